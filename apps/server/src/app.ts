@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerDatabase } from './plugins/db';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSwagger } from './plugins/swagger';
+import { registerWebApp } from './plugins/web-app';
+import { registerModules } from './modules/index';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type BuildAppOptions = {
+  /** An open, migrated database; when absent the app opens (and later closes) the configured one. */
+  database?: DatabaseHandle;
+};
+
+/** Opens the database named by the settings: a PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  return config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+}
+
+/** The whole application as one Fastify instance; server.ts listens with it and tests inject into it. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            transport: config.NODE_ENV === 'development' ? { target: 'pino-pretty' } : undefined,
+          },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  let database = options.database;
+  if (!database) {
+    database = await openConfiguredDatabase(config);
+    await database.migrate();
+  }
+  registerDatabase(app, database, { closeWithApp: !options.database });
+
+  await registerSecurity(app);
+  await registerSwagger(app);
+  await registerModules(app);
+  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
+
+  return app;
+}

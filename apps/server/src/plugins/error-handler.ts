@@ -1,0 +1,47 @@
+import type { ErrorBody } from '@statehouse/shared/common/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+type FieldProblem = { field: string; message: string };
+
+/** "querystring/page" style paths read worse than "page (query)" in a message shown to people. */
+function describeField(instancePath: string, context: string): string {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const where = context === 'querystring' ? 'query' : context;
+  return field ? `${field} (${where})` : where;
+}
+
+/**
+ * The one error handler: validation failures are 400 with per-field details, AppErrors keep their
+ * status and message, other client errors (bad JSON, too large) pass their message through, and
+ * anything else is logged with request context and answered with a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: FieldProblem[] = error.validation.map((issue) => ({
+        field: describeField(issue.instancePath, error.validationContext ?? 'body'),
+        message: issue.message ?? 'is invalid',
+      }));
+      const summary = details.map((problem) => `${problem.field}: ${problem.message}`).join('; ');
+      const body: ErrorBody = { message: `Invalid request: ${summary}`, code: 'VALIDATION_FAILED', details };
+      return reply.status(400).send(body);
+    }
+
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message, code: error.code, details: error.details };
+      return reply.status(error.statusCode).send(body);
+    }
+
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode < 500 && !isResponseSerializationError(error)) {
+      const body: ErrorBody = { message: error.message, code: error.code };
+      return reply.status(statusCode).send(body);
+    }
+
+    request.log.error({ err: error, method: request.method, url: request.url, reqId: request.id }, 'request failed');
+    const body: ErrorBody = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
+    return reply.status(500).send(body);
+  });
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@statehouse/shared/common/errors';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app from the same origin as the API, with an SPA fallback: any GET outside
+ * /api that matches no file answers index.html, and the client router decides what to show.
+ * Unknown /api paths always get a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const root = distDir ? path.resolve(distDir) : undefined;
+  const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so those never change; index.html always may.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn('web app not built: only the API is served (run `npm run build` to build it)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (path.extname(pathname) === '' || pathname.endsWith('.html')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+    }
+    const body: ErrorBody = { message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' };
+    return reply.status(404).send(body);
+  });
+}
