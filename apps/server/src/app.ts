@@ -3,12 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerModules } from './modules/index';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebApp } from './plugins/web-app';
-import { registerModules } from './modules/index';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -1,2 +1,6 @@
 // Every table, so that drizzle-kit and the typed client see one schema.
+export * from './ingest';
+export * from './jurisdictions';
+export * from './legislation';
 export * from './meta';
+export * from './people';

@@ -1,0 +1,315 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tsvector } from './columns';
+import { jurisdictions, legislativeSessions } from './jurisdictions';
+import { committees, type Link, people } from './people';
+
+export type ProgressStep = { status: number; date: string | null };
+export type VersionLink = { url: string; mediaType: string };
+
+/**
+ * Bills and resolutions. id = `<state>-<session code>-<bill type>-<number>`, e.g. TX-892-HB-1.
+ * Children (actions, versions, ...) are replaced as a whole inside the bill's transaction when the
+ * source record changes; `contentHash` makes an unchanged record a no-op.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: text('id').primaryKey(),
+    jurisdictionId: text('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id, { onDelete: 'restrict' }),
+    // Sessions should be hard to delete: restrict.
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => legislativeSessions.id, { onDelete: 'restrict' }),
+    billType: text('bill_type').notNull(),
+    billNumber: text('bill_number').notNull(),
+    /** As the state writes it: `HB 1`, `S1234A`. */
+    identifier: text('identifier').notNull(),
+    title: text('title').notNull(),
+    abstract: text('abstract'),
+    classification: text('classification').array().notNull().default(sql`'{}'::text[]`),
+    /** upper, lower or legislature. */
+    fromChamber: text('from_chamber'),
+    /** 0-6: pre-filed, introduced, engrossed, enrolled, passed, vetoed, failed. */
+    status: integer('status').notNull().default(0),
+    statusDate: date('status_date', { mode: 'string' }),
+    /** Every milestone (codes 0-12) with its date, oldest first. */
+    progress: jsonb('progress').$type<ProgressStep[]>().notNull().default([]),
+    /** Product subject values (shared subject list). */
+    subjects: integer('subjects').array().notNull().default(sql`'{}'::integer[]`),
+    /** The state's own subject terms. */
+    subjectTerms: text('subject_terms').array().notNull().default(sql`'{}'::text[]`),
+    firstActionDate: date('first_action_date', { mode: 'string' }),
+    firstActionText: text('first_action_text'),
+    lastActionDate: date('last_action_date', { mode: 'string' }),
+    lastActionText: text('last_action_text'),
+    otherTitles: text('other_titles').array().notNull().default(sql`'{}'::text[]`),
+    otherIdentifiers: text('other_identifiers').array().notNull().default(sql`'{}'::text[]`),
+    sources: jsonb('sources').$type<Link[]>().notNull().default([]),
+    /** Source-specific facts: NY LawCode/LawSection, LegiScan ids, state links. */
+    extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
+    source: text('source').notNull(),
+    contentHash: text('content_hash').notNull(),
+    /** A: title + identifier, B: abstract + subjects, C: latest version text (first 100k characters). */
+    search: tsvector('search'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bills_session_idx').on(table.sessionId, table.billType),
+    index('bills_jurisdiction_idx').on(table.jurisdictionId, table.status),
+    index('bills_last_action_idx').on(table.lastActionDate),
+    index('bills_subjects_idx').using('gin', table.subjects),
+    index('bills_search_idx').using('gin', table.search),
+  ],
+);
+
+export const billVersions = pgTable(
+  'bill_versions',
+  {
+    id: serial('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Introduced, Engrossed, Enrolled, House Committee Report, ... */
+    name: text('name').notNull(),
+    date: date('date', { mode: 'string' }),
+    /** The preferred link (HTML when there is one). */
+    url: text('url'),
+    mediaType: text('media_type'),
+    links: jsonb('links').$type<VersionLink[]>().notNull().default([]),
+    text: text('text'),
+    /** Sanitized HTML of the version when the source has it. */
+    html: text('html'),
+    search: tsvector('search'),
+  },
+  (table) => [
+    uniqueIndex('bill_versions_position_idx').on(table.billId, table.position),
+    index('bill_versions_search_idx').using('gin', table.search),
+  ],
+);
+
+/** Fiscal notes, analyses, amendments: linked documents without text. */
+export const billDocuments = pgTable(
+  'bill_documents',
+  {
+    id: serial('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    date: date('date', { mode: 'string' }),
+    url: text('url'),
+    mediaType: text('media_type'),
+    links: jsonb('links').$type<VersionLink[]>().notNull().default([]),
+  },
+  (table) => [uniqueIndex('bill_documents_position_idx').on(table.billId, table.position)],
+);
+
+export const billActions = pgTable(
+  'bill_actions',
+  {
+    id: serial('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    date: date('date', { mode: 'string' }),
+    /** upper, lower, legislature or executive. */
+    chamber: text('chamber'),
+    text: text('text').notNull(),
+    classification: text('classification').array().notNull().default(sql`'{}'::text[]`),
+    committeeName: text('committee_name'),
+  },
+  (table) => [
+    uniqueIndex('bill_actions_position_idx').on(table.billId, table.position),
+    index('bill_actions_date_idx').on(table.date),
+  ],
+);
+
+export const billSponsorships = pgTable(
+  'bill_sponsorships',
+  {
+    id: serial('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The name as the source wrote it. */
+    name: text('name').notNull(),
+    /** Null when the name could not be matched to one person. */
+    personId: text('person_id').references(() => people.id, { onDelete: 'set null' }),
+    /** primary, cosponsor, author, coauthor, sponsor, ... as the source says. */
+    classification: text('classification').notNull(),
+    isPrimary: boolean('is_primary').notNull(),
+    entityType: text('entity_type').notNull().default('person'),
+  },
+  (table) => [
+    uniqueIndex('bill_sponsorships_position_idx').on(table.billId, table.position),
+    index('bill_sponsorships_person_idx').on(table.personId),
+  ],
+);
+
+/** Companion, same-as, prior-session and other links; the target may not be in the database. */
+export const billRelations = pgTable(
+  'bill_relations',
+  {
+    id: serial('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    /** The related bill's id in our id scheme (it may not exist here). */
+    relatedBillId: text('related_bill_id').notNull(),
+    identifier: text('identifier').notNull(),
+    sessionIdentifier: text('session_identifier'),
+    /** companion, same-as, prior-session, replaced-by, related. */
+    relationType: text('relation_type').notNull(),
+  },
+  (table) => [
+    uniqueIndex('bill_relations_unique_idx').on(table.billId, table.relatedBillId, table.relationType),
+    index('bill_relations_target_idx').on(table.relatedBillId),
+  ],
+);
+
+/** A roll call. id is stable across re-imports: `<bill id>~<hash of the source key>`. */
+export const voteEvents = pgTable(
+  'vote_events',
+  {
+    id: text('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    motion: text('motion').notNull(),
+    motionClassification: text('motion_classification').array().notNull().default(sql`'{}'::text[]`),
+    date: date('date', { mode: 'string' }),
+    chamber: text('chamber'),
+    /** The committee for committee votes. */
+    organizationName: text('organization_name'),
+    /** pass or fail. */
+    result: text('result').notNull(),
+    yesCount: integer('yes_count').notNull().default(0),
+    noCount: integer('no_count').notNull().default(0),
+    otherCount: integer('other_count').notNull().default(0),
+    /** Every option's count as the source gives it. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    sources: jsonb('sources').$type<Link[]>().notNull().default([]),
+    sourceKey: text('source_key').notNull(),
+  },
+  (table) => [index('vote_events_bill_idx').on(table.billId, table.date)],
+);
+
+export const personVotes = pgTable(
+  'person_votes',
+  {
+    id: serial('id').primaryKey(),
+    voteEventId: text('vote_event_id')
+      .notNull()
+      .references(() => voteEvents.id, { onDelete: 'cascade' }),
+    /** yes, no, excused, absent, not voting, other. */
+    option: text('option').notNull(),
+    voterName: text('voter_name').notNull(),
+    personId: text('person_id').references(() => people.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('person_votes_vote_idx').on(table.voteEventId),
+    index('person_votes_person_idx').on(table.personId),
+  ],
+);
+
+/** Hearings, committee meetings and floor sessions. id is stable: `<state>-event-<hash of source key>`. */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    jurisdictionId: text('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id, { onDelete: 'restrict' }),
+    sessionId: text('session_id'),
+    name: text('name').notNull(),
+    /** committee-meeting, hearing, floor. */
+    classification: text('classification').notNull().default('committee-meeting'),
+    committeeId: text('committee_id').references(() => committees.id, { onDelete: 'set null' }),
+    committeeName: text('committee_name'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    /** The state's IANA time zone; show startTime in it. */
+    timezone: text('timezone').notNull(),
+    location: text('location'),
+    status: text('status').notNull().default('confirmed'),
+    mediaLinks: jsonb('media_links').$type<Link[]>().notNull().default([]),
+    sources: jsonb('sources').$type<Link[]>().notNull().default([]),
+    sourceKey: text('source_key').notNull(),
+    source: text('source').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_jurisdiction_time_idx').on(table.jurisdictionId, table.startTime),
+    index('events_committee_idx').on(table.committeeId),
+  ],
+);
+
+export const eventAgendaItems = pgTable(
+  'event_agenda_items',
+  {
+    id: serial('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    billId: text('bill_id').references(() => bills.id, { onDelete: 'cascade' }),
+    description: text('description'),
+    /** Where in the meeting's media the item starts (SD audio offsets). */
+    mediaUrl: text('media_url'),
+    mediaStartSeconds: integer('media_start_seconds'),
+  },
+  (table) => [
+    uniqueIndex('event_agenda_items_unique_idx').on(table.eventId, table.billId),
+    index('event_agenda_items_bill_idx').on(table.billId),
+  ],
+);
+
+export const billEventKinds = [
+  'new_action',
+  'new_version',
+  'new_vote',
+  'status_change',
+  'hearing_scheduled',
+  'hearing_moved',
+] as const;
+export type BillEventKind = (typeof billEventKinds)[number];
+
+/**
+ * What changed on a bill between two imports, for alerts. `key` identifies the change (e.g. the
+ * action's date and text), and (bill, kind, key) is unique, so each change is recorded exactly once.
+ */
+export const billEvents = pgTable(
+  'bill_events',
+  {
+    id: serial('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<BillEventKind>().notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bill_events_unique_idx').on(table.billId, table.kind, table.key),
+    index('bill_events_detected_idx').on(table.detectedAt),
+  ],
+);

@@ -1,0 +1,80 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { registerErrorHandler } from './error-handler';
+
+function buildProbeApp() {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.get(
+    '/items',
+    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+    async (request) => ({ page: request.query.page }),
+  );
+  app.post('/items', { schema: { body: z.object({ name: z.string().min(3) }) } }, async () => ({ ok: true }));
+  app.get('/missing', async () => {
+    throw new AppError('NOT_FOUND', 'Bill TX-892-HB-999 was not found');
+  });
+  app.get('/boom', async () => {
+    throw new Error('connection string postgres://secret@db leaked');
+  });
+  app.get('/bad-reply', { schema: { response: { 200: z.object({ count: z.number() }) } } }, async () => ({
+    count: 'many' as unknown as number,
+  }));
+  return app;
+}
+
+describe('error handler', () => {
+  const app = buildProbeApp();
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  it('answers 400 with a readable message and per-field details for an invalid query', async () => {
+    const response = await app.inject({ method: 'GET', url: '/items?page=zero' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toMatch(/^Invalid request: page \(query\): /);
+    expect(body.details).toEqual([{ field: 'page (query)', message: expect.any(String) }]);
+  });
+
+  it('answers 400 for an invalid body and for a body that is not JSON', async () => {
+    const invalid = await app.inject({ method: 'POST', url: '/items', payload: { name: 'x' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().details[0].field).toBe('name (body)');
+
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/JSON/i);
+  });
+
+  it('keeps the status and message of an AppError', async () => {
+    const response = await app.inject({ method: 'GET', url: '/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Bill TX-892-HB-999 was not found' });
+  });
+
+  it('hides the internals of an unexpected failure behind a generic 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(response.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+
+  it('treats a reply that breaks its own schema as a 500, not as the caller’s fault', async () => {
+    const response = await app.inject({ method: 'GET', url: '/bad-reply' });
+    expect(response.statusCode).toBe(500);
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+describe('serving the web app beside the API', () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'statehouse-dist-'));
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Statehouse</title><div id="root"></div>');
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    testApp = await buildTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers index.html for any client-side route (SPA fallback)', async () => {
+    for (const url of ['/', '/bills/TX-892-HB-1', '/no/such/page?x=1']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache lifetime', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a JSON 404 for an unknown API path or a missing asset', async () => {
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'No route for GET /api/no-such-thing' });
+
+    const post = await testApp.app.inject({ method: 'POST', url: '/api/bills/nope' });
+    expect(post.statusCode).toBe(404);
+
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+  });
+});

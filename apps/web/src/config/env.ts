@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// Vite turns an unset-but-declared variable into '', which means "not set" here.
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+const envSchema = z.object({
+  VITE_API_URL: optionalUrl,
+  VITE_ENABLE_REGISTRATION: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.stringbool().default(true),
+  ),
+  VITE_ASSET_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('')),
+  VITE_LOBBYIST_IMAGES_BASE_URL: optionalUrl,
+});
+
+export type Env = {
+  apiUrl: string | undefined;
+  enableRegistration: boolean;
+  assetBaseUrl: string;
+  lobbyistImagesBaseUrl: string | undefined;
+};
+
+/** Parses the build-time settings; throws at start-up, naming each bad setting, rather than failing later. */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid build settings: ${problems}`);
+  }
+  const parsed = result.data;
+  return Object.freeze({
+    apiUrl: parsed.VITE_API_URL?.replace(/\/+$/, ''),
+    enableRegistration: parsed.VITE_ENABLE_REGISTRATION,
+    assetBaseUrl: parsed.VITE_ASSET_BASE_URL.replace(/\/+$/, ''),
+    lobbyistImagesBaseUrl: parsed.VITE_LOBBYIST_IMAGES_BASE_URL?.replace(/\/+$/, ''),
+  });
+}
+
+export const env = parseEnv(import.meta.env);
+
+/** URL of an image under the configured assets/images path. */
+export function assetImageUrl(fileName: string) {
+  return `${env.assetBaseUrl}/assets/images/${fileName.replace(/^\/+/, '')}`;
+}

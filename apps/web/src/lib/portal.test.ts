@@ -1,0 +1,32 @@
+import { getPortalName, portalFromHostname } from './portal';
+
+describe('portalFromHostname', () => {
+  it.each([
+    ['acme.statehouse.io', 'acme'],
+    ['ACME.Statehouse.io', 'acme'],
+    ['www.statehouse.io', null],
+    ['statehouse.io', null],
+    ['foo.azurewebsites.net', null],
+    ['acme.localhost', 'acme'],
+    ['www.localhost', null],
+    ['localhost', null],
+    ['127.0.0.1', null],
+    ['[::1]', null],
+  ])('reads %s as portal %s', (hostname, expected) => {
+    expect(portalFromHostname(hostname)).toBe(expected);
+  });
+});
+
+describe('getPortalName', () => {
+  it('prefers the portal query parameter over the host', () => {
+    expect(getPortalName({ hostname: 'acme.statehouse.io', search: '?portal=beta' })).toBe('beta');
+  });
+
+  it('falls back to the host when the query parameter is empty', () => {
+    expect(getPortalName({ hostname: 'acme.statehouse.io', search: '?portal=' })).toBe('acme');
+  });
+
+  it('returns null on the main site', () => {
+    expect(getPortalName({ hostname: 'statehouse.io', search: '?q=tax' })).toBeNull();
+  });
+});
