@@ -1,3 +1,54 @@
+CREATE TABLE "campaign_filers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"jurisdiction_id" text NOT NULL,
+	"source" text NOT NULL,
+	"registration_number" text NOT NULL,
+	"name" text NOT NULL,
+	"filer_type" text,
+	"filer_subtype" text,
+	"candidate_name" text,
+	"party" text,
+	"office" text,
+	"district" text,
+	"state" text,
+	"is_incumbent" boolean,
+	"registered_on" date,
+	"terminated_on" date,
+	"extra" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"content_hash" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "contributions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"filer_id" integer NOT NULL,
+	"jurisdiction_id" text NOT NULL,
+	"source" text NOT NULL,
+	"source_record_id" text NOT NULL,
+	"contributor_name" text NOT NULL,
+	"contributor_first_name" text,
+	"contributor_last_name" text,
+	"contributor_organization" text,
+	"contributor_type" text,
+	"contributor_registration_number" text,
+	"contributor_city" text,
+	"contributor_state" text,
+	"contributor_zip" text,
+	"contributor_employer" text,
+	"contributor_occupation" text,
+	"amount" numeric(14, 2) NOT NULL,
+	"received_on" date,
+	"year" integer,
+	"is_in_kind" boolean DEFAULT false NOT NULL,
+	"in_kind_description" text,
+	"receipt_type" text,
+	"is_memo" boolean DEFAULT false NOT NULL,
+	"description" text,
+	"content_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ingest_runs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"source" text NOT NULL,
@@ -194,6 +245,68 @@ CREATE TABLE "vote_events" (
 	"source_key" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "lobby_clients" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"jurisdiction_id" text NOT NULL,
+	"external_key" text NOT NULL,
+	"name" text NOT NULL,
+	"address" text,
+	"city" text,
+	"state" text,
+	"zip" text,
+	"client_type" text DEFAULT 'company' NOT NULL,
+	"source" text NOT NULL,
+	"content_hash" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lobby_firms" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"jurisdiction_id" text NOT NULL,
+	"external_key" text NOT NULL,
+	"name" text NOT NULL,
+	"city" text,
+	"state" text,
+	"source" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lobby_registrations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"jurisdiction_id" text NOT NULL,
+	"year" integer NOT NULL,
+	"registration_number" text NOT NULL,
+	"status" text,
+	"subject" text,
+	"lobbyist_id" integer NOT NULL,
+	"client_id" integer NOT NULL,
+	"firm_id" integer,
+	"source" text NOT NULL,
+	"content_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lobbyists" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"jurisdiction_id" text NOT NULL,
+	"external_key" text NOT NULL,
+	"name" text NOT NULL,
+	"first_name" text,
+	"middle_name" text,
+	"last_name" text,
+	"city" text,
+	"state" text,
+	"zip" text,
+	"phone" text,
+	"email" text,
+	"occupation" text,
+	"lobbyist_type" text DEFAULT 'private' NOT NULL,
+	"source" text NOT NULL,
+	"content_hash" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "app_meta" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
@@ -250,6 +363,81 @@ CREATE TABLE "people" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "regulation_sections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"jurisdiction_id" text NOT NULL,
+	"code" text NOT NULL,
+	"title" text,
+	"chapter" text,
+	"subchapter" text,
+	"part" text,
+	"section" text NOT NULL,
+	"variant" text DEFAULT '' NOT NULL,
+	"heading" text,
+	"text" text NOT NULL,
+	"hierarchy" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"annotations" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"citations" text[] DEFAULT '{}'::text[] NOT NULL,
+	"source_url" text,
+	"source" text NOT NULL,
+	"content_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce("regulation_sections"."heading", '')), 'A') || setweight(to_tsvector('simple'::regconfig, "regulation_sections"."code" || ' ' || "regulation_sections"."section"), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("regulation_sections"."text", '')), 'D')) STORED NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "session_law_sections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"session_law_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"section" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "session_laws" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"jurisdiction_id" text NOT NULL,
+	"period" text,
+	"law_number" text NOT NULL,
+	"act_number" text,
+	"bill_number" text,
+	"short_title" text,
+	"long_title" text,
+	"law_type" text,
+	"introduced_on" date,
+	"enacted_on" date,
+	"effective_on" date,
+	"history" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"source_url" text,
+	"source" text NOT NULL,
+	"content_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "statute_sections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"jurisdiction_id" text NOT NULL,
+	"code" text NOT NULL,
+	"title" text,
+	"chapter" text,
+	"subchapter" text,
+	"part" text,
+	"section" text NOT NULL,
+	"variant" text DEFAULT '' NOT NULL,
+	"heading" text,
+	"text" text NOT NULL,
+	"hierarchy" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"annotations" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"citations" text[] DEFAULT '{}'::text[] NOT NULL,
+	"source_url" text,
+	"source" text NOT NULL,
+	"content_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce("statute_sections"."heading", '')), 'A') || setweight(to_tsvector('simple'::regconfig, "statute_sections"."code" || ' ' || "statute_sections"."section"), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("statute_sections"."text", '')), 'D')) STORED NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "contributions" ADD CONSTRAINT "contributions_filer_id_campaign_filers_id_fk" FOREIGN KEY ("filer_id") REFERENCES "public"."campaign_filers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "legislative_sessions" ADD CONSTRAINT "legislative_sessions_jurisdiction_id_jurisdictions_id_fk" FOREIGN KEY ("jurisdiction_id") REFERENCES "public"."jurisdictions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bill_actions" ADD CONSTRAINT "bill_actions_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bill_documents" ADD CONSTRAINT "bill_documents_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -267,10 +455,23 @@ ALTER TABLE "events" ADD CONSTRAINT "events_committee_id_committees_id_fk" FOREI
 ALTER TABLE "person_votes" ADD CONSTRAINT "person_votes_vote_event_id_vote_events_id_fk" FOREIGN KEY ("vote_event_id") REFERENCES "public"."vote_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_votes" ADD CONSTRAINT "person_votes_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vote_events" ADD CONSTRAINT "vote_events_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_lobbyist_id_lobbyists_id_fk" FOREIGN KEY ("lobbyist_id") REFERENCES "public"."lobbyists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_client_id_lobby_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."lobby_clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_firm_id_lobby_firms_id_fk" FOREIGN KEY ("firm_id") REFERENCES "public"."lobby_firms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committee_memberships" ADD CONSTRAINT "committee_memberships_committee_id_committees_id_fk" FOREIGN KEY ("committee_id") REFERENCES "public"."committees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committee_memberships" ADD CONSTRAINT "committee_memberships_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committees" ADD CONSTRAINT "committees_jurisdiction_id_jurisdictions_id_fk" FOREIGN KEY ("jurisdiction_id") REFERENCES "public"."jurisdictions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "people" ADD CONSTRAINT "people_jurisdiction_id_jurisdictions_id_fk" FOREIGN KEY ("jurisdiction_id") REFERENCES "public"."jurisdictions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "session_law_sections" ADD CONSTRAINT "session_law_sections_session_law_id_session_laws_id_fk" FOREIGN KEY ("session_law_id") REFERENCES "public"."session_laws"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "campaign_filers_natural_key" ON "campaign_filers" USING btree ("source","registration_number");--> statement-breakpoint
+CREATE INDEX "campaign_filers_jurisdiction_idx" ON "campaign_filers" USING btree ("jurisdiction_id","office","district");--> statement-breakpoint
+CREATE INDEX "campaign_filers_name_trgm_idx" ON "campaign_filers" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "campaign_filers_candidate_trgm_idx" ON "campaign_filers" USING gin ("candidate_name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "contributions_source_record_key" ON "contributions" USING btree ("source_record_id");--> statement-breakpoint
+CREATE INDEX "contributions_filer_idx" ON "contributions" USING btree ("filer_id","received_on");--> statement-breakpoint
+CREATE INDEX "contributions_year_idx" ON "contributions" USING btree ("jurisdiction_id","year");--> statement-breakpoint
+CREATE INDEX "contributions_contributor_trgm_idx" ON "contributions" USING gin ("contributor_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contributions_employer_trgm_idx" ON "contributions" USING gin ("contributor_employer" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "legislative_sessions_code_idx" ON "legislative_sessions" USING btree ("jurisdiction_id","code");--> statement-breakpoint
 CREATE INDEX "legislative_sessions_source_idx" ON "legislative_sessions" USING btree ("jurisdiction_id","source_identifier");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_actions_position_idx" ON "bill_actions" USING btree ("bill_id","position");--> statement-breakpoint
@@ -296,6 +497,16 @@ CREATE INDEX "events_committee_idx" ON "events" USING btree ("committee_id");-->
 CREATE INDEX "person_votes_vote_idx" ON "person_votes" USING btree ("vote_event_id");--> statement-breakpoint
 CREATE INDEX "person_votes_person_idx" ON "person_votes" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "vote_events_bill_idx" ON "vote_events" USING btree ("bill_id","date");--> statement-breakpoint
+CREATE UNIQUE INDEX "lobby_clients_natural_key" ON "lobby_clients" USING btree ("jurisdiction_id","external_key");--> statement-breakpoint
+CREATE INDEX "lobby_clients_name_trgm_idx" ON "lobby_clients" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "lobby_firms_natural_key" ON "lobby_firms" USING btree ("jurisdiction_id","external_key");--> statement-breakpoint
+CREATE INDEX "lobby_firms_name_trgm_idx" ON "lobby_firms" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "lobby_registrations_natural_key" ON "lobby_registrations" USING btree ("jurisdiction_id","year","registration_number");--> statement-breakpoint
+CREATE INDEX "lobby_registrations_lobbyist_idx" ON "lobby_registrations" USING btree ("lobbyist_id");--> statement-breakpoint
+CREATE INDEX "lobby_registrations_client_idx" ON "lobby_registrations" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "lobby_registrations_subject_trgm_idx" ON "lobby_registrations" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "lobbyists_natural_key" ON "lobbyists" USING btree ("jurisdiction_id","external_key");--> statement-breakpoint
+CREATE INDEX "lobbyists_name_trgm_idx" ON "lobbyists" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "committee_memberships_unique_idx" ON "committee_memberships" USING btree ("committee_id","name","role");--> statement-breakpoint
 CREATE INDEX "committee_memberships_person_idx" ON "committee_memberships" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "committees_jurisdiction_idx" ON "committees" USING btree ("jurisdiction_id","chamber");--> statement-breakpoint
@@ -303,4 +514,14 @@ CREATE INDEX "committees_parent_idx" ON "committees" USING btree ("parent_id");-
 CREATE INDEX "committees_name_trgm_idx" ON "committees" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "people_jurisdiction_idx" ON "people" USING btree ("jurisdiction_id","chamber");--> statement-breakpoint
 CREATE INDEX "people_name_trgm_idx" ON "people" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "people_family_name_idx" ON "people" USING btree ("jurisdiction_id","family_name");
+CREATE INDEX "people_family_name_idx" ON "people" USING btree ("jurisdiction_id","family_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "regulation_sections_natural_key" ON "regulation_sections" USING btree ("jurisdiction_id","code","section","variant");--> statement-breakpoint
+CREATE INDEX "regulation_sections_browse_idx" ON "regulation_sections" USING btree ("jurisdiction_id","code","title","part");--> statement-breakpoint
+CREATE INDEX "regulation_sections_search_idx" ON "regulation_sections" USING gin ("search");--> statement-breakpoint
+CREATE UNIQUE INDEX "session_law_sections_key" ON "session_law_sections" USING btree ("session_law_id","code","section");--> statement-breakpoint
+CREATE INDEX "session_law_sections_section_idx" ON "session_law_sections" USING btree ("code","section");--> statement-breakpoint
+CREATE UNIQUE INDEX "session_laws_natural_key" ON "session_laws" USING btree ("jurisdiction_id","law_number");--> statement-breakpoint
+CREATE INDEX "session_laws_bill_idx" ON "session_laws" USING btree ("jurisdiction_id","bill_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "statute_sections_natural_key" ON "statute_sections" USING btree ("jurisdiction_id","code","section","variant");--> statement-breakpoint
+CREATE INDEX "statute_sections_browse_idx" ON "statute_sections" USING btree ("jurisdiction_id","code","title","chapter");--> statement-breakpoint
+CREATE INDEX "statute_sections_search_idx" ON "statute_sections" USING gin ("search");

@@ -1,6 +1,9 @@
 // Every table, so that drizzle-kit and the typed client see one schema.
+export * from './finance';
 export * from './ingest';
 export * from './jurisdictions';
 export * from './legislation';
+export * from './lobbying';
 export * from './meta';
 export * from './people';
+export * from './statutes';
