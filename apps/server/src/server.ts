@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
@@ -12,4 +13,5 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Statehouse is ready on http://localhost:${config.PORT} (database: ${app.dbKind})`);
+const { port } = app.server.address() as AddressInfo;
+app.log.info(`Statehouse is ready on http://localhost:${port} (database: ${app.dbKind})`);

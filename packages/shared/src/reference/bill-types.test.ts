@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { billTypeName, billTypesByState, genericBillTypes, getBillTypes } from './bill-types';
 
 describe('bill type lists', () => {
-  it.each(
-    Object.entries({ generic: genericBillTypes, ...billTypesByState }),
-  )('%s has unique ids and names', (_state, types) => {
-    expect(new Set(types.map((type) => type.id)).size).toBe(types.length);
-    expect(new Set(types.map((type) => type.name)).size).toBe(types.length);
-  });
+  it.each(Object.entries({ generic: genericBillTypes, ...billTypesByState }))(
+    '%s has unique ids and names',
+    (_state, types) => {
+      expect(new Set(types.map((type) => type.id)).size).toBe(types.length);
+      expect(new Set(types.map((type) => type.name)).size).toBe(types.length);
+    },
+  );
 
   // Identifiers seen in the sample data (see /work/shared/data/README.md).
   it.each([

@@ -162,7 +162,9 @@ export type BillTypeId = GenericBillTypeId | (typeof billTypesByState)[keyof typ
 /** The state's own list, or the generic families for states (and ALL) without one. Codes are case-insensitive. */
 export const getBillTypes = (stateCode: string): readonly BillType[] => {
   const key = stateCode.trim().toUpperCase();
-  return Object.hasOwn(billTypesByState, key) ? billTypesByState[key as keyof typeof billTypesByState] : genericBillTypes;
+  return Object.hasOwn(billTypesByState, key)
+    ? billTypesByState[key as keyof typeof billTypesByState]
+    : genericBillTypes;
 };
 
 /** Undefined when the type is not used in that state (e.g. HM in TX). */

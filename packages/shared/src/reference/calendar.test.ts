@@ -9,10 +9,13 @@ describe('monthNames', () => {
 });
 
 describe('weekdayAbbreviations', () => {
-  it.each(weekdayAbbreviations.map((name, index) => ({ name, index })))('getDay() $index is $name', ({ name, index }) => {
-    // 2025-06-01 was a Sunday.
-    const date = new Date(Date.UTC(2025, 5, 1 + index));
-    expect(date.getUTCDay()).toBe(index);
-    expect(date.toLocaleString('en-US', { weekday: 'short', timeZone: 'UTC' })).toBe(name);
-  });
+  it.each(weekdayAbbreviations.map((name, index) => ({ name, index })))(
+    'getDay() $index is $name',
+    ({ name, index }) => {
+      // 2025-06-01 was a Sunday.
+      const date = new Date(Date.UTC(2025, 5, 1 + index));
+      expect(date.getUTCDay()).toBe(index);
+      expect(date.toLocaleString('en-US', { weekday: 'short', timeZone: 'UTC' })).toBe(name);
+    },
+  );
 });

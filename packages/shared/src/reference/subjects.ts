@@ -54,7 +54,9 @@ export const subjects = [
 export type Subject = (typeof subjects)[number];
 export type SubjectValue = Subject['value'];
 
-export const subjectByValue: ReadonlyMap<number, Subject> = new Map(subjects.map((subject) => [subject.value, subject]));
+export const subjectByValue: ReadonlyMap<number, Subject> = new Map(
+  subjects.map((subject) => [subject.value, subject]),
+);
 
 export const subjectLabel = (value: number): string | undefined => subjectByValue.get(value)?.label;
 

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+
+/** Where a record came from, for skip reports: the file and its line or record id. */
+export type RecordRef = { file: string; line?: number; record?: string };
+
+/** What a parser yields per record: the parsed value, or why the record cannot be stored. */
+export type ParseResult<T> = { ok: true; ref: RecordRef; value: T } | { ok: false; ref: RecordRef; reason: string };
+
+/** What writing one record did; `unchanged` means the stored row already had the same content hash. */
+export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';
+
+/** sha256 of a value's JSON; records are built with a fixed key order, so equal content gives equal hashes. */
+export function contentHash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+/** `file:line (record)` for messages. */
+export function describeRef(ref: RecordRef): string {
+  const place = ref.line !== undefined ? `${ref.file}:${ref.line}` : ref.file;
+  return ref.record ? `${place} (${ref.record})` : place;
+}
+
+/** Collapses runs of white space and trims; empty strings become null. */
+export function clean(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const trimmed = value.replace(/\s+/g, ' ').trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** MM/DD/YYYY, YYYYMMDD or YYYY-MM-DD[ time] to YYYY-MM-DD; null when empty, undefined when malformed. */
+export function isoDate(value: string | null | undefined): string | null | undefined {
+  const text = value?.trim();
+  if (!text) return null;
+  let match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (match) return validDate(match[3]!, match[1]!, match[2]!);
+  match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  if (match) return validDate(match[1]!, match[2]!, match[3]!);
+  match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(text);
+  if (match) return validDate(match[1]!, match[2]!, match[3]!);
+  return undefined;
+}
+
+function validDate(year: string, month: string, day: string): string | undefined {
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso ? undefined : iso;
+}
+
+/** A money amount as a 2-decimal string for a numeric column; undefined when not a number. */
+export function money(value: string | null | undefined): string | undefined {
+  const text = value?.replace(/[$,\s]/g, '');
+  if (!text || !/^-?\d+(\.\d+)?$/.test(text)) return undefined;
+  return Number(text).toFixed(2);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { billIdSchema, formatBillId, parseBillId } from './bill-id';
+
+describe('parseBillId', () => {
+  it.each([
+    { id: 'TX-892-HB-1', expected: { stateId: 'TX', sessionId: '892', billType: 'HB', billNumber: '1' } },
+    { id: 'NY-25R-S-1234', expected: { stateId: 'NY', sessionId: '25R', billType: 'S', billNumber: '1234' } },
+    { id: 'US-119-HCONRES-7', expected: { stateId: 'US', sessionId: '119', billType: 'HCONRES', billNumber: '7' } },
+    { id: 'TX-892-HB', expected: null },
+    { id: 'TX-892-HB-1-2', expected: null },
+    { id: '', expected: null },
+    { id: 'TX--HB-1', expected: null },
+    { id: '-892-HB-1', expected: null },
+    { id: 'TX-892-HB-', expected: null },
+    { id: 'TX 892 HB 1', expected: null },
+  ])('$id', ({ id, expected }) => {
+    expect(parseBillId(id)).toEqual(expected);
+  });
+});
+
+describe('formatBillId', () => {
+  it.each([
+    { parts: { stateId: 'TX', sessionId: '892', billType: 'HB', billNumber: '1' }, expected: 'TX-892-HB-1' },
+    { parts: { stateId: 'MI', sessionId: '25R', billType: 'HJR', billNumber: 'A' }, expected: 'MI-25R-HJR-A' },
+  ])('$expected', ({ parts, expected }) => {
+    expect(formatBillId(parts)).toBe(expected);
+    expect(parseBillId(expected)).toEqual(parts);
+  });
+
+  it.each([
+    { stateId: 'TX', sessionId: '', billType: 'HB', billNumber: '1' },
+    { stateId: 'CO', sessionId: '25B', billType: 'HB', billNumber: '25B-001' },
+  ])('refuses parts that would not parse back: %o', (parts) => {
+    expect(() => formatBillId(parts)).toThrow();
+  });
+});
+
+describe('billIdSchema', () => {
+  it.each([
+    { value: 'TX-892-HB-1', success: true },
+    { value: 'TX-892-HB', success: false },
+    { value: 'TX-892-HB-1-2', success: false },
+    { value: '', success: false },
+    { value: 'TX--HB-1', success: false },
+    { value: 42, success: false },
+  ])('$value -> $success', ({ value, success }) => {
+    expect(billIdSchema.safeParse(value).success).toBe(success);
+  });
+});

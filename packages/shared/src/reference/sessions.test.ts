@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { allStatesSessions, defaultSessionFor, isAllStatesSessionId } from './sessions';
+import { states } from './states';
+
+describe('defaultSessionFor', () => {
+  it.each([
+    { state: 'CA', expected: { id: '25R', name: '2025 Regular Session' } },
+    { state: 'co', expected: { id: '25R', name: '2025 Regular Session' } },
+    { state: 'DC', expected: { id: '25R', name: '2025 Regular Session' } },
+    { state: 'TX', expected: { id: '89R', name: '89th Legislature, Regular Session (2025)' } },
+    { state: 'NJ', expected: { id: '24R', name: '2024-2025 Regular Session' } },
+    { state: 'US', expected: { id: '119', name: '119th Congress' } },
+    { state: 'ALL', expected: { id: 'ALL_ACTIVE', name: 'All active sessions' } },
+    { state: 'all', expected: { id: 'ALL_ACTIVE', name: 'All active sessions' } },
+    { state: 'PR', expected: undefined },
+    { state: '', expected: undefined },
+  ])('$state -> $expected.id', ({ state, expected }) => {
+    expect(defaultSessionFor(state)).toEqual(expected);
+  });
+
+  it('has a default for every state', () => {
+    for (const state of states) {
+      expect(defaultSessionFor(state.id)?.id).toMatch(/^\d{2}[\dR]$/);
+    }
+  });
+});
+
+describe('isAllStatesSessionId', () => {
+  it.each([
+    { id: 'ALL_ACTIVE', expected: true },
+    { id: 'MOST_RECENT', expected: true },
+    { id: 'MOST_RECENT_REGULAR', expected: true },
+    { id: 'all_active', expected: false },
+    { id: '25R', expected: false },
+  ])('$id -> $expected', ({ id, expected }) => {
+    expect(isAllStatesSessionId(id)).toBe(expected);
+  });
+
+  it('covers the three pseudo-sessions', () => {
+    expect(allStatesSessions.map((session) => session.id)).toEqual([
+      'ALL_ACTIVE',
+      'MOST_RECENT',
+      'MOST_RECENT_REGULAR',
+    ]);
+  });
+});

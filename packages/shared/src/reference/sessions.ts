@@ -1,0 +1,44 @@
+import { ALL_STATES_KEY, parseStateCode, type StateCode } from './states';
+
+export type ReferenceSession = { readonly id: string; readonly name: string };
+
+/** The sessions offered when the state is ALL; they select by rule across states rather than name one session. */
+export const allStatesSessions = [
+  { id: 'ALL_ACTIVE', name: 'All active sessions' },
+  { id: 'MOST_RECENT', name: 'Most recent session' },
+  { id: 'MOST_RECENT_REGULAR', name: 'Most recent regular session' },
+] as const;
+
+export type AllStatesSessionId = (typeof allStatesSessions)[number]['id'];
+
+export const DEFAULT_ALL_STATES_SESSION: AllStatesSessionId = 'ALL_ACTIVE';
+
+const allStatesSessionIds: ReadonlySet<string> = new Set(allStatesSessions.map((session) => session.id));
+
+export const isAllStatesSessionId = (id: string): id is AllStatesSessionId => allStatesSessionIds.has(id);
+
+/** Session ids are two digits and then a digit or R: the 2025 regular session is 25R. */
+export const regularSession2025 = { id: '25R', name: '2025 Regular Session' } as const;
+
+// Texas numbers sessions by legislature (892 = 89th Legislature, 2nd called session), New Jersey's session spans two
+// years, and Congress is numbered; every other state defaults to 25R.
+export const defaultSessionOverrides = {
+  TX: { id: '89R', name: '89th Legislature, Regular Session (2025)' },
+  NJ: { id: '24R', name: '2024-2025 Regular Session' },
+  US: { id: '119', name: '119th Congress' },
+} as const satisfies Partial<Record<StateCode, ReferenceSession>>;
+
+/**
+ * The session selected when a state's sessions load and none is marked default; ALL gets ALL_ACTIVE.
+ * Undefined for codes that are neither a state nor ALL. Case-insensitive.
+ */
+export const defaultSessionFor = (stateCode: string): ReferenceSession | undefined => {
+  if (stateCode.trim().toUpperCase() === ALL_STATES_KEY) {
+    return allStatesSessions.find((session) => session.id === DEFAULT_ALL_STATES_SESSION);
+  }
+  const code = parseStateCode(stateCode);
+  if (!code) return undefined;
+  return Object.hasOwn(defaultSessionOverrides, code)
+    ? defaultSessionOverrides[code as keyof typeof defaultSessionOverrides]
+    : regularSession2025;
+};
