@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerModules } from './modules/index';
+import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await registerSecurity(app);
   await registerSwagger(app);
+  await registerAuth(app, config);
   await registerModules(app);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
 

@@ -1,10 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config/env';
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, loadConfig } from './config/env';
+import { ensureDemoAccount } from './modules/accounts/demo-account';
+
+/** What a start on an empty database fills in; each step checks for itself and does nothing otherwise. */
+async function onFirstStart(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await ensureDemoAccount(app.db, app.log, { nodeEnv: config.NODE_ENV, force: config.DEMO_ACCOUNT });
+}
 
 const config = loadConfig();
 const app = await buildApp(config);
+await app.ready();
+await onFirstStart(app, config);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

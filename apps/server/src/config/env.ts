@@ -18,6 +18,21 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   ENABLE_REGISTRATION: booleanFlag.default(true),
+  /** Create the demo account on an empty database even in production. */
+  DEMO_ACCOUNT: booleanFlag.default(false),
+  /** Days a session lives after it was last used (sliding expiry). */
+  SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(14),
+  /** argon2id cost; the defaults are OWASP's minimum (19 MiB, 2 passes). Tests lower them. */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).default(2),
+  /** Failed sign-ins allowed per username and per IP address within the window before 429. */
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Outgoing mail, e.g. smtp://user:pass@mail.example.com:587. Unset: invitation links go back to the inviter. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Statehouse <no-reply@statehouse.local>'),
+  INVITATION_TTL_DAYS: z.coerce.number().positive().max(90).default(7),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
@@ -34,5 +49,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** Settings for tests: defaults with quiet logging, overridable per test. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // The cheapest argon2id parameters keep the suite fast; the hashes are still real argon2id.
+  const defaults = envSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_ITERATIONS: '1',
+  });
+  return { ...defaults, ...overrides };
 }

@@ -1,16 +1,18 @@
-import { z } from 'zod';
+// zod/mini keeps this start-up parse out of the entry bundle's weight; features use full zod in their own chunks.
+import * as z from 'zod/mini';
 
 // Vite turns an unset-but-declared variable into '', which means "not set" here.
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const unsetIfEmpty = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    schema,
+  );
 
 const envSchema = z.object({
-  VITE_API_URL: optionalUrl,
-  VITE_ENABLE_REGISTRATION: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.stringbool().default(true),
-  ),
-  VITE_ASSET_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('')),
-  VITE_LOBBYIST_IMAGES_BASE_URL: optionalUrl,
+  VITE_API_URL: unsetIfEmpty(z.optional(z.url())),
+  VITE_ENABLE_REGISTRATION: unsetIfEmpty(z._default(z.stringbool(), true)),
+  VITE_ASSET_BASE_URL: unsetIfEmpty(z._default(z.string(), '')),
+  VITE_LOBBYIST_IMAGES_BASE_URL: unsetIfEmpty(z.optional(z.url())),
 });
 
 export type Env = {

@@ -3,7 +3,7 @@ import { ApiError, api, RequiredParameterError, requireParams, resolveBaseUrl } 
 const fetchMock = vi.fn<typeof fetch>();
 
 function reply(body: string, init: ResponseInit & { json?: boolean } = {}) {
-  const headers = init.json === false ? {} : { 'content-type': 'application/json' };
+  const headers: Record<string, string> = init.json === false ? {} : { 'content-type': 'application/json' };
   return new Response(body, { status: 200, headers, ...init });
 }
 

@@ -33,3 +33,12 @@ export function currentPortalName(): string | null {
   if (typeof window === 'undefined') return null;
   return getPortalName(window.location);
 }
+
+/** Keeps the `portal` query parameter on an in-app link, so a reload of the new page stays in the portal. */
+export function withPortalQuery(path: string, search = typeof window === 'undefined' ? '' : window.location.search) {
+  const portal = new URLSearchParams(search).get('portal');
+  if (portal === null) return path;
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('portal', portal);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

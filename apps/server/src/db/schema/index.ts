@@ -1,4 +1,5 @@
 // Every table, so that drizzle-kit and the typed client see one schema.
+export * from './accounts';
 export * from './finance';
 export * from './ingest';
 export * from './jurisdictions';

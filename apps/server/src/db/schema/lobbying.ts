@@ -23,6 +23,8 @@ export const lobbyists = pgTable(
     occupation: text('occupation'),
     /** private (hired by a company or association) or public (employed by a government agency). */
     lobbyistType: text('lobbyist_type').notNull().default('private'),
+    /** The registration year the contact details come from; older registrations do not overwrite them. */
+    latestYear: integer('latest_year'),
     source: text('source').notNull(),
     contentHash: text('content_hash').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +68,8 @@ export const lobbyClients = pgTable(
     zip: text('zip'),
     /** company (private employer) or agency (a public body). */
     clientType: text('client_type').notNull().default('company'),
+    /** The registration year the address comes from; older registrations do not overwrite it. */
+    latestYear: integer('latest_year'),
     source: text('source').notNull(),
     contentHash: text('content_hash').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

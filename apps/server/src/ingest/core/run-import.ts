@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { type IngestCounts, ingestRuns, type SkippedRecord, sourceFreshness } from '../../db/schema/ingest';
 import { errorMessage, RecordError } from './errors';
 import { Reporter } from './reporter';
+import { refreshDefaultSessions } from './sessions';
 import type { ImportContext, Importer, WriteOutcome } from './types';
 
 export type RunImportOptions = {
@@ -88,6 +89,12 @@ export async function runImport(options: RunImportOptions): Promise<ImportResult
   } catch (error) {
     status = 'failed';
     failure = errorMessage(error);
+  }
+
+  try {
+    await refreshDefaultSessions(db);
+  } catch (error) {
+    reporter.info(`${importer.name}: could not refresh default sessions: ${errorMessage(error)}`);
   }
 
   const finishedAt = new Date();

@@ -49,6 +49,6 @@ function validDate(year: string, month: string, day: string): string | undefined
 /** A money amount as a 2-decimal string for a numeric column; undefined when not a number. */
 export function money(value: string | null | undefined): string | undefined {
   const text = value?.replace(/[$,\s]/g, '');
-  if (!text || !/^-?\d+(\.\d+)?$/.test(text)) return undefined;
+  if (!text || !/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return undefined;
   return Number(text).toFixed(2);
 }

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config/env';
+import { openDatabase } from '../db/client';
+import { Reporter } from './core/reporter';
+import { type ImportResult, runImport } from './core/run-import';
+import { findImporter, importers } from './registry';
+
+const usage = `Usage:
+  npm run import -- <source> <path>     import one source from a file or folder
+  npm run import -- --all <dir>         every source found under a folder laid out like ../shared/data
+  npm run import -- --list              the sources
+
+Writes to DATABASE_URL when set, else to the embedded database in DATA_DIR (default ./.data).`;
+
+async function main(argv: string[]): Promise<number> {
+  const [first, second] = argv;
+  if (!first || first === '--help' || first === '-h') {
+    process.stdout.write(`${usage}\n`);
+    return first ? 0 : 1;
+  }
+  if (first === '--list') {
+    for (const importer of importers) process.stdout.write(`${importer.name.padEnd(22)} ${importer.description}\n`);
+    return 0;
+  }
+  if (!second) {
+    process.stderr.write(`Missing <path>.\n${usage}\n`);
+    return 1;
+  }
+  const target = path.resolve(second);
+  if (!existsSync(target)) {
+    process.stderr.write(`No such file or folder: ${target}\n`);
+    return 1;
+  }
+
+  let plan: { importer: (typeof importers)[number]; path: string }[];
+  if (first === '--all') {
+    plan = [...importers]
+      .sort((a, b) => (a.order ?? 50) - (b.order ?? 50))
+      .flatMap((importer) => importer.locate(target).map((found) => ({ importer, path: found })));
+    if (plan.length === 0) {
+      process.stderr.write(`Nothing to import under ${target}.\n`);
+      return 1;
+    }
+  } else {
+    const importer = findImporter(first);
+    if (!importer) {
+      process.stderr.write(`Unknown source "${first}". Known: ${importers.map((entry) => entry.name).join(', ')}\n`);
+      return 1;
+    }
+    plan = [{ importer, path: target }];
+  }
+
+  const config = loadConfig();
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  const reporter = new Reporter();
+  const controller = new AbortController();
+  process.once('SIGINT', () => {
+    reporter.info('Stopping after the current record (Ctrl-C again to force).');
+    controller.abort();
+    process.once('SIGINT', () => process.exit(130));
+  });
+  const results: ImportResult[] = [];
+  try {
+    await database.migrate();
+    for (const step of plan) {
+      reporter.info(`== ${step.importer.name} ${step.path}`);
+      results.push(
+        await runImport({ db: database.db, importer: step.importer, path: step.path, reporter, signal: controller.signal }),
+      );
+      if (controller.signal.aborted) break;
+    }
+  } finally {
+    await database.close();
+  }
+  if (results.length > 1) {
+    reporter.info('\nSummary');
+    for (const result of results) {
+      const { counts } = result;
+      reporter.info(
+        `  ${result.source.padEnd(22)} ${result.status.padEnd(9)} read ${counts.read}, inserted ${counts.inserted}, ` +
+          `updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}`,
+      );
+    }
+  }
+  return results.every((result) => result.status === 'succeeded') ? 0 : 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,241 @@
+import type { Link } from '../../db/schema/people';
+import {
+  type BillRecord,
+  splitBillIdentifier,
+  type VersionRecord,
+  type VoteRecord,
+} from '../core/bill-record';
+import { RecordError } from '../core/errors';
+import { jurisdictionFromOcdId } from '../core/jurisdictions';
+import { parsePseudoId } from '../core/people-resolver';
+import { type SessionInput, sessionCodeFor } from '../core/sessions';
+
+type Raw = Record<string, unknown>;
+
+/** The text files of one bill: file name -> contents. */
+export type BillFiles = Map<string, string>;
+
+export type SessionNames = Record<string, { name: string }>;
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const arr = (value: unknown): Raw[] =>
+  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+const dateOf = (value: unknown): string | null => {
+  const text = str(value);
+  return text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
+};
+
+/** `~{"classification": "lower"}` -> lower; executive and joint organisations as named. */
+export function chamberOf(organization: unknown): string | null {
+  const parsed = parsePseudoId(typeof organization === 'string' ? organization : null);
+  return parsed?.classification ?? null;
+}
+
+export function parseJson(text: string, file: string, record?: string): Raw {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not a JSON object');
+    return value as Raw;
+  } catch (error) {
+    throw new RecordError(`invalid JSON: ${error instanceof Error ? error.message : String(error)}`, { file, record });
+  }
+}
+
+export function sessionFor(jurisdictionId: string, identifier: string, names: SessionNames): SessionInput {
+  const name = names[identifier]?.name ?? `${identifier} Session`;
+  return {
+    jurisdictionId,
+    code: sessionCodeFor(jurisdictionId, identifier),
+    sourceIdentifier: identifier,
+    name,
+    classification: /special|called|extraordinary/i.test(name) || /^\d{4}[B-Z]$/.test(identifier) ? 'special' : 'regular',
+  };
+}
+
+/** Removes the pipeline's header ("Title: ... =====") and "Section N:" markers from an extracted text. */
+export function cleanExtractedText(text: string): string {
+  const rule = text.indexOf('='.repeat(40));
+  const body = rule >= 0 && rule < 2000 ? text.slice(text.indexOf('\n', rule) + 1) : text;
+  return body
+    .replace(/^Section \d+:\s*$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Matches a version note ("House Committee Report") to its files (`HB00001H_House_Committee_Report.HTM`). */
+export function versionFiles(note: string, files: BillFiles): { text?: string; html?: string } {
+  const wanted = `_${note.replace(/[^A-Za-z0-9]+/g, '_')}`.toLowerCase();
+  let best: { base: string; text?: string; html?: string } | undefined;
+  const bases = new Map<string, { text?: string; html?: string }>();
+  for (const [name, contents] of files) {
+    const extracted = /_extracted\.txt$/i.test(name);
+    const base = name.replace(/_extracted\.txt$/i, '').replace(/\.(html?|txt)$/i, '');
+    const entry = bases.get(base) ?? {};
+    if (extracted) entry.text = contents;
+    else if (/\.html?$/i.test(name)) entry.html = contents;
+    bases.set(base, entry);
+  }
+  for (const [base, entry] of bases) {
+    if (!base.toLowerCase().endsWith(wanted)) continue;
+    if (!best || base.length < best.base.length) best = { base, ...entry };
+  }
+  if (!best) return {};
+  return { text: best.text ? cleanExtractedText(best.text) : undefined, html: best.html };
+}
+
+function parseVote(raw: Raw, file: string, jurisdictionId: string): VoteRecord {
+  const chamber = chamberOf(raw.organization);
+  const counts: Record<string, number> = {};
+  for (const count of arr(raw.counts)) {
+    const option = str(count.option);
+    if (option) counts[option] = Number(count.value) || 0;
+  }
+  const sources = arr(raw.sources)
+    .map((source) => str(source.url))
+    .filter((url): url is string => !!url)
+    .map((url) => ({ url }));
+  const date = dateOf(raw.start_date);
+  const motion = str(raw.motion_text) ?? 'Vote';
+  const organizationName = parsePseudoId(str(raw.organization))?.name ?? null;
+  return {
+    sourceKey: str(raw.dedupe_key) ?? sources[0]?.url ?? `${jurisdictionId}|${file.split('/').at(-1)}|${date}|${motion}`,
+    motion,
+    motionClassification: strings(raw.motion_classification),
+    date,
+    chamber,
+    organizationName,
+    result: str(raw.result) ?? 'unknown',
+    counts,
+    sources,
+    voters: arr(raw.votes)
+      .filter((vote) => str(vote.voter_name))
+      .map((vote) => {
+        const hint = parsePseudoId(str(vote.voter_id));
+        return {
+          name: String(vote.voter_name),
+          option: str(vote.option) ?? 'other',
+          chamber: hint?.chamber ?? chamber,
+        };
+      }),
+  };
+}
+
+/**
+ * One Open States scraper bill (`metadata.json`) with its vote events (`logs/*vote_event*.json`) and
+ * text files, as a BillRecord. Pure: the caller reads the files.
+ */
+export function parseOpenstatesBill(input: {
+  metadata: string;
+  file: string;
+  votes?: { file: string; text: string }[];
+  files?: BillFiles;
+  sessionNames?: SessionNames;
+}): BillRecord {
+  const raw = parseJson(input.metadata, input.file);
+  const identifier = str(raw.identifier);
+  const jurisdictionOcd = str((raw.jurisdiction as Raw | undefined)?.id);
+  const sessionIdentifier = str(raw.legislative_session);
+  if (!identifier) throw new RecordError('missing identifier', { file: input.file });
+  const where = { file: input.file, record: identifier };
+  if (!jurisdictionOcd) throw new RecordError('missing jurisdiction.id', where);
+  const jurisdictionId = jurisdictionFromOcdId(jurisdictionOcd);
+  if (!jurisdictionId) throw new RecordError(`unknown state "${jurisdictionOcd}"`, where);
+  if (!sessionIdentifier) throw new RecordError('missing legislative_session', where);
+  const title = str(raw.title);
+  if (!title) throw new RecordError('missing title', where);
+  const parts = splitBillIdentifier(identifier);
+  if (!parts) throw new RecordError(`cannot split identifier "${identifier}" into type and number`, where);
+
+  const names = input.sessionNames ?? {};
+  const session = sessionFor(jurisdictionId, sessionIdentifier, names);
+  const files = input.files ?? new Map();
+  const linkList = (value: unknown) =>
+    arr(value)
+      .filter((link) => str(link.url))
+      .map((link) => ({ url: String(link.url), mediaType: str(link.media_type) ?? 'text/html' }));
+
+  const versions: VersionRecord[] = arr(raw.versions).map((version, index) => {
+    const name = str(version.note) ?? `Version ${index + 1}`;
+    const found = versionFiles(name, files);
+    return { name, date: dateOf(version.date), links: linkList(version.links), text: found.text ?? null, html: found.html ?? null };
+  });
+
+  const votes: VoteRecord[] = [];
+  for (const vote of input.votes ?? []) votes.push(parseVote(parseJson(vote.text, vote.file, identifier), vote.file, jurisdictionId));
+
+  const abstracts = arr(raw.abstracts)
+    .map((item) => str(item.abstract))
+    .filter((value): value is string => !!value);
+
+  return {
+    jurisdictionId,
+    session,
+    billType: parts.billType,
+    billNumber: parts.billNumber,
+    identifier,
+    title,
+    abstract: abstracts[0] ?? null,
+    classification: strings(raw.classification),
+    fromChamber: chamberOf(raw.from_organization),
+    subjectTerms: strings(raw.subject),
+    otherTitles: arr(raw.other_titles)
+      .map((item) => str(item.title))
+      .filter((value): value is string => !!value),
+    otherIdentifiers: arr(raw.other_identifiers)
+      .map((item) => str(item.identifier))
+      .filter((value): value is string => !!value),
+    sources: arr(raw.sources)
+      .map((source) => str(source.url))
+      .filter((url): url is string => !!url)
+      .map((url): Link => ({ url })),
+    extras: raw.extras && typeof raw.extras === 'object' && Object.keys(raw.extras).length > 0 ? (raw.extras as Raw) : {},
+    actions: arr(raw.actions).map((action) => {
+      const committee = arr(action.related_entities).find((entity) => entity.entity_type === 'organization');
+      return {
+        date: dateOf(action.date),
+        chamber: chamberOf(action.organization_id),
+        text: str(action.description) ?? '',
+        classification: strings(action.classification),
+        committeeName: str(committee?.name),
+      };
+    }),
+    sponsorships: arr(raw.sponsorships)
+      .filter((sponsor) => str(sponsor.name))
+      .map((sponsor) => {
+        const hint = parsePseudoId(str(sponsor.person_id));
+        return {
+          name: hint?.name ?? String(sponsor.name),
+          classification: str(sponsor.classification) ?? (sponsor.primary ? 'primary' : 'cosponsor'),
+          isPrimary: sponsor.primary === true,
+          entityType: str(sponsor.entity_type) ?? 'person',
+          personId: str(sponsor.person_id)?.startsWith('ocd-person/') ? String(sponsor.person_id) : null,
+          chamber: hint?.chamber ?? null,
+        };
+      }),
+    versions,
+    documents: arr(raw.documents).map((document, index) => ({
+      name: str(document.note) ?? `Document ${index + 1}`,
+      date: dateOf(document.date),
+      links: linkList(document.links),
+    })),
+    relations: arr(raw.related_bills).flatMap((related) => {
+      const relatedIdentifier = str(related.identifier);
+      const relatedParts = relatedIdentifier ? splitBillIdentifier(relatedIdentifier) : null;
+      if (!relatedIdentifier || !relatedParts) return [];
+      const relatedSession = str(related.legislative_session) ?? sessionIdentifier;
+      const code = sessionCodeFor(jurisdictionId, relatedSession);
+      return [
+        {
+          relatedBillId: `${jurisdictionId}-${code}-${relatedParts.billType}-${relatedParts.billNumber}`,
+          identifier: relatedIdentifier,
+          sessionIdentifier: relatedSession,
+          relationType: str(related.relation_type) ?? 'related',
+        },
+      ];
+    }),
+    votes,
+    hearings: [],
+  };
+}

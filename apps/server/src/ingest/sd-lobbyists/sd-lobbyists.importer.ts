@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import type { Importer } from '../core/types';
+import { listFiles } from '../loaders/files';
+import { upsertLobbyRegistration } from '../loaders/lobbying';
+import { locateIfExists } from '../loaders/locate';
+import { writeParsed } from '../loaders/write-records';
+import { parseSdPrivateExport, parseSdPublicList, sdFileKind } from './parse-sd-lobbyists';
+
+/** South Dakota lobbyist registrations: the Secretary of State's private exports and the public-agency list. */
+export const sdLobbyistsImporter: Importer = {
+  name: 'sd-lobbyists',
+  description: 'South Dakota lobbyist registrations (pipe-delimited private exports, public-agency CSV)',
+  locate: (dataDir) => locateIfExists(dataDir, 'lobbyists/sd-lobbyists'),
+  run: async (ctx, path) => {
+    for (const file of await listFiles(path, (name) => /\.(txt|csv)$/i.test(name))) {
+      const content = await readFile(file, 'utf8');
+      const kind = sdFileKind(content);
+      if (!kind) {
+        ctx.reporter.info(`  ${file}: not a South Dakota lobbyist export; left alone`);
+        continue;
+      }
+      const results = kind === 'private' ? parseSdPrivateExport(content, file) : parseSdPublicList(content, file);
+      await writeParsed(
+        ctx,
+        `SD ${kind} lobbyists ${file.split(/[/\\]/).pop()}`,
+        results,
+        (tx, record) => upsertLobbyRegistration(tx, record, ctx.source),
+        results.length,
+      );
+    }
+  },
+};

@@ -1,0 +1,77 @@
+import { stateCodes } from '@statehouse/shared/reference/states';
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { accounts, accountUsers, userStateSubscriptions, users } from '../../db/schema/index';
+import { ensureRoles } from '../auth/auth.queries';
+import { insertUser } from '../auth/auth.service';
+import { hashPassword, type PasswordHashCost } from '../auth/credentials';
+
+export const DEMO_ACCOUNT_NAME = 'Demo Advocacy Group';
+
+/** The people of the demo account; the admin's credentials are the ones the README gives. */
+export const demoUsers = [
+  { username: 'demo', password: 'demo1234', role: 'admin', firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com' },
+  { username: 'demo-user', password: 'demo1234', role: 'user', firstName: 'Uma', lastName: 'User', email: 'user@example.com' },
+  {
+    username: 'demo-analyst',
+    password: 'demo1234',
+    role: 'analyst',
+    firstName: 'Andy',
+    lastName: 'Analyst',
+    email: 'analyst@example.com',
+  },
+] as const;
+
+const defaultCost: PasswordHashCost = { memoryKib: 19456, iterations: 2 };
+
+/**
+ * On a database without users, creates "Demo Advocacy Group" (both portals, every state) with an admin
+ * (demo / demo1234), a plain user and an analyst, and logs them. Production creates none unless
+ * `force` (DEMO_ACCOUNT=true). Returns whether it created the account.
+ */
+export async function ensureDemoAccount(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  options: { nodeEnv: string; force?: boolean; hashCost?: PasswordHashCost },
+): Promise<boolean> {
+  if (options.nodeEnv === 'production' && !options.force) return false;
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return false;
+
+  await ensureRoles(db);
+  const hashes = await Promise.all(
+    demoUsers.map((demo) => hashPassword(demo.password, options.hashCost ?? defaultCost)),
+  );
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ name: DEMO_ACCOUNT_NAME, analystPortal: true, lobbyistPortal: true, plan: 'team', seats: 10 })
+      .returning({ id: accounts.id });
+    for (const [index, demo] of demoUsers.entries()) {
+      const userId = await insertUser(tx, {
+        username: demo.username,
+        email: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        passwordHash: hashes[index]!,
+      });
+      await tx.insert(accountUsers).values({
+        accountId: account!.id,
+        userId,
+        role: demo.role,
+        fullAccount: demo.role === 'admin' || demo.role === 'user',
+      });
+      await tx
+        .insert(userStateSubscriptions)
+        .values(stateCodes.map((stateCode) => ({ accountId: account!.id, userId, stateCode })));
+    }
+  });
+
+  log.info(
+    `Demo account "${DEMO_ACCOUNT_NAME}" created. Sign in as ${demoUsers
+      .map((demo) => `${demo.username} / ${demo.password} (${demo.role})`)
+      .join(', ')}.`,
+  );
+  return true;
+}

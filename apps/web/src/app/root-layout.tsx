@@ -1,0 +1,42 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useRouteHandle } from './route-handle';
+
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+function useDocumentTitle() {
+  const title = useRouteHandle()?.title;
+  useEffect(() => {
+    document.title = title ? `${title} | Statehouse` : 'Statehouse';
+  }, [title]);
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-highlight/20"
+    >
+      <div className="h-full w-1/3 animate-progress bg-highlight" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  useScrollToTopOnNavigation();
+  useDocumentTitle();
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}

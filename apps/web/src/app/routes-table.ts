@@ -1,0 +1,155 @@
+import type { RouteObject } from 'react-router';
+import type { RouteSet } from './route-set';
+
+/**
+ * Who may open a screen. For now a gate only records intent: nothing enforces it until the identity issue plugs an
+ * auth guard into the router, reading `handle.gate` (public, guest = guest login, auth = signed in,
+ * analyst / lobbyist = the selected account's analystPortal / lobbyistPortal flag, setup = first-run wizard).
+ */
+export type Gate = 'public' | 'guest' | 'auth' | 'analyst' | 'lobbyist' | 'setup';
+
+/** The frame around a screen: marketing header and footer, the signed-in app shell, the guest shell, a bare page, the portal. */
+export type Layout = 'public' | 'app' | 'guest' | 'plain' | 'portal';
+
+/** A route module in React Router's lazy form: `Component`, optionally `loader`, `ErrorBoundary` ... */
+export type RouteModule = Omit<
+  RouteObject,
+  'path' | 'index' | 'children' | 'lazy' | 'id' | 'caseSensitive' | 'middleware'
+>;
+
+/** A screen: its own lazily loaded module, or, until its feature is built, a FeaturePage naming it. */
+export type Page = { load: () => Promise<RouteModule> } | { title: string; description: string };
+
+export type RouteEntry = { set: RouteSet; path: string; gate: Gate; layout: Layout; page: Page };
+
+const screen = (load: () => Promise<RouteModule>): Page => ({ load });
+const feature = (title: string, description: string): Page => ({ title, description });
+const route = (set: RouteSet, path: string, gate: Gate, layout: Layout, page: Page): RouteEntry => ({
+  set,
+  path,
+  gate,
+  layout,
+  page,
+});
+
+const blogPost = feature('Blog post', 'An article from the Statehouse blog.');
+const uploadTrackList = feature('Upload Track List', 'Upload a spreadsheet of bills to track them all at once.');
+
+/** Every screen of spec/routes.txt: SET, PATH, GATE, then the layout and the page. */
+// biome-ignore format: one line per route, to read like routes.txt
+export const routesTable: RouteEntry[] = [
+  route('portal', '/', 'public', 'portal', screen(() => import('./routes/portal/portal-home'))),
+  route('portal', '/auth', 'public', 'portal', feature('Portal sign in', 'Sign in with the access your organization gave you to see the legislation it shares.')),
+  route('portal', '/bills/:id', 'auth', 'portal', feature('Bill', 'Text, status, sponsors and history of a bill shared through this portal.')),
+
+  route('main', '/', 'public', 'public', screen(() => import('./routes/marketing/landing'))),
+  route('main', '/why-legisiq', 'public', 'public', feature('Why Statehouse', "How one platform for every state's bills, hearings and influence data changes a government affairs team's week.")),
+  route('main', '/features', 'public', 'public', feature('Features', 'Everything Statehouse does, from 50-state bill search to AI reports and team tracking.')),
+  route('main', '/about', 'public', 'public', feature('About Statehouse', 'The team and mission behind a legislative intelligence platform built for every statehouse.')),
+  route('main', '/live-actions', 'public', 'public', feature('Live Actions', 'Floor and committee actions as they happen, transcribed from live video.')),
+  route('main', '/advocate-management', 'public', 'public', feature('Advocate Management', 'Coordinate lobbyists and advocates: seats, invitations, testimony and shared tracking.')),
+  route('main', '/automated-reports', 'public', 'public', feature('Automated Reports', 'Scheduled reports on the bills you track, delivered to your team automatically.')),
+  route('main', '/analyst-management', 'public', 'public', feature('Analyst Management', 'Assign analysts to bills, collaborate on bill versions and follow their work.')),
+  route('main', '/legislative-analysis', 'public', 'public', feature('Legislative Analysis', 'Bill text, versions, redlines and votes analysed side by side.')),
+  route('main', '/ai-reports', 'public', 'public', feature('AI Reports', 'Reports drafted by AI from bill text and history, tailored to your organization.')),
+  route('main', '/file-storage', 'public', 'public', feature('File Storage', 'Keep briefs, testimony and bill documents in shared folders next to the legislation.')),
+  route('main', '/search', 'public', 'public', feature('Search', 'Find bills, statutes, regulations and people across all 50 states from one search box.')),
+  route('main', '/track', 'public', 'public', feature('Track', 'Tag bills, follow their progress and get alerts by email, SMS or in the app.')),
+  route('main', '/report', 'public', 'public', feature('Report', 'Turn tracked legislation into reports for leadership, clients and members.')),
+  route('main', '/help', 'public', 'public', feature('Help Center', 'Guides and answers for getting the most out of Statehouse.')),
+  route('main', '/terms', 'public', 'public', feature('Terms of Service', 'The terms that govern your use of Statehouse.')),
+  route('main', '/insights', 'public', 'public', feature('Insights', 'Analysis of legislative trends across the states.')),
+  route('main', '/blog', 'public', 'public', feature('Blog', 'News, product updates and policy analysis from the Statehouse team.')),
+  route('main', '/privacy', 'public', 'public', feature('Privacy Policy', 'How Statehouse collects, uses and protects your information.')),
+  route('main', '/blog-post', 'public', 'public', blogPost),
+  route('main', '/blog/post/1', 'public', 'public', blogPost),
+  route('main', '/blog/post/2', 'public', 'public', blogPost),
+  route('main', '/blog/post/3', 'public', 'public', blogPost),
+  route('main', '/blog/post/4', 'public', 'public', blogPost),
+  route('main', '/careers', 'public', 'public', feature('Careers', 'Join the team building legislative intelligence for every state.')),
+  route('main', '/careers-2', 'public', 'public', feature('Open Positions', 'Current openings at Statehouse.')),
+  route('main', '/demo-signup', 'public', 'public', feature('Book a demo', 'See Statehouse with your own states and issues in a guided demo.')),
+  route('main', '/invite-friends', 'public', 'public', feature('Invite Friends', 'Invite colleagues and partners to try Statehouse.')),
+
+  route('main', '/init-setup-wizard', 'setup', 'plain', feature('Account setup', 'Choose your states, subjects and keywords so Statehouse starts tracking what matters to you.')),
+  route('main', '/accept-invite', 'public', 'plain', feature('Accept invitation', "Join your team's Statehouse account from an invitation.")),
+  route('main', '/auth', 'public', 'plain', feature('Sign in', 'Log in to Statehouse or create an account.')),
+  route('main', '/portal-auth', 'public', 'plain', feature('Portal sign in', "Sign in to an organization's portal.")),
+
+  route('main', '/guest-login', 'public', 'plain', feature('Guest sign in', 'Sign in with the guest access an account shared with you.')),
+  route('main', '/guest-dashboard', 'guest', 'guest', feature('Guest Dashboard', 'The legislation and activity shared with you, at a glance.')),
+  route('main', '/guest-members', 'guest', 'guest', feature('Members', 'Legislators in the states shared with you.')),
+  route('main', '/guest-track-bills', 'guest', 'guest', feature('Track Bills', 'Find bills and add them to the lists shared with you.')),
+  route('main', '/guest-tracked-activity', 'guest', 'guest', feature('Tracked Activity', 'Recent actions on the bills your hosts track.')),
+  route('main', '/guest-shared-tags', 'guest', 'guest', feature('Shared Tags', 'Bill lists your hosts have shared, grouped by tag.')),
+  route('main', '/guest-shared-relationships', 'guest', 'guest', feature('Shared Relationships', 'Relationships with legislators that your hosts have shared.')),
+  route('main', '/guest-tasks', 'guest', 'guest', feature('Tasks', 'Tasks assigned to you, with their notes and files.')),
+  route('main', '/guest-upload-track-list', 'guest', 'guest', uploadTrackList),
+
+  route('main', '/dashboard', 'auth', 'app', feature('Dashboard', 'Your tracked bills, upcoming hearings and latest activity at a glance.')),
+  route('main', '/calendar', 'auth', 'app', feature('Calendar', 'Hearings, floor sessions and your own events across the states you follow.')),
+  route('main', '/dashboard/reports', 'auth', 'app', feature('Reports', 'Run, schedule and download reports on the legislation you track.')),
+  route('main', '/dashboard/reports/bill', 'auth', 'app', feature('Bill Report', 'A report on selected bills: status, sponsors, actions and positions.')),
+  route('main', '/dashboard/reports/votes', 'auth', 'app', feature('Vote Report', 'Roll-call votes on the bills you track, by member and chamber.')),
+  route('main', '/dashboard/reports/ai', 'auth', 'app', feature('AI Report', 'A report drafted by AI from bill text, history and your notes.')),
+  route('main', '/dashboard/live-actions', 'auth', 'app', feature('Live Actions', 'Floor and committee actions as they happen, with transcripts and video.')),
+  route('main', '/accounts', 'auth', 'app', feature('Accounts', 'Your accounts, their users, roles and seats.')),
+  route('main', '/members', 'auth', 'app', feature('Members', 'Legislators by state, chamber and party, with their bills, votes and committees.')),
+  route('main', '/member-contacts', 'auth', 'app', feature('Member Contacts', 'Contact details for legislators and their staff.')),
+  route('main', '/members/:id', 'auth', 'app', feature('Member', "A legislator's profile: sponsored bills, votes, committees and contributions.")),
+  route('main', '/bills', 'auth', 'app', feature('Bills', 'Search and track legislation across all 50 states.')),
+  route('main', '/bills/:id', 'auth', 'app', feature('Bill', "Text, versions, history, votes and your team's notes on one bill.")),
+  route('main', '/bills/:billId/company-tick-sheet', 'auth', 'app', feature('Company Tick Sheet', 'Where the companies you follow stand on this bill.')),
+  route('main', '/bills/:billId/member-tick-sheet', 'auth', 'app', feature('Member Tick Sheet', 'Where each legislator stands on this bill, for whip counts.')),
+  route('main', '/subjects', 'auth', 'app', feature('Subjects', 'Browse legislation by subject, from taxation to privacy.')),
+  route('main', '/subjects/:subjectCode', 'auth', 'app', feature('Subject', 'Bills on one subject in the selected state and session.')),
+  route('main', '/statutes', 'auth', 'app', feature('Statutes', 'Search state codes and the bills that would amend them.')),
+  route('main', '/statutes/:id', 'auth', 'app', feature('Statute', 'The text of a statute section and the bills that touch it.')),
+  route('main', '/regs', 'auth', 'app', feature('Regulations', 'Search state administrative codes and rules.')),
+  route('main', '/regs/:id', 'auth', 'app', feature('Regulation', 'The text of a regulation and related legislation.')),
+  route('main', '/committees', 'auth', 'app', feature('Committees', 'Committees by state and chamber, with their members and hearings.')),
+  route('main', '/committees/:id', 'auth', 'app', feature('Committee', "A committee's members, hearings and referred bills.")),
+  route('main', '/lobby', 'auth', 'app', feature('Lobbying', 'Lobbyists, firms and their clients across the states.')),
+  route('main', '/lobby/lobbyist/:id', 'auth', 'app', feature('Lobbyist', "A lobbyist's clients, engagements, contributions and testimony.")),
+  route('main', '/lobby/firm/:id', 'auth', 'app', feature('Lobbying Firm', "A firm's lobbyists, clients and engagements.")),
+  route('main', '/lobby/company/:id', 'auth', 'app', feature('Company', "A company's lobbying, contributions and bills of interest.")),
+  route('main', '/campaign-finance', 'auth', 'app', feature('Campaign Finance', 'Contributions to candidates and committees, searchable by donor, filer and amount.')),
+  route('main', '/tracks', 'auth', 'app', feature('Tracked Bills', 'Every bill your team tracks, with tags, positions and alerts.')),
+  route('main', '/track-bills', 'auth', 'app', feature('Track Bills', 'Find bills and add them to your tracking lists.')),
+  route('main', '/upload-track-list', 'auth', 'app', uploadTrackList),
+  route('main', '/user-settings', 'auth', 'app', feature('User Settings', 'Your profile, password, alerts and state subscriptions.')),
+  route('main', '/portal-settings', 'auth', 'app', feature('Portal Settings', 'What your outside portal shows, and to whom.')),
+  route('main', '/auto-tracked-bills', 'auth', 'app', feature('Auto-Tracked Bills', 'Bills matched automatically to your interests, waiting for your approval.')),
+  route('main', '/auto-tracked-bills/:billId', 'auth', 'app', feature('Auto-Tracked Bill', 'Why a bill was matched, with the choice to approve or dismiss it.')),
+  route('main', '/storage', 'auth', 'app', feature('File Storage', "Your team's folders and files.")),
+  route('main', '/storage/:folder*', 'auth', 'app', feature('File Storage', 'The files and folders inside this folder.')),
+  route('main', '/remarks', 'auth', 'app', feature('Remarks', 'Notes your team has left on bills, searchable by state, session and tag.')),
+  route('main', '/search-results', 'auth', 'app', feature('Search Results', 'Matches across bills, statutes, regulations and people.')),
+  route('main', '/bill/compare', 'auth', 'app', feature('Compare Bills', 'Two bills or bill versions side by side, with the differences marked.')),
+  route('main', '/tools/committee-videos', 'auth', 'app', feature('Committee Videos', 'Recorded committee hearings, searchable by transcript.')),
+  route('main', '/tools/committee-videos/:id', 'auth', 'app', feature('Committee Video', 'A hearing video with its transcript and clips.')),
+  route('main', '/tools/video/create-clip/:id', 'auth', 'app', feature('Create Clip', 'Cut a shareable clip from a hearing video.')),
+  route('main', '/:stateCode/videos/share/:clipId', 'public', 'public', feature('Shared Clip', 'A clip of a committee hearing shared from Statehouse.')),
+
+  route('main', '/analyst-portal', 'analyst', 'app', feature('Analyst Portal', 'Your analysts, their assignments and their work on bills.')),
+  route('main', '/analysts/:id', 'analyst', 'app', feature('Analyst', "One analyst's assignments, tasks and metrics.")),
+  route('main', '/teams/:id', 'analyst', 'app', feature('Team', "A team's members and shared work.")),
+  route('main', '/tasks/new', 'analyst', 'app', feature('New Task', 'Assign work on a bill to an analyst or a team.')),
+  route('main', '/tasks/:id', 'analyst', 'app', feature('Task', 'A task with its notes, files and reminders.')),
+
+  route('main', '/tools/lobby/dashboard', 'lobbyist', 'app', feature('Lobbyist Dashboard', "Your lobbyists' bills, testimony and calendar at a glance.")),
+  route('main', '/lobbyists', 'lobbyist', 'app', feature('Lobbyists', 'The lobbyists in your account and the states they cover.')),
+  route('main', '/tracked-bills', 'lobbyist', 'app', feature('Tracked Bills', 'Bills tracked across your lobbyists.')),
+  route('main', '/bill-tags', 'lobbyist', 'app', feature('Bill Tags', 'The tags your lobbyists use to organize bills.')),
+  route('main', '/lobbyist/:id', 'lobbyist', 'app', feature('Lobbyist', 'One of your lobbyists: tracked bills, testimony and relationships.')),
+  route('main', '/invite', 'lobbyist', 'app', feature('Invite', 'Invite lobbyists and advocates to your account.')),
+  route('main', '/reports', 'lobbyist', 'app', feature('Reports', "Reports on your lobbyists' tracked bills and activity.")),
+  route('main', '/relationships', 'lobbyist', 'app', feature('Relationships', "Your lobbyists' relationships with legislators.")),
+  route('main', '/testimonies', 'lobbyist', 'app', feature('Testimonies', 'Testimony your lobbyists have given or registered.')),
+  route('main', '/testimonies/:id', 'lobbyist', 'app', feature('Testimony', 'One testimony with its bill, position and documents.')),
+];
+
+/** `/storage/:folder*` in the table is React Router's splat `/storage/*`. */
+export function toRouterPath(path: string): string {
+  return path.replace(/\/:[A-Za-z]+\*$/, '/*');
+}

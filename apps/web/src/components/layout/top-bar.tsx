@@ -1,0 +1,42 @@
+import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { SIDEBAR_ID } from './app-sidebar';
+import { useSidebar } from './sidebar-context';
+
+function SidebarTrigger() {
+  const { collapsed, isMobile, mobileOpen, toggle } = useSidebar();
+
+  if (isMobile) {
+    return (
+      <Button variant="ghost" size="icon" onClick={toggle} aria-label="Open navigation" aria-expanded={mobileOpen}>
+        <MenuIcon />
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggle}
+      aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+      aria-expanded={!collapsed}
+      aria-controls={SIDEBAR_ID}
+      title={`${collapsed ? 'Expand' : 'Collapse'} sidebar (Ctrl+B)`}
+    >
+      {collapsed ? <PanelLeftOpenIcon /> : <PanelLeftCloseIcon />}
+    </Button>
+  );
+}
+
+export function TopBar({ title, actions }: { title?: string; actions?: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
+      <SidebarTrigger />
+      <Separator orientation="vertical" className="mx-1 h-5!" />
+      {title && <p className="truncate text-sm font-medium text-muted-foreground">{title}</p>}
+      <div className="ml-auto flex items-center gap-1">{actions}</div>
+    </header>
+  );
+}

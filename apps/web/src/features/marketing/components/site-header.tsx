@@ -1,0 +1,137 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+  navigationMenuTriggerClass,
+} from '@/components/ui/navigation-menu';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { featureLinks, headerLinks, type MarketingLink, productLinks, requestDemoLink } from '../marketing-links';
+import { MobileNav } from './mobile-nav';
+
+export const HEADER_SCROLL_THRESHOLD_PX = 5;
+
+function MenuLinks({ links }: { links: MarketingLink[] }) {
+  return (
+    <ul className="grid w-[22rem] gap-1">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavigationMenuLink asChild>
+            <Link
+              to={link.to}
+              className="block rounded-md p-3 outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <span className="block text-sm font-medium text-foreground">{link.label}</span>
+              {link.description && <span className="block text-sm text-muted-foreground">{link.description}</span>}
+            </Link>
+          </NavigationMenuLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Sticky; on the home page it starts transparent over the hero and turns dark blue once scrolled,
+ * elsewhere it is plain.
+ */
+export function SiteHeader({ onLogIn }: { onLogIn?: () => void }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const isHome = pathname === paths.home;
+  const onDark = isHome;
+
+  const itemClass = cn(
+    navigationMenuTriggerClass,
+    onDark
+      ? 'text-white/90 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10'
+      : 'text-foreground/80 hover:bg-accent hover:text-foreground data-[state=open]:bg-accent',
+  );
+
+  return (
+    <header
+      data-variant={isHome ? (scrolled ? 'solid' : 'transparent') : 'plain'}
+      className={cn(
+        'sticky top-0 z-40 h-16 transition-colors duration-200',
+        isHome && !scrolled && 'bg-transparent',
+        isHome && scrolled && 'bg-hero shadow-md',
+        !isHome && 'border-b bg-background',
+      )}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={paths.home}
+          aria-label="Statehouse home"
+          className={cn('rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', onDark && 'text-white')}
+        >
+          <Logo />
+        </Link>
+
+        <NavigationMenu className="ml-4 hidden lg:flex" aria-label="Main">
+          <NavigationMenuList>
+            <NavigationMenuItem>
+              <NavigationMenuTrigger className={itemClass}>Products</NavigationMenuTrigger>
+              <NavigationMenuContent>
+                <MenuLinks links={productLinks} />
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+            <NavigationMenuItem>
+              <NavigationMenuTrigger className={itemClass}>Features</NavigationMenuTrigger>
+              <NavigationMenuContent>
+                <MenuLinks links={featureLinks} />
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+            {headerLinks.map((link) => (
+              <NavigationMenuItem key={link.to}>
+                <NavigationMenuLink asChild>
+                  <NavLink to={link.to} className={itemClass}>
+                    {link.label}
+                  </NavLink>
+                </NavigationMenuLink>
+              </NavigationMenuItem>
+            ))}
+          </NavigationMenuList>
+        </NavigationMenu>
+
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <Button
+            asChild
+            variant="ghost"
+            className={cn(onDark && 'text-white hover:bg-white/10 hover:text-white')}
+          >
+            <Link to={requestDemoLink.to}>{requestDemoLink.label}</Link>
+          </Button>
+          <LogInButton onLogIn={onLogIn} />
+        </div>
+
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
+          <LogInButton onLogIn={onLogIn} />
+          <MobileNav onDark={onDark} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Opens the login dialog once the identity feature provides one; until then it goes to the sign-in page. */
+function LogInButton({ onLogIn }: { onLogIn?: () => void }) {
+  if (onLogIn) {
+    return (
+      <Button variant="highlight" onClick={onLogIn}>
+        Log in
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="highlight">
+      <Link to={paths.setup.auth}>Log in</Link>
+    </Button>
+  );
+}

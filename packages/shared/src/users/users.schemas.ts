@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { roleNameSchema } from '../auth/auth.schemas';
+
+/** A member of the caller's account (GET /api/users, GET /api/users/{id}). */
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: roleNameSchema,
+    fullAccount: z.boolean(),
+    status: z.enum(['active', 'disabled']),
+    stateCodes: z.array(z.string()).describe('Active state subscriptions in this account.'),
+  })
+  .describe('AccountMember');
+export type User = z.infer<typeof userSchema>;
+
+export const usersQuerySchema = z.object({
+  roleName: roleNameSchema.optional(),
+  stateCode: z.string().length(2).toUpperCase().optional().describe('Members subscribed to this state.'),
+});
+export type UsersQuery = z.input<typeof usersQuerySchema>;
+
+export const usersReplySchema = z.object({ data: z.array(userSchema) }).describe('AccountMembers');
+export type UsersReply = z.infer<typeof usersReplySchema>;
+
+export const userIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Active colleagues in the caller's account with the ways to reach them. */
+export const userContactSchema = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    role: roleNameSchema,
+  })
+  .describe('UserContact');
+export type UserContact = z.infer<typeof userContactSchema>;
+export const userContactsReplySchema = z.object({ data: z.array(userContactSchema) }).describe('UserContacts');
+
+export const themes = ['light', 'dark', 'system'] as const;
+export const themeSchema = z.enum(themes);
+export type Theme = (typeof themes)[number];
+
+export const notificationPreferencesSchema = z
+  .object({
+    email: z.boolean().describe('Alerts by e-mail.'),
+    sms: z.boolean().describe('Alerts by text message.'),
+    inApp: z.boolean().describe('Alerts in the notifications list.'),
+    billUpdates: z.boolean().describe('Actions on tracked bills.'),
+    hearingAlerts: z.boolean().describe('Hearings and floor sessions that take up tracked bills.'),
+    weeklyDigest: z.boolean().describe('A weekly summary e-mail.'),
+  })
+  .describe('NotificationPreferences');
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const userSettingsSchema = z
+  .object({ notifications: notificationPreferencesSchema, theme: themeSchema })
+  .describe('UserSettings');
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const defaultUserSettings: UserSettings = {
+  notifications: { email: true, sms: false, inApp: true, billUpdates: true, hearingAlerts: true, weeklyDigest: false },
+  theme: 'light',
+};
+
+/** POST /api/user-settings: any subset; what is sent replaces what was stored, the rest stays. */
+export const updateUserSettingsRequestSchema = z
+  .object({ notifications: notificationPreferencesSchema.partial().optional(), theme: themeSchema.optional() })
+  .strict()
+  .describe('UpdateUserSettingsRequest');
+export type UpdateUserSettingsRequest = z.infer<typeof updateUserSettingsRequestSchema>;
