@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config/env';
 import { ensureDemoAccount } from './modules/accounts/demo-account';
 

@@ -4,9 +4,9 @@ import {
   accounts,
   accountUsers,
   invitations,
-  users,
   userSettings,
   userStateSubscriptions,
+  users,
 } from '../src/db/schema/index';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { addMember, registerAccount, type SignedIn } from './factories/accounts';

@@ -118,7 +118,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
 
     const now = new Date();
     const session = await findLiveSession(app.db, hashToken(token), now);
-    if (!session || session.membershipStatus !== 'active') return;
+    if (session?.membershipStatus !== 'active') return;
 
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       const expiresAt = new Date(now.getTime() + settings.sessionTtlMs);

@@ -4,6 +4,7 @@ import { useRouteHandle } from './route-handle';
 
 function useScrollToTopOnNavigation() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger, not an input
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -1,8 +1,8 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { isChunkLoadError } from '@/lib/lazy-with-timeout';
 import { usePortal } from '@/hooks/use-portal';
+import { isChunkLoadError } from '@/lib/lazy-with-timeout';
 import { NotFound } from './routes/not-found';
 
 function ErrorScreen({ title, message, showHome }: { title: string; message: string; showHome: boolean }) {

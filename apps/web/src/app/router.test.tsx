@@ -59,7 +59,11 @@ describe('router', () => {
     expect(within(footer).getByText(/© 2025 Statehouse/)).toBeInTheDocument();
     const footerNav = within(footer).getByRole('navigation', { name: 'Footer' });
     for (const href of ['/features', '/search', '/track', '/report', '/about', '/why-legisiq', '/blog', '/insights']) {
-      expect(within(footerNav).getAllByRole('link').some((link) => link.getAttribute('href') === href)).toBe(true);
+      expect(
+        within(footerNav)
+          .getAllByRole('link')
+          .some((link) => link.getAttribute('href') === href),
+      ).toBe(true);
     }
     expect(within(footer).getByRole('textbox')).toHaveAttribute('type', 'email');
     expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();

@@ -5,8 +5,8 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 import { type RouteSet, selectRouteSet } from './route-set';
-import { type Layout, type RouteEntry, type RouteModule, routesTable, toRouterPath } from './routes-table';
 import { NotFound } from './routes/not-found';
+import { type Layout, type RouteEntry, type RouteModule, routesTable, toRouterPath } from './routes-table';
 
 const layoutModules: Record<Layout, () => Promise<RouteModule>> = {
   public: () => import('./routes/layouts/public-layout'),
@@ -34,7 +34,9 @@ export function buildRoutes(set: RouteSet): RouteObject[] {
   const layoutRoutes = layouts.flatMap((layout): RouteObject[] => {
     const children = entries.filter((entry) => entry.layout === layout).map(toRouteObject);
     if (children.length === 0) return [];
-    return [{ id: `${layout}-layout`, lazy: lazyWithTimeout(layoutModules[layout]), ErrorBoundary: RouteError, children }];
+    return [
+      { id: `${layout}-layout`, lazy: lazyWithTimeout(layoutModules[layout]), ErrorBoundary: RouteError, children },
+    ];
   });
   const notFoundHandle: RouteHandle = { gate: 'public', title: 'Page not found' };
 

@@ -23,13 +23,21 @@ export function StatesFilter({ options, value, onChange, className }: StatesFilt
   const selected = new Set(value);
 
   const toggle = (id: string, checked: boolean) => {
-    onChange(checked ? options.filter((o) => o.id === id || selected.has(o.id)).map((o) => o.id) : value.filter((v) => v !== id));
+    onChange(
+      checked
+        ? options.filter((o) => o.id === id || selected.has(o.id)).map((o) => o.id)
+        : value.filter((v) => v !== id),
+    );
   };
 
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="outline" aria-label={`States, ${value.length} selected`} className={cn('justify-between', className)}>
+        <Button
+          variant="outline"
+          aria-label={`States, ${value.length} selected`}
+          className={cn('justify-between', className)}
+        >
           States
           <Badge variant="secondary" className="rounded-full px-1.5">
             {value.length}

@@ -116,8 +116,7 @@ export const paths = {
   storage: {
     root: '/storage',
     /** A nested folder path such as `contracts/2025`; each part is encoded, the slashes kept. */
-    folder: (folderPath: string) =>
-      `/storage/${folderPath.split('/').filter(Boolean).map(segment).join('/')}`,
+    folder: (folderPath: string) => `/storage/${folderPath.split('/').filter(Boolean).map(segment).join('/')}`,
   },
   remarks: '/remarks',
   searchResults: '/search-results',

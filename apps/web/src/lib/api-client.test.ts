@@ -176,9 +176,7 @@ describe('requireParams', () => {
   });
 
   it.each([null, undefined])('names the argument that is %s before any call is made', (value) => {
-    expect(() => requireParams({ billId: 'x', id: value })).toThrow(
-      new RequiredParameterError('id').message,
-    );
+    expect(() => requireParams({ billId: 'x', id: value })).toThrow(new RequiredParameterError('id').message);
     expect(() => requireParams({ id: value })).toThrow('Required parameter id was null or undefined');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -29,9 +29,11 @@ describe('lazyWithTimeout', () => {
     const assertion = expect(result).rejects.toThrow('Loading chunk failed');
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
     let settled = false;
-    result.catch(() => {}).finally(() => {
-      settled = true;
-    });
+    result
+      .catch(() => {})
+      .finally(() => {
+        settled = true;
+      });
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -18,7 +18,10 @@ export function isChunkLoadError(error: unknown): boolean {
 export function lazyWithTimeout<T>(importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
   return () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ChunkLoadError(new Error(`Timed out after ${timeoutMs} ms`))), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new ChunkLoadError(new Error(`Timed out after ${timeoutMs} ms`))),
+        timeoutMs,
+      );
       importer().then(
         (module) => {
           clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { getPortalName, portalFromHostname } from './portal';
+import { getPortalName, portalFromHostname, withPortalQuery } from './portal';
 
 describe('portalFromHostname', () => {
   it.each([
@@ -28,5 +28,15 @@ describe('getPortalName', () => {
 
   it('returns null on the main site', () => {
     expect(getPortalName({ hostname: 'statehouse.io', search: '?q=tax' })).toBeNull();
+  });
+});
+
+describe('withPortalQuery', () => {
+  it('keeps the portal query parameter on an in-app link', () => {
+    expect(withPortalQuery('/bills/TX-25R-HB-1', '?portal=acme')).toBe('/bills/TX-25R-HB-1?portal=acme');
+  });
+
+  it('leaves links alone on the main site', () => {
+    expect(withPortalQuery('/auth', '?q=tax')).toBe('/auth');
   });
 });

@@ -15,9 +15,9 @@ describe('createQueryClient', () => {
   });
 
   it('fetches the first query key element as the URL, with the second as query parameters', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
-      new Response('{"status":"ok"}', { headers: { 'content-type': 'application/json' } }),
-    );
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('{"status":"ok"}', { headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
 
     const data = await createQueryClient().fetchQuery({ queryKey: ['/api/status', { verbose: true }] });

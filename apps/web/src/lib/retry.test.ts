@@ -30,7 +30,11 @@ describe('withRetry', () => {
   });
 
   it('tries three times by default, backing off 1 s then 2 s', async () => {
-    const fn = vi.fn().mockRejectedValueOnce(new Error('a')).mockRejectedValueOnce(new Error('b')).mockResolvedValue('ok');
+    const fn = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('a'))
+      .mockRejectedValueOnce(new Error('b'))
+      .mockResolvedValue('ok');
 
     const result = withRetry(fn);
     await vi.advanceTimersByTimeAsync(0);

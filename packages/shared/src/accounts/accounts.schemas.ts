@@ -118,9 +118,7 @@ export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().pos
 export const updateRoleRequestSchema = z.object({ role: roleNameSchema }).describe('UpdateRoleRequest');
 export type UpdateRoleRequest = z.infer<typeof updateRoleRequestSchema>;
 
-export const updateStatusRequestSchema = z
-  .object({ status: membershipStatusSchema })
-  .describe('UpdateStatusRequest');
+export const updateStatusRequestSchema = z.object({ status: membershipStatusSchema }).describe('UpdateStatusRequest');
 export type UpdateStatusRequest = z.infer<typeof updateStatusRequestSchema>;
 
 export const emailDigests = ['off', 'daily', 'weekly'] as const;

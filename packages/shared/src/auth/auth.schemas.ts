@@ -162,7 +162,5 @@ export const okReplySchema = z.object({ status: z.literal('ok') }).describe('Ok'
 export type OkReply = z.infer<typeof okReplySchema>;
 
 /** Public settings the sign-in screens need before anyone is signed in. */
-export const authConfigReplySchema = z
-  .object({ registrationEnabled: z.boolean() })
-  .describe('AuthConfig');
+export const authConfigReplySchema = z.object({ registrationEnabled: z.boolean() }).describe('AuthConfig');
 export type AuthConfigReply = z.infer<typeof authConfigReplySchema>;

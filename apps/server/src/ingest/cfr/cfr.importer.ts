@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Importer } from '../core/types';
 import { listFiles } from '../loaders/files';
 import { locateFiles } from '../loaders/locate';
-import { upsertRegulationSection } from '../loaders/statutes';
+import { storedRegulationHashes, upsertRegulationSection } from '../loaders/statutes';
 import { writeParsed } from '../loaders/write-records';
 import { parseCfr } from './parse-cfr';
 
@@ -16,13 +16,10 @@ export const cfrImporter: Importer = {
   run: async (ctx, path) => {
     for (const file of await listFiles(path, isCfrFile)) {
       const results = parseCfr(await readFile(file, 'utf8'), file);
-      await writeParsed(
-        ctx,
-        'CFR sections',
-        results,
-        (tx, record) => upsertRegulationSection(tx, record, ctx.source),
-        results.length,
-      );
+      await writeParsed(ctx, 'CFR sections', results, (tx, record) => upsertRegulationSection(tx, record, ctx.source), {
+        total: results.length,
+        stored: await storedRegulationHashes(ctx.db, ctx.source),
+      });
     }
   },
 };

@@ -48,8 +48,15 @@ export function parseDcTitleIndex(xml: string): Map<string, HierarchyLevel[]> {
 }
 
 /** One D.C. Code section file (`sections/25-101.xml`) placed under its title's hierarchy. */
-export function parseDcSection(xml: string, file: string, hierarchy: HierarchyLevel[]): ParseResult<StatuteSectionRecord> {
-  const fallback = file.split('/').pop()?.replace(/\.xml$/, '');
+export function parseDcSection(
+  xml: string,
+  file: string,
+  hierarchy: HierarchyLevel[],
+): ParseResult<StatuteSectionRecord> {
+  const fallback = file
+    .split('/')
+    .pop()
+    ?.replace(/\.xml$/, '');
   let nodes: XmlNode[];
   try {
     nodes = parseXml(xml);
@@ -138,7 +145,10 @@ function renderBlock(node: XmlNode, lines: string[]): void {
 
 /** One D.C. Law (`periods/26/laws/26-10.xml`): numbers, titles, dates and the code sections it changes. */
 export function parseDcLaw(xml: string, file: string): ParseResult<SessionLawRecord> {
-  const fallback = file.split('/').pop()?.replace(/\.xml$/, '');
+  const fallback = file
+    .split('/')
+    .pop()
+    ?.replace(/\.xml$/, '');
   let nodes: XmlNode[];
   try {
     nodes = parseXml(xml);
@@ -152,7 +162,9 @@ export function parseDcLaw(xml: string, file: string): ParseResult<SessionLawRec
   const numbers = new Map(elementsOf(root, 'num').map((num) => [attr(num, 'type') ?? '', textOf(num)]));
   const lawNumber = numbers.get('law');
   if (!lawNumber) return { ok: false, ref: { file, record: fallback }, reason: 'law has no <num type="law">' };
-  const headings = new Map(elementsOf(root, 'heading').map((heading) => [attr(heading, 'type') ?? '', textOf(heading)]));
+  const headings = new Map(
+    elementsOf(root, 'heading').map((heading) => [attr(heading, 'type') ?? '', textOf(heading)]),
+  );
   const meta = firstElement(root, 'meta');
   const metaText = (name: string) => (meta ? clean(textOf(firstElement(meta, name))) : null);
   const lawType = meta

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Importer } from '../core/types';
 import { listFiles } from '../loaders/files';
-import { upsertContribution, upsertFiler } from '../loaders/finance';
+import { storedContributionHashes, upsertContribution, upsertFiler } from '../loaders/finance';
 import { locateIfExists } from '../loaders/locate';
 import { writeParsed } from '../loaders/write-records';
-import { parseFec } from './parse-fec';
+import { fecSource, parseFec } from './parse-fec';
 
 /** FEC electronic filings (.fec): the filing committee and its itemized receipts (Schedule A). */
 export const fecImporter: Importer = {
@@ -27,7 +27,10 @@ export const fecImporter: Importer = {
         `FEC filing ${filing.filingId}`,
         filing.results,
         (tx, record) => upsertContribution(tx, record, knownFilers),
-        filing.results.length,
+        {
+          total: filing.results.length,
+          stored: await storedContributionHashes(ctx.db, `${fecSource}:${filing.filingId}:`),
+        },
       );
     }
   },

@@ -119,7 +119,9 @@ export function parseFec(content: string, file: string): FecFiling {
   const lines = content.split(/\r?\n/);
   const separated = content.includes(fieldSeparator);
   const split = (line: string): string[] =>
-    separated ? line.split(fieldSeparator) : ((Papa.parse<string[]>(line, { delimiter: ',' }).data[0] ?? []) as string[]);
+    separated
+      ? line.split(fieldSeparator)
+      : ((Papa.parse<string[]>(line, { delimiter: ',' }).data[0] ?? []) as string[]);
   let version = '';
   let nameDelimiter = '^';
   let filer: FilerRecord | undefined;
@@ -160,7 +162,8 @@ export function parseFec(content: string, file: string): FecFiling {
         filerSubtype: null,
         candidateName: null,
         party: null,
-        office: form === 'F3P' ? 'President' : form === 'F3' ? (district && district !== '00' ? 'U.S. House' : null) : null,
+        office:
+          form === 'F3P' ? 'President' : form === 'F3' ? (district && district !== '00' ? 'U.S. House' : null) : null,
         district,
         state: clean(fields[modern ? 7 : 6]),
         isIncumbent: null,

@@ -65,7 +65,9 @@ export async function upsertFiler(db: DbOrTx, record: FilerRecord): Promise<{ id
   const [existing] = await db
     .select({ id: campaignFilers.id })
     .from(campaignFilers)
-    .where(and(eq(campaignFilers.source, record.source), eq(campaignFilers.registrationNumber, record.registrationNumber)));
+    .where(
+      and(eq(campaignFilers.source, record.source), eq(campaignFilers.registrationNumber, record.registrationNumber)),
+    );
   return { id: existing!.id, outcome: 'unchanged' };
 }
 
@@ -80,7 +82,9 @@ export async function ensureFiler(db: DbOrTx, record: FilerRecord, known?: Map<s
   const [existing] = await db
     .select({ id: campaignFilers.id })
     .from(campaignFilers)
-    .where(and(eq(campaignFilers.source, record.source), eq(campaignFilers.registrationNumber, record.registrationNumber)));
+    .where(
+      and(eq(campaignFilers.source, record.source), eq(campaignFilers.registrationNumber, record.registrationNumber)),
+    );
   if (existing) {
     known?.set(key, existing.id);
     return existing.id;
@@ -122,4 +126,28 @@ export async function upsertContribution(
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   if (!written) return 'unchanged';
   return written.inserted ? 'inserted' : 'updated';
+}
+
+/** Stored content hashes of a source's filers, for writeParsed's unchanged check. */
+export async function storedFilerHashes(db: DbOrTx, source: string) {
+  const rows = await db
+    .select({ registrationNumber: campaignFilers.registrationNumber, contentHash: campaignFilers.contentHash })
+    .from(campaignFilers)
+    .where(eq(campaignFilers.source, source));
+  return {
+    hashes: new Map(rows.map((row) => [row.registrationNumber, row.contentHash])),
+    keyOf: (value: FilerRecord) => value.registrationNumber,
+  };
+}
+
+/** Stored content hashes of contributions whose source record id starts with `prefix`. */
+export async function storedContributionHashes(db: DbOrTx, prefix: string) {
+  const rows = await db
+    .select({ sourceRecordId: contributions.sourceRecordId, contentHash: contributions.contentHash })
+    .from(contributions)
+    .where(sql`${contributions.sourceRecordId} like ${`${prefix.replace(/[%_\\]/g, '\\$&')}%`}`);
+  return {
+    hashes: new Map(rows.map((row) => [row.sourceRecordId, row.contentHash])),
+    keyOf: (value: ContributionRecord) => value.sourceRecordId,
+  };
 }

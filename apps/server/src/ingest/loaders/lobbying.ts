@@ -125,3 +125,19 @@ export async function upsertLobbyRegistration(
   if (written) return written.inserted ? 'inserted' : 'updated';
   return person.outcome === 'unchanged' && employer.outcome === 'unchanged' ? 'unchanged' : 'updated';
 }
+
+/** Stored content hashes of a source's registrations, for writeParsed's unchanged check. */
+export async function storedRegistrationHashes(db: DbOrTx, source: string) {
+  const rows = await db
+    .select({
+      jurisdictionId: lobbyRegistrations.jurisdictionId,
+      year: lobbyRegistrations.year,
+      registrationNumber: lobbyRegistrations.registrationNumber,
+      contentHash: lobbyRegistrations.contentHash,
+    })
+    .from(lobbyRegistrations)
+    .where(eq(lobbyRegistrations.source, source));
+  const keyOf = (value: { jurisdictionId: string; year: number; registrationNumber: string }) =>
+    `${value.jurisdictionId}|${value.year}|${value.registrationNumber}`;
+  return { hashes: new Map(rows.map((row) => [keyOf(row), row.contentHash])), keyOf };
+}

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../core/types';
 import {
   type HierarchyLevel,
   regulationSections,
@@ -8,6 +7,7 @@ import {
   sessionLaws,
   statuteSections,
 } from '../../db/schema/statutes';
+import type { DbOrTx } from '../core/types';
 import { contentHash, type UpsertOutcome } from './records';
 
 /** A statute or regulation section as every code importer produces it. */
@@ -110,4 +110,43 @@ export async function upsertSessionLaw(db: DbOrTx, record: SessionLawRecord, sou
       .onConflictDoNothing();
   }
   return existing ? 'updated' : 'inserted';
+}
+
+const sectionKey = (value: { jurisdictionId: string; code: string; section: string; variant: string }) =>
+  `${value.jurisdictionId}|${value.code}|${value.section}|${value.variant}`;
+
+async function storedSectionHashes(db: DbOrTx, table: SectionTable, source: string) {
+  const target = table as typeof statuteSections;
+  const rows = await db
+    .select({
+      jurisdictionId: target.jurisdictionId,
+      code: target.code,
+      section: target.section,
+      variant: target.variant,
+      contentHash: target.contentHash,
+    })
+    .from(target)
+    .where(eq(target.source, source));
+  return { hashes: new Map(rows.map((row) => [sectionKey(row), row.contentHash])), keyOf: sectionKey };
+}
+
+/** Stored content hashes of a source's statute sections, for writeParsed's unchanged check. */
+export const storedStatuteHashes = (db: DbOrTx, source: string) => storedSectionHashes(db, statuteSections, source);
+
+/** Stored content hashes of a source's regulation sections. */
+export const storedRegulationHashes = (db: DbOrTx, source: string) =>
+  storedSectionHashes(db, regulationSections, source);
+
+/** Stored content hashes of session laws. */
+export async function storedSessionLawHashes(db: DbOrTx, source: string) {
+  const rows = await db
+    .select({
+      jurisdictionId: sessionLaws.jurisdictionId,
+      lawNumber: sessionLaws.lawNumber,
+      contentHash: sessionLaws.contentHash,
+    })
+    .from(sessionLaws)
+    .where(eq(sessionLaws.source, source));
+  const keyOf = (value: { jurisdictionId: string; lawNumber: string }) => `${value.jurisdictionId}|${value.lawNumber}`;
+  return { hashes: new Map(rows.map((row) => [keyOf(row), row.contentHash])), keyOf };
 }

@@ -1,5 +1,11 @@
 import type { ImportContext, Tx, WriteOutcome } from '../core/types';
-import type { ParseResult } from './records';
+import { contentHash, type ParseResult } from './records';
+
+/**
+ * The content hashes already stored, by natural key: a record whose hash matches is counted as
+ * unchanged without opening a transaction, which keeps re-imports of a large source cheap.
+ */
+export type StoredHashes<T> = { hashes: Map<string, string>; keyOf: (value: T) => string };
 
 /**
  * Writes parsed records one transaction each through the framework: a record the parser rejected is
@@ -10,15 +16,19 @@ export async function writeParsed<T>(
   label: string,
   results: Iterable<ParseResult<T>> | AsyncIterable<ParseResult<T>>,
   write: (tx: Tx, value: T) => Promise<WriteOutcome>,
-  total = 0,
+  options: { total?: number; stored?: StoredHashes<T> } = {},
 ): Promise<void> {
-  ctx.reporter.start(label, total);
+  const { stored } = options;
+  ctx.reporter.start(label, options.total ?? 0);
   for await (const result of results) {
-    if (result.ok) {
-      await ctx.writeRecord(result.ref, (tx) => write(tx, result.value));
-    } else {
+    if (!result.ok) {
       ctx.counts.read += 1;
       ctx.skip({ ...result.ref, reason: result.reason });
+    } else if (stored && stored.hashes.get(stored.keyOf(result.value)) === contentHash(result.value)) {
+      ctx.counts.read += 1;
+      ctx.counts.unchanged += 1;
+    } else {
+      await ctx.writeRecord(result.ref, (tx) => write(tx, result.value));
     }
     ctx.reporter.tick();
   }

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
 import type { Importer } from '../core/types';
 import { listFiles } from '../loaders/files';
-import { upsertContribution, upsertFiler } from '../loaders/finance';
+import { storedContributionHashes, storedFilerHashes, upsertContribution, upsertFiler } from '../loaders/finance';
 import { locateIfExists } from '../loaders/locate';
 import { writeParsed } from '../loaders/write-records';
-import { mnFileKind, parseMnCandidates, parseMnContributions } from './parse-mn-cfb';
+import { mnFileKind, mnSource, parseMnCandidates, parseMnContributions } from './parse-mn-cfb';
 
 /**
  * Minnesota Campaign Finance Board CSV exports: registered candidate committees (filers) and
@@ -24,19 +25,16 @@ export const mnCfbImporter: Importer = {
         'MN candidate committees',
         results,
         async (tx, record) => (await upsertFiler(tx, record)).outcome,
-        results.length,
+        { total: results.length, stored: await storedFilerHashes(ctx.db, mnSource) },
       );
     }
     const knownFilers = new Map<string, number>();
     for (const { file, content } of contents.filter((entry) => mnFileKind(entry.content) === 'contributions')) {
       const results = parseMnContributions(content, file);
-      await writeParsed(
-        ctx,
-        'MN contributions',
-        results,
-        (tx, record) => upsertContribution(tx, record, knownFilers),
-        results.length,
-      );
+      await writeParsed(ctx, 'MN contributions', results, (tx, record) => upsertContribution(tx, record, knownFilers), {
+        total: results.length,
+        stored: await storedContributionHashes(ctx.db, `${mnSource}:${basename(file, extname(file))}:`),
+      });
     }
     for (const { file } of contents.filter((entry) => mnFileKind(entry.content) === undefined)) {
       ctx.reporter.info(`  ${file}: not a candidate-committee or contributions export; left alone`);

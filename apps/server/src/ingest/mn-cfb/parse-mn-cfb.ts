@@ -34,7 +34,8 @@ export function parseMnCandidates(content: string, file: string): ParseResult<Fi
     const ref = { file, line: row.line, record: registrationNumber ? `registration ${registrationNumber}` : undefined };
     if (row.problem) return { ok: false, ref, reason: row.problem };
     const name = clean(values['Committee name']);
-    if (!registrationNumber || !name) return { ok: false, ref, reason: 'Registration number or Committee name is empty' };
+    if (!registrationNumber || !name)
+      return { ok: false, ref, reason: 'Registration number or Committee name is empty' };
     const registeredOn = isoDate(values['Registration date']);
     const terminatedOn = isoDate(values['Termination date']);
     if (registeredOn === undefined || terminatedOn === undefined) {
@@ -78,7 +79,10 @@ export function parseMnContributions(content: string, file: string): ParseResult
     const ref = { file, line: row.line, record: undefined as string | undefined };
     const recipient = clean(values['Recipient reg num']);
     if (row.problem) return { ok: false, ref, reason: row.problem };
-    const rowHash = createHash('sha1').update(JSON.stringify(Object.values(values))).digest('hex').slice(0, 16);
+    const rowHash = createHash('sha1')
+      .update(JSON.stringify(Object.values(values)))
+      .digest('hex')
+      .slice(0, 16);
     const occurrence = (seen.get(rowHash) ?? 0) + 1;
     seen.set(rowHash, occurrence);
     const sourceRecordId = `${mnSource}:${base}:${rowHash}${occurrence > 1 ? `#${occurrence}` : ''}`;
@@ -88,7 +92,8 @@ export function parseMnContributions(content: string, file: string): ParseResult
     const contributor = clean(values.Contributor);
     if (!recipient) return { ok: false, ref, reason: 'Recipient reg num is empty' };
     if (amount === undefined) return { ok: false, ref, reason: `Amount "${values.Amount ?? ''}" is not a number` };
-    if (receivedOn === undefined) return { ok: false, ref, reason: `Receipt date "${values['Receipt date']}" is not a date` };
+    if (receivedOn === undefined)
+      return { ok: false, ref, reason: `Receipt date "${values['Receipt date']}" is not a date` };
     const contributorType = clean(values['Contrib type'])?.toLowerCase() ?? null;
     const isPerson = contributorType === 'individual' || contributorType === 'lobbyist' || contributorType === 'self';
     const [last, first] = isPerson && contributor?.includes(',') ? contributor.split(/,\s*/, 2) : [];

@@ -89,7 +89,7 @@ export async function importOpenstatesBills(ctx: ImportContext, target: string):
         files: billFiles(folder, extras.archive),
         sessionNames: extras.sessionNames,
       });
-      const resolver = await peopleResolverFor(ctx.cache, ctx.db, record.jurisdictionId);
+      const resolver = await peopleResolverFor(ctx.cache, tx, record.jurisdictionId);
       return loadBill(tx, record, { resolver, knownSessions });
     });
     ctx.reporter.tick();

@@ -31,7 +31,12 @@ const recordStart = /^\d{4}\|\d+\|/;
 
 const keyOf = (...parts: (string | null | undefined)[]) =>
   parts
-    .map((part) => (part ?? '').toLowerCase().replace(/[^a-z0-9@.]+/g, ' ').trim())
+    .map((part) =>
+      (part ?? '')
+        .toLowerCase()
+        .replace(/[^a-z0-9@.]+/g, ' ')
+        .trim(),
+    )
     .join('|');
 
 /** Which South Dakota export a file is, from its header. */
@@ -124,7 +129,9 @@ export function parseSdPrivateExport(content: string, file: string): ParseResult
         client: {
           externalKey: `company:${keyOf(employer)}`,
           name: employer,
-          address: [value.EMPLOYER_ADDR1, value.EMPLOYER_ADDR2, value.EMPLOYER_ADDR3].map(clean).filter(Boolean).join(', ') || null,
+          address:
+            [value.EMPLOYER_ADDR1, value.EMPLOYER_ADDR2, value.EMPLOYER_ADDR3].map(clean).filter(Boolean).join(', ') ||
+            null,
           city: clean(value.EMPLOYER_CITY),
           state: clean(value.EMPLOYER_STATE),
           zip: clean(value.EMPLOYER_ZIP),
@@ -152,7 +159,10 @@ export function parseSdPublicList(content: string, file: string): ParseResult<Lo
     if (!name || !agency || !Number.isFinite(year)) {
       return { ok: false, ref, reason: 'year, lobbyist_name or agency is empty' };
     }
-    const digest = createHash('sha1').update(keyOf(String(year), name, agency)).digest('hex').slice(0, 12);
+    const digest = createHash('sha1')
+      .update(keyOf(String(year), name, agency))
+      .digest('hex')
+      .slice(0, 12);
     const occurrence = (seen.get(digest) ?? 0) + 1;
     seen.set(digest, occurrence);
     const address = clean(row.values.agency_address);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Importer } from '../core/types';
 import { listFiles } from '../loaders/files';
-import { upsertLobbyRegistration } from '../loaders/lobbying';
+import { storedRegistrationHashes, upsertLobbyRegistration } from '../loaders/lobbying';
 import { locateIfExists } from '../loaders/locate';
 import { writeParsed } from '../loaders/write-records';
 import { parseSdPrivateExport, parseSdPublicList, sdFileKind } from './parse-sd-lobbyists';
@@ -25,7 +25,7 @@ export const sdLobbyistsImporter: Importer = {
         `SD ${kind} lobbyists ${file.split(/[/\\]/).pop()}`,
         results,
         (tx, record) => upsertLobbyRegistration(tx, record, ctx.source),
-        results.length,
+        { total: results.length, stored: await storedRegistrationHashes(ctx.db, ctx.source) },
       );
     }
   },

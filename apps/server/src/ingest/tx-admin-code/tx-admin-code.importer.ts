@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Importer } from '../core/types';
 import { listFiles } from '../loaders/files';
 import { locateIfExists } from '../loaders/locate';
-import { upsertRegulationSection } from '../loaders/statutes';
+import { storedRegulationHashes, upsertRegulationSection } from '../loaders/statutes';
 import { writeParsed } from '../loaders/write-records';
 import { parseTxAdminCode } from './parse-tx-admin-code';
 
@@ -19,7 +19,7 @@ export const txAdminCodeImporter: Importer = {
         'Texas Administrative Code rules',
         results,
         (tx, record) => upsertRegulationSection(tx, record, ctx.source),
-        results.length,
+        { total: results.length, stored: await storedRegulationHashes(ctx.db, ctx.source) },
       );
     }
   },

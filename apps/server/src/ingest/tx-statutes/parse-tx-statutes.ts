@@ -7,7 +7,8 @@ export const txTaxCodeName = 'TX Tax Code';
 /** A section starts with `Sec. 151.001.` followed by its upper-case heading. */
 const sectionStart = /Sec\. (\d+\.\d+[A-Za-z-]*)\.\s{1,3}(?=["A-Z][A-Z])/g;
 const historyLine = /^(Acts \d{4}|Added by|Amended by|Reenacted|Transferred|Renumbered|Redesignated|Repealed by)/;
-const levelPattern = /(TITLE|SUBTITLE|CHAPTER|SUBCHAPTER) ([0-9A-Z-]+)\.\s+(.*?)(?=(?:SUBTITLE|CHAPTER|SUBCHAPTER) [0-9A-Z-]+\.|$)/g;
+const levelPattern =
+  /(TITLE|SUBTITLE|CHAPTER|SUBCHAPTER) ([0-9A-Z-]+)\.\s+(.*?)(?=(?:SUBTITLE|CHAPTER|SUBCHAPTER) [0-9A-Z-]+\.|$)/g;
 
 /**
  * Parses the Texas Tax Code text scraped from statutes.capitol.texas.gov: a mis-decoded byte-order
@@ -54,7 +55,10 @@ export function parseTxStatutes(content: string, file: string): ParseResult<Stat
       return;
     }
     const heading = headingMatch[1]!.trim();
-    const bodyLines = body.slice(headingMatch[0].length).split('\n').map((line) => line.trim());
+    const bodyLines = body
+      .slice(headingMatch[0].length)
+      .split('\n')
+      .map((line) => line.trim());
     const annotations: SectionAnnotation[] = [];
     const textLines: string[] = [];
     for (const line of bodyLines) {

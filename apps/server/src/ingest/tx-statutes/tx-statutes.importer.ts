@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Importer } from '../core/types';
 import { listFiles } from '../loaders/files';
 import { locateIfExists } from '../loaders/locate';
-import { upsertStatuteSection } from '../loaders/statutes';
+import { storedStatuteHashes, upsertStatuteSection } from '../loaders/statutes';
 import { writeParsed } from '../loaders/write-records';
 import { parseTxStatutes } from './parse-tx-statutes';
 
@@ -19,7 +19,7 @@ export const txStatutesImporter: Importer = {
         'Texas Tax Code sections',
         results,
         (tx, record) => upsertStatuteSection(tx, record, ctx.source),
-        results.length,
+        { total: results.length, stored: await storedStatuteHashes(ctx.db, ctx.source) },
       );
     }
   },

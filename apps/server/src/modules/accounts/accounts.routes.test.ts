@@ -32,20 +32,8 @@ describe('accounts, users and settings routes', () => {
       ['GET /api/accounts/seats', 'GET', () => '/api/accounts/seats', undefined, ['admin', 'user']],
       ['PATCH /api/accounts/seats', 'PATCH', () => '/api/accounts/seats', { seats: 9 }, ['admin']],
       ['GET /api/accounts/users', 'GET', () => '/api/accounts/users', undefined, ['admin']],
-      [
-        'POST role',
-        'POST',
-        () => `/api/accounts/users/${lobbyist.userId}/role`,
-        { role: 'lobbyist' },
-        ['admin'],
-      ],
-      [
-        'PATCH status',
-        'PATCH',
-        () => `/api/accounts/users/${lobbyist.userId}/status`,
-        { status: 'active' },
-        ['admin'],
-      ],
+      ['POST role', 'POST', () => `/api/accounts/users/${lobbyist.userId}/role`, { role: 'lobbyist' }, ['admin']],
+      ['PATCH status', 'PATCH', () => `/api/accounts/users/${lobbyist.userId}/status`, { status: 'active' }, ['admin']],
       [
         'PUT tracked-activity',
         'PUT',
@@ -62,8 +50,20 @@ describe('accounts, users and settings routes', () => {
       ],
       ['GET /api/users', 'GET', () => '/api/users', undefined, ['admin', 'user', 'analyst']],
       ['GET /api/users/{id}', 'GET', () => `/api/users/${analyst.userId}`, undefined, ['admin', 'user', 'analyst']],
-      ['GET /api/user-contacts', 'GET', () => '/api/user-contacts', undefined, ['admin', 'user', 'analyst', 'lobbyist']],
-      ['GET /api/user-settings', 'GET', () => '/api/user-settings', undefined, ['admin', 'user', 'analyst', 'lobbyist']],
+      [
+        'GET /api/user-contacts',
+        'GET',
+        () => '/api/user-contacts',
+        undefined,
+        ['admin', 'user', 'analyst', 'lobbyist'],
+      ],
+      [
+        'GET /api/user-settings',
+        'GET',
+        () => '/api/user-settings',
+        undefined,
+        ['admin', 'user', 'analyst', 'lobbyist'],
+      ],
       [
         'POST /api/user-settings',
         'POST',
@@ -73,17 +73,20 @@ describe('accounts, users and settings routes', () => {
       ],
     ];
 
-    it.each(table)('%s: allowed roles get through, the others get 403, nobody signed in gets 401', async (_name, method, url, payload, allowed) => {
-      for (const [role, member] of Object.entries(who()) as Array<[RoleName, SignedIn]>) {
-        const response = await call(member, method, url(), payload);
-        if (allowed.includes(role)) expect(response.statusCode, `${role}: ${response.body}`).toBeLessThan(300);
-        else {
-          expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
-          expect(response.json().message).toBe('You do not have permission to do that.');
+    it.each(table)(
+      '%s: allowed roles get through, the others get 403, nobody signed in gets 401',
+      async (_name, method, url, payload, allowed) => {
+        for (const [role, member] of Object.entries(who()) as Array<[RoleName, SignedIn]>) {
+          const response = await call(member, method, url(), payload);
+          if (allowed.includes(role)) expect(response.statusCode, `${role}: ${response.body}`).toBeLessThan(300);
+          else {
+            expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
+            expect(response.json().message).toBe('You do not have permission to do that.');
+          }
         }
-      }
-      expect((await call(undefined, method, url(), payload)).statusCode).toBe(401);
-    });
+        expect((await call(undefined, method, url(), payload)).statusCode).toBe(401);
+      },
+    );
   });
 
   describe('accounts', () => {
@@ -131,7 +134,10 @@ describe('accounts, users and settings routes', () => {
       expect(tooFew.json().message).toMatch(/^2 seats are in use/);
       const zero = await call(admin, 'PATCH', '/api/accounts/seats', { seats: 0 });
       expect(zero.statusCode).toBe(400);
-      expect(zero.json().details).toContainEqual({ field: 'seats (body)', message: 'An account needs at least 1 seat' });
+      expect(zero.json().details).toContainEqual({
+        field: 'seats (body)',
+        message: 'An account needs at least 1 seat',
+      });
       const ok = await call(admin, 'PATCH', '/api/accounts/seats', { seats: 7 });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().seats).toBe(7);
@@ -147,7 +153,9 @@ describe('accounts, users and settings routes', () => {
       const ids = [...firstPage.data, ...secondPage.data].map((member: { userId: number }) => member.userId);
       expect(new Set(ids)).toEqual(new Set([admin.userId, user.userId, analyst.userId, lobbyist.userId]));
 
-      const search = (await call(admin, 'GET', `/api/accounts/users?searchTerm=${analyst.username.toUpperCase()}`)).json();
+      const search = (
+        await call(admin, 'GET', `/api/accounts/users?searchTerm=${analyst.username.toUpperCase()}`)
+      ).json();
       expect(search.total).toBe(1);
       expect(search.data[0]).toMatchObject({
         userId: analyst.userId,
@@ -197,7 +205,9 @@ describe('accounts, users and settings routes', () => {
 
     it('disabling a member signs them out at once; enabling needs a free seat for a full member', async () => {
       const member = await addMember(testApp.app, { accountId: admin.accountId, role: 'user' });
-      const disabled = await call(admin, 'PATCH', `/api/accounts/users/${member.userId}/status`, { status: 'disabled' });
+      const disabled = await call(admin, 'PATCH', `/api/accounts/users/${member.userId}/status`, {
+        status: 'disabled',
+      });
       expect(disabled.json()).toMatchObject({ status: 'disabled' });
       expect((await call(member, 'GET', '/api/auth/me')).statusCode).toBe(401);
 
@@ -337,7 +347,11 @@ describe('accounts, users and settings routes', () => {
         theme: 'dark',
         notifications: { sms: true },
       });
-      expect(updated.json()).toEqual({ ...initial, theme: 'dark', notifications: { ...initial.notifications, sms: true } });
+      expect(updated.json()).toEqual({
+        ...initial,
+        theme: 'dark',
+        notifications: { ...initial.notifications, sms: true },
+      });
       const partial = await call(member, 'POST', '/api/user-settings', { notifications: { email: false } });
       expect(partial.json()).toMatchObject({ theme: 'dark', notifications: { sms: true, email: false } });
       expect((await call(member, 'GET', '/api/user-settings')).json()).toEqual(partial.json());

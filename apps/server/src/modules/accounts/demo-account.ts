@@ -11,8 +11,22 @@ export const DEMO_ACCOUNT_NAME = 'Demo Advocacy Group';
 
 /** The people of the demo account; the admin's credentials are the ones the README gives. */
 export const demoUsers = [
-  { username: 'demo', password: 'demo1234', role: 'admin', firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com' },
-  { username: 'demo-user', password: 'demo1234', role: 'user', firstName: 'Uma', lastName: 'User', email: 'user@example.com' },
+  {
+    username: 'demo',
+    password: 'demo1234',
+    role: 'admin',
+    firstName: 'Dana',
+    lastName: 'Demo',
+    email: 'demo@example.com',
+  },
+  {
+    username: 'demo-user',
+    password: 'demo1234',
+    role: 'user',
+    firstName: 'Uma',
+    lastName: 'User',
+    email: 'user@example.com',
+  },
   {
     username: 'demo-analyst',
     password: 'demo1234',

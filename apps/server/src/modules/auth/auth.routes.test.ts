@@ -1,5 +1,6 @@
 import { authMessages } from '@statehouse/shared/auth/auth.schemas';
 import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, login, registerAccount, registration, sessionCookie } from '../../../test/factories/accounts';
@@ -7,7 +8,7 @@ import { accounts, authSessions, userStateSubscriptions, users } from '../../db/
 
 describe('auth routes', () => {
   let testApp: TestApp;
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
   const me = (cookie?: string) =>
     testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 
@@ -41,10 +42,7 @@ describe('auth routes', () => {
           { StateCode: 'TX', Status: 'active' },
         ],
       });
-      const [account] = await testApp.app.db
-        .select()
-        .from(accounts)
-        .where(eq(accounts.id, user.SelectedAccountId));
+      const [account] = await testApp.app.db.select().from(accounts).where(eq(accounts.id, user.SelectedAccountId));
       expect(account?.name).toBe(body.accountName);
 
       const cookie = response.cookies.find((candidate) => candidate.name === 'statehouse_session');

@@ -1,3 +1,4 @@
+import { selectAccountRequestSchema } from '@statehouse/shared/accounts/accounts.schemas';
 import {
   authConfigReplySchema,
   changePasswordRequestSchema,
@@ -8,7 +9,6 @@ import {
   updateUsernameRequestSchema,
   userReplySchema,
 } from '@statehouse/shared/auth/auth.schemas';
-import { selectAccountRequestSchema } from '@statehouse/shared/accounts/accounts.schemas';
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,9 +16,9 @@ import { AppError } from '../../lib/app-error';
 import { clearSessionCookie, currentUser, requireUser, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import {
   buildUserReply,
+  type ClientInfo,
   changePassword,
   changeUsername,
-  type ClientInfo,
   login,
   logout,
   register,

@@ -240,7 +240,9 @@ export async function register(options: {
       lastName: input.lastName,
       passwordHash,
     });
-    await tx.insert(accountUsers).values({ accountId: account!.id, userId: newUserId, role: 'admin', fullAccount: true });
+    await tx
+      .insert(accountUsers)
+      .values({ accountId: account!.id, userId: newUserId, role: 'admin', fullAccount: true });
     await tx
       .insert(userStateSubscriptions)
       .values(stateCodes.map((stateCode) => ({ accountId: account!.id, userId: newUserId, stateCode })));
@@ -301,7 +303,7 @@ export async function selectAccount(options: {
   const { db, userId, sessionId, accountId } = options;
   const memberships = await findMemberships(db, userId);
   const target = memberships.find((membership) => membership.accountId === accountId);
-  if (!target || target.status !== 'active') throw new AppError('NOT_FOUND', 'Account not found');
+  if (target?.status !== 'active') throw new AppError('NOT_FOUND', 'Account not found');
   await setSessionAccount(db, sessionId, accountId);
   return buildUserReply(db, userId, accountId);
 }

@@ -43,7 +43,7 @@ describe('invitations without a mail server', () => {
       email: 'ana@example.com',
       role: 'analyst',
       accountName: 'Red River Coalition',
-      invitedBy: admin.user.FirstName + ' ' + admin.user.LastName,
+      invitedBy: `${admin.user.FirstName} ${admin.user.LastName}`,
       firstName: 'Ana',
       lastName: 'Lyst',
     });

@@ -1,9 +1,9 @@
 import {
   acceptInvitationRequestSchema,
+  type InviteRequest,
   invitationCreatedSchema,
   invitationPreviewSchema,
   invitationTokenQuerySchema,
-  type InviteRequest,
   inviteRequestSchema,
 } from '@statehouse/shared/accounts/accounts.schemas';
 import { userReplySchema } from '@statehouse/shared/auth/auth.schemas';

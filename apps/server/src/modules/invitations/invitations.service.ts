@@ -11,9 +11,8 @@ import { accountUsers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../notify/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import { insertSubscriptions } from '../accounts/accounts.queries';
+import { countSeatUse, findMember, insertSubscriptions, lockAccount } from '../accounts/accounts.queries';
 import { assertSeatAvailable, isFullAccountRole, noSeatsLeftMessage } from '../accounts/accounts.service';
-import { lockAccount, countSeatUse, findMember } from '../accounts/accounts.queries';
 import { isUsernameTaken, setSessionAccount } from '../auth/auth.queries';
 import {
   type AuthSettings,

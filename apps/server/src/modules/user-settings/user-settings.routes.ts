@@ -32,7 +32,6 @@ export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSettingsSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) =>
-      updateUserSettings({ db: app.db, userId: currentUser(request).id, input: request.body }),
+    async (request) => updateUserSettings({ db: app.db, userId: currentUser(request).id, input: request.body }),
   );
 };

@@ -43,7 +43,12 @@ export function AppSidebar({ sections, homePath }: AppSidebarProps) {
         collapsed ? 'w-16' : 'w-64',
       )}
     >
-      <div className={cn('flex h-14 shrink-0 items-center border-b border-sidebar-border', collapsed ? 'justify-center' : 'px-4')}>
+      <div
+        className={cn(
+          'flex h-14 shrink-0 items-center border-b border-sidebar-border',
+          collapsed ? 'justify-center' : 'px-4',
+        )}
+      >
         <Link
           to={homePath}
           aria-label="Statehouse home"

@@ -19,6 +19,7 @@ type SidebarContextValue = {
 };
 
 const [SidebarContextProvider, useSidebar] = createStrictContext<SidebarContextValue>('Sidebar');
+
 export { useSidebar };
 
 export function SidebarProvider({ children }: { children: ReactNode }) {

@@ -14,6 +14,7 @@ type ThemeContextValue = {
 };
 
 const [ThemeContextProvider, useTheme] = createStrictContext<ThemeContextValue>('Theme');
+
 export { useTheme };
 
 function isTheme(value: string | null): value is Theme {

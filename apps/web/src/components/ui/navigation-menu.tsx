@@ -15,7 +15,10 @@ export function NavigationMenuList({ className, ...props }: ComponentProps<typeo
   return <NavigationMenuPrimitive.List className={cn('flex items-center gap-1', className)} {...props} />;
 }
 
-export const NavigationMenuItem = NavigationMenuPrimitive.Item;
+export function NavigationMenuItem({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Item>) {
+  return <NavigationMenuPrimitive.Item className={cn('relative', className)} {...props} />;
+}
+
 export const NavigationMenuLink = NavigationMenuPrimitive.Link;
 
 export const navigationMenuTriggerClass =
@@ -37,10 +40,7 @@ export function NavigationMenuTrigger({
   );
 }
 
-export function NavigationMenuContent({
-  className,
-  ...props
-}: ComponentProps<typeof NavigationMenuPrimitive.Content>) {
+export function NavigationMenuContent({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Content>) {
   return (
     <NavigationMenuPrimitive.Content
       className={cn(

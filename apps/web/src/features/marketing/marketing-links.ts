@@ -6,8 +6,16 @@ const m = paths.marketing;
 
 export const productLinks: MarketingLink[] = [
   { label: 'Live Actions', to: m.liveActions, description: 'Transcribed committee and floor video, live.' },
-  { label: 'Analyst Management', to: m.analystManagement, description: 'Collaborate on bill versions with your analysts.' },
-  { label: 'Advocate Management', to: m.advocateManagement, description: 'Seats, invitations and testimony for advocates.' },
+  {
+    label: 'Analyst Management',
+    to: m.analystManagement,
+    description: 'Collaborate on bill versions with your analysts.',
+  },
+  {
+    label: 'Advocate Management',
+    to: m.advocateManagement,
+    description: 'Seats, invitations and testimony for advocates.',
+  },
   { label: 'AI Reports', to: m.aiReports, description: 'Reports tailored to your organization.' },
   { label: 'Automated Reports', to: m.automatedReports, description: 'Scheduled reports, delivered automatically.' },
   { label: 'File Storage', to: m.fileStorage, description: 'Shared folders next to the legislation.' },

@@ -13,8 +13,10 @@ export function Component() {
         </Link>
         <ThemeToggle />
       </header>
-      <main className="flex flex-1 flex-col items-center">
-        <Outlet />
+      <main className="flex flex-1 flex-col items-center px-4 pt-6 pb-16 sm:pt-12">
+        <div className="w-full max-w-lg rounded-xl border bg-card text-card-foreground shadow-sm">
+          <Outlet />
+        </div>
       </main>
     </div>
   );

@@ -8,11 +8,7 @@ export function Component() {
   return (
     <section className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Statehouse Portal</h1>
-      {portal && (
-        <p className="text-lg font-medium text-highlight">
-          Portal: {portal}
-        </p>
-      )}
+      {portal && <p className="text-lg font-medium text-highlight">Portal: {portal}</p>}
       <p className="max-w-2xl text-lg text-muted-foreground">
         Follow the legislation this organization shares with you: tracked bills, their status and the latest activity.
       </p>

@@ -21,8 +21,8 @@ export function LandingHero() {
           {LANDING_HEADLINE}
         </h1>
         <p className="max-w-2xl text-lg text-white/75 sm:text-xl">
-          Bills, votes, hearings, members, lobbying and campaign finance from every statehouse, with tracking,
-          real-time alerts and AI analysis for government affairs teams.
+          Bills, votes, hearings, members, lobbying and campaign finance from every statehouse, with tracking, real-time
+          alerts and AI analysis for government affairs teams.
         </p>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="highlight">

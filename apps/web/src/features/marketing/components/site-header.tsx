@@ -69,7 +69,10 @@ export function SiteHeader({ onLogIn }: { onLogIn?: () => void }) {
         <Link
           to={paths.home}
           aria-label="Statehouse home"
-          className={cn('rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', onDark && 'text-white')}
+          className={cn(
+            'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            onDark && 'text-white',
+          )}
         >
           <Logo />
         </Link>
@@ -101,11 +104,7 @@ export function SiteHeader({ onLogIn }: { onLogIn?: () => void }) {
         </NavigationMenu>
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
-          <Button
-            asChild
-            variant="ghost"
-            className={cn(onDark && 'text-white hover:bg-white/10 hover:text-white')}
-          >
+          <Button asChild variant="ghost" className={cn(onDark && 'text-white hover:bg-white/10 hover:text-white')}>
             <Link to={requestDemoLink.to}>{requestDemoLink.label}</Link>
           </Button>
           <LogInButton onLogIn={onLogIn} />
