@@ -222,7 +222,7 @@ export const acceptInvitationFormSchema = z
     password: z.string().min(6, 'Password must be at least 6 characters').max(256),
     confirmPassword: z.string().min(1, 'Confirm your password'),
   })
-  .refine((form) => form.password === form.confirmPassword, {
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });

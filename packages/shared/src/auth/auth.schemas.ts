@@ -81,7 +81,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** The registration form: the request plus confirmPassword, which must match (SPEC section 5). */
 export const registerFormSchema = z
   .object({ ...registrationFields, confirmPassword: z.string().min(1, authMessages.confirmPasswordRequired) })
-  .refine((form) => form.password === form.confirmPassword, {
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
     message: authMessages.passwordsDontMatch,
     path: ['confirmPassword'],
   });
@@ -108,7 +108,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** The change-password form on /user-settings: the request plus a confirmation. */
 export const changePasswordFormSchema = changePasswordRequestSchema
   .extend({ confirmPassword: z.string().min(1, authMessages.confirmPasswordRequired) })
-  .refine((form) => form.password === form.confirmPassword, {
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
     message: authMessages.passwordsDontMatch,
     path: ['confirmPassword'],
   });

@@ -5,6 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, login, registerAccount, type SignedIn, sessionCookie } from '../../../test/factories/accounts';
 import { invitations } from '../../db/schema/index';
+import type { AuthUser } from '../../plugins/auth';
+import { createInvitation } from './invitations.service';
+
+/** The request user of a session, as the auth plugin would set it. */
+async function currentUserOf(member: SignedIn): Promise<AuthUser> {
+  return {
+    id: member.userId,
+    username: member.user.Username,
+    email: member.user.Email,
+    firstName: member.user.FirstName,
+    lastName: member.user.LastName,
+    role: member.user.Role.RoleName,
+    fullAccount: true,
+    accountId: member.accountId,
+    sessionId: 0,
+  };
+}
 
 const tokenOf = (acceptUrl: string) => new URL(acceptUrl).searchParams.get('token')!;
 
@@ -200,6 +217,28 @@ describe('invitations without a mail server', () => {
     expect((await call(undefined, 'POST', '/api/analysts/invite', { email: 'z@example.com' })).statusCode).toBe(401);
     const badEmail = await call(admin, 'POST', '/api/analysts/invite', { email: 'nope' });
     expect(badEmail.statusCode).toBe(400);
+  });
+
+  it('falls back to returning the link when the mail server refuses the message', async () => {
+    const warnings: unknown[] = [];
+    const created = await createInvitation({
+      db: testApp.app.db,
+      mailer: {
+        configured: true,
+        send: async () => {
+          throw new Error('connect ECONNREFUSED');
+        },
+        close: () => {},
+      },
+      log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
+      actor: (await currentUserOf(admin))!,
+      role: 'analyst',
+      input: { email: 'bounce@example.com' },
+      baseUrl: 'https://app.statehouse.test',
+      ttlMs: 60_000,
+    });
+    expect(created).toMatchObject({ delivery: 'link', acceptUrl: expect.stringContaining('/accept-invite?token=') });
+    expect(warnings).toHaveLength(1);
   });
 
   it('a disabled invitee who accepted can be managed like any member', async () => {
