@@ -15,6 +15,7 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -1,42 +1,46 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../src/db/client';
 import { silentReporter } from '../src/ingest/core/reporter';
-import { runImport } from '../src/ingest/core/run-import';
+import { type ImportResult, runImport } from '../src/ingest/core/run-import';
 import type { Importer } from '../src/ingest/core/types';
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+/** The repository root (/work/main in development). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The real public data beside the repository (../shared/data); see its README. */
 export const sharedDataDir = path.resolve(repoRoot, '../shared/data');
 
-/** A file or folder inside ../shared/data. */
-export const sharedData = (...parts: string[]) => path.join(sharedDataDir, ...parts);
+export const hasSharedData = existsSync(sharedDataDir);
 
-/** Runs one importer through the framework, quietly. */
-export const importQuietly = (db: Database, importer: Importer, target: string) =>
+/** A path inside ../shared/data. */
+export const sharedData = (...parts: string[]): string => path.join(sharedDataDir, ...parts);
+
+/** Runs one importer over a path without progress output (tests). */
+export const importQuietly = (db: Database, importer: Importer, target: string): Promise<ImportResult> =>
   runImport({ db, importer, path: target, reporter: silentReporter() });
 
 /**
- * Copies the header and the first `records` records of a real file into `target` (a record starts on
- * a line for which `startsRecord` is true; continuation lines stay with their record). Keeps database
- * tests fast while they still read real rows; the parser tests read the whole files.
+ * Writes the head of a delimited text file to `destination`: the header line, then the first `count`
+ * lines for which `isRecord` is true (default: every non-empty line); other lines in between are kept.
+ * Returns the destination path.
  */
 export async function writeExcerpt(
   source: string,
-  target: string,
-  records: number,
-  startsRecord: (line: string) => boolean = () => true,
+  destination: string,
+  count: number,
+  isRecord: (line: string) => boolean = (line) => line.trim() !== '',
 ): Promise<string> {
-  const { readFile, writeFile } = await import('node:fs/promises');
-  const [header, ...lines] = (await readFile(source, 'utf8')).split('\n');
-  const kept: string[] = [];
-  let count = 0;
+  const [header = '', ...lines] = (await readFile(source, 'utf8')).split(/\r?\n/);
+  const kept = [header];
+  let records = 0;
   for (const line of lines) {
-    if (startsRecord(line) && line.trim()) count += 1;
-    if (count > records) break;
+    if (records >= count) break;
     kept.push(line);
+    if (isRecord(line)) records += 1;
   }
-  await writeFile(target, `${[header, ...kept].join('\n').trimEnd()}\n`);
-  return target;
+  await writeFile(destination, `${kept.join('\n')}\n`);
+  return destination;
 }

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { authRoutes } from './auth/auth.routes';
+import { billsRoutes } from './bills/bills.routes';
+import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { referralsRoutes } from './referrals/referrals.routes';
+import { searchRoutes } from './search/search.routes';
 import { statusRoutes } from './status/status.routes';
+import { subjectsRoutes } from './subjects/subjects.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 import { usersRoutes } from './users/users.routes';
+import { votesRoutes } from './votes/votes.routes';
 
 /**
  * Every API module, registered explicitly under /api so that the order and prefixes of all
@@ -17,4 +24,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(invitationsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(userSettingsRoutes, { prefix: '/api' });
+  await app.register(newsletterRoutes, { prefix: '/api' });
+  await app.register(demoRequestsRoutes, { prefix: '/api' });
+  await app.register(referralsRoutes, { prefix: '/api' });
+  await app.register(billsRoutes, { prefix: '/api' });
+  await app.register(votesRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(subjectsRoutes, { prefix: '/api' });
 }

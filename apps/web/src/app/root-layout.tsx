@@ -1,5 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { AccountProvider } from '@/features/accounts/account-provider';
+import { UserProvider } from '@/features/auth/user-provider';
+import { LegislativeProvider } from '@/features/legislative/legislative-provider';
+import { RouteGuard } from './route-guard';
 import { useRouteHandle } from './route-handle';
 
 function useScrollToTopOnNavigation() {
@@ -35,9 +39,15 @@ export function RootLayout() {
   useScrollToTopOnNavigation();
   useDocumentTitle();
   return (
-    <>
-      <NavigationProgress />
-      <Outlet />
-    </>
+    <UserProvider>
+      <AccountProvider>
+        <LegislativeProvider>
+          <NavigationProgress />
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        </LegislativeProvider>
+      </AccountProvider>
+    </UserProvider>
   );
 }

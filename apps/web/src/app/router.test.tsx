@@ -2,8 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { fakeApi, signedInRoutes, signedOutRoutes } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { AppLoading } from './app-loading';
+import { AppProvider } from './provider';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { buildRoutes } from './router';
@@ -26,6 +28,14 @@ describe('route table', () => {
   });
 });
 
+// App screens need a signed-in user (the route guard); the public ones are indifferent.
+beforeEach(() => {
+  fakeApi(signedInRoutes());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('router', () => {
   it('shows the not-found page with a link home on an unknown path', async () => {
     renderRoute('/no-such-page');
@@ -35,6 +45,7 @@ describe('router', () => {
   });
 
   it('shows the landing page with its headline and calls to action', async () => {
+    fakeApi(signedOutRoutes());
     renderRoute('/');
 
     expect(
@@ -46,12 +57,13 @@ describe('router', () => {
   });
 
   it('frames the landing page with the public header and footer', async () => {
+    fakeApi(signedOutRoutes());
     renderRoute('/');
     await screen.findByRole('heading', { level: 1 });
 
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/demo-signup');
-    expect(within(header).getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
+    expect(within(header).getAllByRole('button', { name: 'Log in' }).length).toBeGreaterThan(0);
     expect(within(header).getByRole('button', { name: 'Products' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Features' })).toBeInTheDocument();
 
@@ -114,7 +126,11 @@ describe('router', () => {
         children: [{ index: true, lazy: () => new Promise<never>(() => {}) }],
       },
     ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading experience...');
   });
@@ -129,7 +145,11 @@ describe('router', () => {
         children: [{ index: true, lazy: lazyWithTimeout(failingImport) }],
       },
     ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
 
     expect(await screen.findByRole('heading', { name: 'Loading chunk failed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();

@@ -20,7 +20,7 @@ const loadFeatureRoute = lazyWithTimeout(() => import('./routes/feature-route'))
 
 function toRouteObject({ path, gate, page }: RouteEntry): RouteObject {
   if ('load' in page) {
-    const handle: RouteHandle = { gate };
+    const handle: RouteHandle = { gate, title: page.title, description: page.description };
     return { path: toRouterPath(path), handle, lazy: lazyWithTimeout(page.load) };
   }
   const handle: RouteHandle = { gate, title: page.title, description: page.description };

@@ -18,11 +18,13 @@ export type RouteModule = Omit<
 >;
 
 /** A screen: its own lazily loaded module, or, until its feature is built, a FeaturePage naming it. */
-export type Page = { load: () => Promise<RouteModule> } | { title: string; description: string };
+export type Page =
+  | { load: () => Promise<RouteModule>; title?: string; description?: string }
+  | { title: string; description: string };
 
 export type RouteEntry = { set: RouteSet; path: string; gate: Gate; layout: Layout; page: Page };
 
-const screen = (load: () => Promise<RouteModule>): Page => ({ load });
+const screen = (load: () => Promise<RouteModule>, title?: string): Page => ({ load, title });
 const feature = (title: string, description: string): Page => ({ title, description });
 const route = (set: RouteSet, path: string, gate: Gate, layout: Layout, page: Page): RouteEntry => ({
   set,
@@ -32,7 +34,6 @@ const route = (set: RouteSet, path: string, gate: Gate, layout: Layout, page: Pa
   page,
 });
 
-const blogPost = feature('Blog post', 'An article from the Statehouse blog.');
 const uploadTrackList = feature('Upload Track List', 'Upload a spreadsheet of bills to track them all at once.');
 
 /** Every screen of spec/routes.txt: SET, PATH, GATE, then the layout and the page. */
@@ -42,38 +43,38 @@ export const routesTable: RouteEntry[] = [
   route('portal', '/auth', 'public', 'portal', feature('Portal sign in', 'Sign in with the access your organization gave you to see the legislation it shares.')),
   route('portal', '/bills/:id', 'auth', 'portal', feature('Bill', 'Text, status, sponsors and history of a bill shared through this portal.')),
 
-  route('main', '/', 'public', 'public', screen(() => import('./routes/marketing/landing'))),
-  route('main', '/why-legisiq', 'public', 'public', feature('Why Statehouse', "How one platform for every state's bills, hearings and influence data changes a government affairs team's week.")),
-  route('main', '/features', 'public', 'public', feature('Features', 'Everything Statehouse does, from 50-state bill search to AI reports and team tracking.')),
-  route('main', '/about', 'public', 'public', feature('About Statehouse', 'The team and mission behind a legislative intelligence platform built for every statehouse.')),
-  route('main', '/live-actions', 'public', 'public', feature('Live Actions', 'Floor and committee actions as they happen, transcribed from live video.')),
-  route('main', '/advocate-management', 'public', 'public', feature('Advocate Management', 'Coordinate lobbyists and advocates: seats, invitations, testimony and shared tracking.')),
-  route('main', '/automated-reports', 'public', 'public', feature('Automated Reports', 'Scheduled reports on the bills you track, delivered to your team automatically.')),
-  route('main', '/analyst-management', 'public', 'public', feature('Analyst Management', 'Assign analysts to bills, collaborate on bill versions and follow their work.')),
-  route('main', '/legislative-analysis', 'public', 'public', feature('Legislative Analysis', 'Bill text, versions, redlines and votes analysed side by side.')),
-  route('main', '/ai-reports', 'public', 'public', feature('AI Reports', 'Reports drafted by AI from bill text and history, tailored to your organization.')),
-  route('main', '/file-storage', 'public', 'public', feature('File Storage', 'Keep briefs, testimony and bill documents in shared folders next to the legislation.')),
-  route('main', '/search', 'public', 'public', feature('Search', 'Find bills, statutes, regulations and people across all 50 states from one search box.')),
-  route('main', '/track', 'public', 'public', feature('Track', 'Tag bills, follow their progress and get alerts by email, SMS or in the app.')),
-  route('main', '/report', 'public', 'public', feature('Report', 'Turn tracked legislation into reports for leadership, clients and members.')),
-  route('main', '/help', 'public', 'public', feature('Help Center', 'Guides and answers for getting the most out of Statehouse.')),
-  route('main', '/terms', 'public', 'public', feature('Terms of Service', 'The terms that govern your use of Statehouse.')),
-  route('main', '/insights', 'public', 'public', feature('Insights', 'Analysis of legislative trends across the states.')),
-  route('main', '/blog', 'public', 'public', feature('Blog', 'News, product updates and policy analysis from the Statehouse team.')),
-  route('main', '/privacy', 'public', 'public', feature('Privacy Policy', 'How Statehouse collects, uses and protects your information.')),
-  route('main', '/blog-post', 'public', 'public', blogPost),
-  route('main', '/blog/post/1', 'public', 'public', blogPost),
-  route('main', '/blog/post/2', 'public', 'public', blogPost),
-  route('main', '/blog/post/3', 'public', 'public', blogPost),
-  route('main', '/blog/post/4', 'public', 'public', blogPost),
-  route('main', '/careers', 'public', 'public', feature('Careers', 'Join the team building legislative intelligence for every state.')),
-  route('main', '/careers-2', 'public', 'public', feature('Open Positions', 'Current openings at Statehouse.')),
-  route('main', '/demo-signup', 'public', 'public', feature('Book a demo', 'See Statehouse with your own states and issues in a guided demo.')),
-  route('main', '/invite-friends', 'public', 'public', feature('Invite Friends', 'Invite colleagues and partners to try Statehouse.')),
+  route('main', '/', 'public', 'public', screen(() => import('./routes/marketing/landing'), 'Legislative intelligence for all 50 states')),
+  route('main', '/why-legisiq', 'public', 'public', screen(() => import('./routes/marketing/why-statehouse'), 'Why Statehouse')),
+  route('main', '/features', 'public', 'public', screen(() => import('./routes/marketing/features'), 'Features')),
+  route('main', '/about', 'public', 'public', screen(() => import('./routes/marketing/about'), 'About Statehouse')),
+  route('main', '/live-actions', 'public', 'public', screen(() => import('./routes/marketing/product'), 'Live Actions')),
+  route('main', '/advocate-management', 'public', 'public', screen(() => import('./routes/marketing/product'), 'Advocate Management')),
+  route('main', '/automated-reports', 'public', 'public', screen(() => import('./routes/marketing/product'), 'Automated Reports')),
+  route('main', '/analyst-management', 'public', 'public', screen(() => import('./routes/marketing/product'), 'Analyst Management')),
+  route('main', '/legislative-analysis', 'public', 'public', screen(() => import('./routes/marketing/product'), 'Legislative Analysis')),
+  route('main', '/ai-reports', 'public', 'public', screen(() => import('./routes/marketing/product'), 'AI Reports')),
+  route('main', '/file-storage', 'public', 'public', screen(() => import('./routes/marketing/product'), 'File Storage')),
+  route('main', '/search', 'public', 'public', screen(() => import('./routes/marketing/product'), 'Search')),
+  route('main', '/track', 'public', 'public', screen(() => import('./routes/marketing/product'), 'Track')),
+  route('main', '/report', 'public', 'public', screen(() => import('./routes/marketing/product'), 'Report')),
+  route('main', '/help', 'public', 'public', screen(() => import('./routes/marketing/help'), 'Help Center')),
+  route('main', '/terms', 'public', 'public', screen(() => import('./routes/marketing/legal'), 'Terms of Service')),
+  route('main', '/insights', 'public', 'public', screen(() => import('./routes/marketing/insights'), 'Insights')),
+  route('main', '/blog', 'public', 'public', screen(() => import('./routes/marketing/blog'), 'Blog')),
+  route('main', '/privacy', 'public', 'public', screen(() => import('./routes/marketing/legal'), 'Privacy Policy')),
+  route('main', '/blog-post', 'public', 'public', screen(() => import('./routes/marketing/blog-post'), 'Auto-tracking: let keyword matches find the bills you would otherwise miss')),
+  route('main', '/blog/post/1', 'public', 'public', screen(() => import('./routes/marketing/blog-post'), 'How to build a bill-tracking workflow that survives a 140-day session')),
+  route('main', '/blog/post/2', 'public', 'public', screen(() => import('./routes/marketing/blog-post'), 'Reading a bill’s history: what introduced, engrossed and enrolled really mean')),
+  route('main', '/blog/post/3', 'public', 'public', screen(() => import('./routes/marketing/blog-post'), 'Committee hearings are where bills live or die')),
+  route('main', '/blog/post/4', 'public', 'public', screen(() => import('./routes/marketing/blog-post'), 'Auto-tracking: let keyword matches find the bills you would otherwise miss')),
+  route('main', '/careers', 'public', 'public', screen(() => import('./routes/marketing/careers'), 'Careers')),
+  route('main', '/careers-2', 'public', 'public', screen(() => import('./routes/marketing/open-positions'), 'Open Positions')),
+  route('main', '/demo-signup', 'public', 'public', screen(() => import('./routes/marketing/demo-signup'), 'Book a demo')),
+  route('main', '/invite-friends', 'public', 'public', screen(() => import('./routes/marketing/invite-friends'), 'Invite Friends')),
 
   route('main', '/init-setup-wizard', 'setup', 'plain', feature('Account setup', 'Choose your states, subjects and keywords so Statehouse starts tracking what matters to you.')),
-  route('main', '/accept-invite', 'public', 'plain', feature('Accept invitation', "Join your team's Statehouse account from an invitation.")),
-  route('main', '/auth', 'public', 'plain', feature('Sign in', 'Log in to Statehouse or create an account.')),
+  route('main', '/accept-invite', 'public', 'plain', screen(() => import('./routes/auth/accept-invite'), 'Accept invitation')),
+  route('main', '/auth', 'public', 'plain', screen(() => import('./routes/auth/auth-page'), 'Sign in')),
   route('main', '/portal-auth', 'public', 'plain', feature('Portal sign in', "Sign in to an organization's portal.")),
 
   route('main', '/guest-login', 'public', 'plain', feature('Guest sign in', 'Sign in with the guest access an account shared with you.')),
@@ -93,7 +94,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/dashboard/reports/votes', 'auth', 'app', feature('Vote Report', 'Roll-call votes on the bills you track, by member and chamber.')),
   route('main', '/dashboard/reports/ai', 'auth', 'app', feature('AI Report', 'A report drafted by AI from bill text, history and your notes.')),
   route('main', '/dashboard/live-actions', 'auth', 'app', feature('Live Actions', 'Floor and committee actions as they happen, with transcripts and video.')),
-  route('main', '/accounts', 'auth', 'app', feature('Accounts', 'Your accounts, their users, roles and seats.')),
+  route('main', '/accounts', 'auth', 'app', screen(() => import('./routes/accounts/accounts-page'), 'Accounts')),
   route('main', '/members', 'auth', 'app', feature('Members', 'Legislators by state, chamber and party, with their bills, votes and committees.')),
   route('main', '/member-contacts', 'auth', 'app', feature('Member Contacts', 'Contact details for legislators and their staff.')),
   route('main', '/members/:id', 'auth', 'app', feature('Member', "A legislator's profile: sponsored bills, votes, committees and contributions.")),
@@ -117,7 +118,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/tracks', 'auth', 'app', feature('Tracked Bills', 'Every bill your team tracks, with tags, positions and alerts.')),
   route('main', '/track-bills', 'auth', 'app', feature('Track Bills', 'Find bills and add them to your tracking lists.')),
   route('main', '/upload-track-list', 'auth', 'app', uploadTrackList),
-  route('main', '/user-settings', 'auth', 'app', feature('User Settings', 'Your profile, password, alerts and state subscriptions.')),
+  route('main', '/user-settings', 'auth', 'app', screen(() => import('./routes/settings/user-settings'), 'User Settings')),
   route('main', '/portal-settings', 'auth', 'app', feature('Portal Settings', 'What your outside portal shows, and to whom.')),
   route('main', '/auto-tracked-bills', 'auth', 'app', feature('Auto-Tracked Bills', 'Bills matched automatically to your interests, waiting for your approval.')),
   route('main', '/auto-tracked-bills/:billId', 'auth', 'app', feature('Auto-Tracked Bill', 'Why a bill was matched, with the choice to approve or dismiss it.')),

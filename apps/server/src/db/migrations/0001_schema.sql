@@ -400,6 +400,39 @@ CREATE TABLE "lobbyists" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "demo_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"organization" text NOT NULL,
+	"role" text NOT NULL,
+	"states" text[] DEFAULT '{}'::text[] NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"notified_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "newsletter_subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"source" text DEFAULT 'footer' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "referral_invite_recipients" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"invite_id" integer NOT NULL,
+	"email" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "referral_invites" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"sender_name" text,
+	"message" text,
+	"emailed_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "app_meta" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
@@ -563,6 +596,7 @@ ALTER TABLE "vote_events" ADD CONSTRAINT "vote_events_bill_id_bills_id_fk" FOREI
 ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_lobbyist_id_lobbyists_id_fk" FOREIGN KEY ("lobbyist_id") REFERENCES "public"."lobbyists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_client_id_lobby_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."lobby_clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_firm_id_lobby_firms_id_fk" FOREIGN KEY ("firm_id") REFERENCES "public"."lobby_firms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_invite_recipients" ADD CONSTRAINT "referral_invite_recipients_invite_id_referral_invites_id_fk" FOREIGN KEY ("invite_id") REFERENCES "public"."referral_invites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committee_memberships" ADD CONSTRAINT "committee_memberships_committee_id_committees_id_fk" FOREIGN KEY ("committee_id") REFERENCES "public"."committees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committee_memberships" ADD CONSTRAINT "committee_memberships_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committees" ADD CONSTRAINT "committees_jurisdiction_id_jurisdictions_id_fk" FOREIGN KEY ("jurisdiction_id") REFERENCES "public"."jurisdictions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -625,6 +659,10 @@ CREATE INDEX "lobby_registrations_client_idx" ON "lobby_registrations" USING btr
 CREATE INDEX "lobby_registrations_subject_trgm_idx" ON "lobby_registrations" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "lobbyists_natural_key" ON "lobbyists" USING btree ("jurisdiction_id","external_key");--> statement-breakpoint
 CREATE INDEX "lobbyists_name_trgm_idx" ON "lobbyists" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "demo_requests_created_at_idx" ON "demo_requests" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_email_lower_idx" ON "newsletter_subscriptions" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "referral_invite_recipients_invite_idx" ON "referral_invite_recipients" USING btree ("invite_id");--> statement-breakpoint
+CREATE INDEX "referral_invites_created_at_idx" ON "referral_invites" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "committee_memberships_unique_idx" ON "committee_memberships" USING btree ("committee_id","name","role");--> statement-breakpoint
 CREATE INDEX "committee_memberships_person_idx" ON "committee_memberships" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "committees_jurisdiction_idx" ON "committees" USING btree ("jurisdiction_id","chamber");--> statement-breakpoint

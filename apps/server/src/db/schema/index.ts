@@ -5,6 +5,7 @@ export * from './ingest';
 export * from './jurisdictions';
 export * from './legislation';
 export * from './lobbying';
+export * from './marketing';
 export * from './meta';
 export * from './people';
 export * from './statutes';

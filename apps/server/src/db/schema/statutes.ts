@@ -52,7 +52,7 @@ function sectionColumns() {
     sourceUrl: text('source_url'),
     /** Which importer wrote the row (dc-code, tx-statutes, ...). */
     source: text('source').notNull(),
-    /** sha256 of the parsed record; an import that finds the same hash leaves the row alone. */
+    /** Hash of the parsed record; an import that finds the same hash leaves the row alone. */
     contentHash: text('content_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

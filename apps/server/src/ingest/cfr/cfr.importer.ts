@@ -4,7 +4,7 @@ import { listFiles } from '../loaders/files';
 import { locateFiles } from '../loaders/locate';
 import { storedRegulationHashes, upsertRegulationSection } from '../loaders/statutes';
 import { writeParsed } from '../loaders/write-records';
-import { parseCfr } from './parse-cfr';
+import { parseCfr } from './cfr.parser';
 
 const isCfrFile = (name: string) => /CFR-[^/\\]*\.xml$/i.test(name);
 
@@ -13,6 +13,7 @@ export const cfrImporter: Importer = {
   name: 'cfr',
   description: 'Code of Federal Regulations volumes (USLM XML, CFR-*.xml) -> regulation_sections',
   locate: (dataDir) => locateFiles(dataDir, 'us-federal', /^CFR-.*\.xml$/i),
+  order: 40,
   run: async (ctx, path) => {
     for (const file of await listFiles(path, isCfrFile)) {
       const results = parseCfr(await readFile(file, 'utf8'), file);

@@ -33,6 +33,8 @@ export type BillRecord = {
   hearings: HearingRecord[];
   /** When the source states the status itself (LegiScan), it wins over derivation from actions. */
   statusOverride?: { status: number; date: string | null };
+  /** When the source last refreshed the record; used to pick the newer of duplicates, not stored. */
+  sourceUpdatedAt?: string | null;
 };
 
 export type ActionRecord = {
@@ -107,7 +109,8 @@ export const billIdOf = (record: Pick<BillRecord, 'jurisdictionId' | 'session' |
 
 /** `HB 1`, `HB1`, `H.B. 1` -> { billType: 'HB', billNumber: '1' }; null when there is no number. */
 export function splitBillIdentifier(identifier: string): { billType: string; billNumber: string } | null {
-  const match = /^([A-Za-z. ]*?)\s*0*(\d+[A-Za-z]?)$/.exec(identifier.trim());
+  // CO writes the session into the identifier: HB25B-1001.
+  const match = /^([A-Za-z. ]*?)\s*(?:\d{2}[A-Z]?-)?0*(\d+[A-Za-z]?)$/.exec(identifier.trim());
   if (!match?.[2]) return null;
   const billType = (match[1] ?? '').replace(/[^A-Za-z]/g, '').toUpperCase();
   if (!billType) return null;

@@ -42,7 +42,8 @@ export const voteIdOf = (billId: string, sourceKey: string): string => `${billId
  * content hash) is a no-op; a changed one replaces its children and, when the bill existed before,
  * records what changed as bill_events (each change once: (bill, kind, key) is unique).
  */
-export async function loadBill(tx: Tx, record: BillRecord, options: LoadBillOptions): Promise<WriteOutcome> {
+export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptions): Promise<WriteOutcome> {
+  const { sourceUpdatedAt: _ignored, ...record } = input;
   const billId = billIdOf(record);
   const sessionId = sessionKey(record.jurisdictionId, record.session.code);
   if (!options.knownSessions?.has(sessionId)) {
@@ -58,7 +59,10 @@ export async function loadBill(tx: Tx, record: BillRecord, options: LoadBillOpti
       sponsor.personId ??
       (sponsor.entityType && sponsor.entityType !== 'person'
         ? null
-        : (resolver?.resolve(sponsor.name, { chamber: sponsor.chamber, date: firstDate }) ?? null)),
+        : (resolver?.resolve(sponsor.name, {
+            chamber: sponsor.chamber ?? (sponsor.isPrimary ? record.fromChamber : null),
+            date: firstDate,
+          }) ?? null)),
   }));
   const votes = record.votes.map((vote) => ({
     ...vote,

@@ -2,7 +2,7 @@ import { sessionSortKey } from '@statehouse/shared/sessions/session-order';
 import { sql } from 'drizzle-orm';
 import { legislativeSessions } from '../../db/schema/jurisdictions';
 import type { DbOrTx } from './types';
-import { upsertRows } from './upsert';
+import { type UpsertOutcome, upsertRows } from './upsert';
 
 export type SessionInput = {
   jurisdictionId: string;
@@ -51,8 +51,8 @@ export function sessionCodeFor(jurisdictionId: string, sourceIdentifier: string)
 export const sessionKey = (jurisdictionId: string, code: string): string => `${jurisdictionId}-${code}`;
 
 /** Creates or refreshes sessions (idempotent). */
-export async function upsertSessions(db: DbOrTx, sessions: SessionInput[]): Promise<void> {
-  await upsertRows(
+export async function upsertSessions(db: DbOrTx, sessions: SessionInput[]): Promise<UpsertOutcome> {
+  return upsertRows(
     db,
     legislativeSessions,
     sessions.map((session) => ({
@@ -82,7 +82,7 @@ export async function refreshDefaultSessions(db: DbOrTx): Promise<void> {
       classification: legislativeSessions.classification,
       startDate: legislativeSessions.startDate,
       isDefault: legislativeSessions.isDefault,
-      hasBills: sql<boolean>`exists (select 1 from bills where bills.session_id = ${legislativeSessions.id})`,
+      hasBills: sql<boolean>`exists (select 1 from bills where bills.session_id = legislative_sessions.id)`,
     })
     .from(legislativeSessions);
   const byJurisdiction = new Map<string, typeof rows>();
@@ -92,8 +92,14 @@ export async function refreshDefaultSessions(db: DbOrTx): Promise<void> {
     byJurisdiction.set(row.jurisdictionId, list);
   }
   const today = new Date().toISOString().slice(0, 10);
+  // Start dates first: two-digit prefixes cannot tell 1999 (99R) from 2024 (24R).
   const newest = (list: typeof rows) =>
-    [...list].sort((a, b) => sessionSortKey(b.code) - sessionSortKey(a.code) || b.code.localeCompare(a.code))[0];
+    [...list].sort(
+      (a, b) =>
+        (b.startDate ?? '').localeCompare(a.startDate ?? '') ||
+        sessionSortKey(b.code) - sessionSortKey(a.code) ||
+        b.code.localeCompare(a.code),
+    )[0];
   for (const list of byJurisdiction.values()) {
     const withBills = list.filter((row) => row.hasBills);
     const started = list.filter(

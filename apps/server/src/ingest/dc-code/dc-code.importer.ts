@@ -14,6 +14,7 @@ export const dcCodeImporter: Importer = {
   name: 'dc-code',
   description: 'D.C. Code sections (DCCouncil law-xml titles) -> statute_sections',
   locate: (dataDir) => locateIfExists(dataDir, 'dc-law-xml'),
+  order: 40,
   run: async (ctx, path) =>
     writeParsed(
       ctx,
@@ -31,6 +32,7 @@ export const dcLawsImporter: Importer = {
   name: 'dc-laws',
   description: 'D.C. Laws (law-xml periods/<n>/laws) -> session_laws + session_law_sections',
   locate: (dataDir) => locateIfExists(dataDir, 'dc-law-xml'),
+  order: 40,
   run: async (ctx, path) =>
     writeParsed(ctx, 'D.C. Laws', readDcLaws(path), (tx, record) => upsertSessionLaw(tx, record, ctx.source), {
       stored: await storedSessionLawHashes(ctx.db, ctx.source),

@@ -4,7 +4,7 @@ import type { HierarchyLevel } from '../../db/schema/statutes';
 import { listFiles } from '../loaders/files';
 import type { ParseResult } from '../loaders/records';
 import type { SessionLawRecord, StatuteSectionRecord } from '../loaders/statutes';
-import { parseDcLaw, parseDcSection, parseDcTitleIndex } from './parse-dc-code';
+import { parseDcLaw, parseDcSection, parseDcTitleIndex } from './dc-code.parser';
 
 const isSectionFile = (file: string) => /[/\\]sections[/\\][^/\\]+\.xml$/.test(file);
 const isLawFile = (file: string) => /[/\\]laws[/\\][^/\\]+\.xml$/.test(file);

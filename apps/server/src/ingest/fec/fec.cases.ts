@@ -63,8 +63,8 @@ export function fecCases(database: () => DatabaseHandle): void {
       const file = path.join(tempDir, '9999.fec');
       await writeFile(file, [...lines.slice(0, 5), cut].join('\n'), 'latin1');
       const result = await importQuietly(database().db, fecImporter, file);
-      // The committee is known from the real filing; this one only notes it as the latest filing.
-      expect(result.counts).toMatchObject({ inserted: 3, updated: 1, skipped: 1 });
+      // The committee is known from the real filing and unchanged.
+      expect(result.counts).toMatchObject({ inserted: 3, updated: 0, unchanged: 1, skipped: 1 });
       expect(result.skipped[0]).toMatchObject({ file, line: 6 });
       expect(result.skipped[0]!.reason).toMatch(/fields, at least 21 expected \(truncated\?\)/);
       const [count] = await database()

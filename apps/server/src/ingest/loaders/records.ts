@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashOf } from '../core/hash';
 
 /** Where a record came from, for skip reports: the file and its line or record id. */
 export type RecordRef = { file: string; line?: number; record?: string };
@@ -9,10 +9,8 @@ export type ParseResult<T> = { ok: true; ref: RecordRef; value: T } | { ok: fals
 /** What writing one record did; `unchanged` means the stored row already had the same content hash. */
 export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';
 
-/** sha256 of a value's JSON; records are built with a fixed key order, so equal content gives equal hashes. */
-export function contentHash(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
-}
+/** A hash of a value's JSON; records are built with a fixed key order, so equal content gives equal hashes. */
+export const contentHash = (value: unknown): string => hashOf(value, 40);
 
 /** `file:line (record)` for messages. */
 export function describeRef(ref: RecordRef): string {

@@ -25,8 +25,10 @@ export function mnCfbCases(database: () => DatabaseHandle): void {
     });
 
     it('imports candidate committees as filers', async () => {
-      const result = await importQuietly(database().db, mnCfbImporter, candidatesFile);
-      expect(result.counts).toMatchObject({ read: 558, inserted: 558, skipped: 0 });
+      // The first 120 of the 558 committees (the parser test reads them all).
+      const excerpt = await writeExcerpt(candidatesFile, path.join(tempDir, 'candidate-committees.csv'), 120);
+      const result = await importQuietly(database().db, mnCfbImporter, excerpt);
+      expect(result.counts).toMatchObject({ read: 120, inserted: 120, skipped: 0 });
       const [filer] = await database()
         .db.select()
         .from(campaignFilers)

@@ -5,7 +5,7 @@ import { listFiles } from '../loaders/files';
 import { storedContributionHashes, storedFilerHashes, upsertContribution, upsertFiler } from '../loaders/finance';
 import { locateIfExists } from '../loaders/locate';
 import { writeParsed } from '../loaders/write-records';
-import { mnFileKind, mnSource, parseMnCandidates, parseMnContributions } from './parse-mn-cfb';
+import { mnFileKind, mnSource, parseMnCandidates, parseMnContributions } from './mn-cfb.parser';
 
 /**
  * Minnesota Campaign Finance Board CSV exports: registered candidate committees (filers) and
@@ -15,6 +15,7 @@ export const mnCfbImporter: Importer = {
   name: 'mn-cfb',
   description: 'Minnesota Campaign Finance Board CSV (candidate committees, itemized contributions)',
   locate: (dataDir) => locateIfExists(dataDir, 'campaign-finance/mn-cfb-exports'),
+  order: 40,
   run: async (ctx, path) => {
     const files = await listFiles(path, (name) => name.toLowerCase().endsWith('.csv'));
     const contents = await Promise.all(files.map(async (file) => ({ file, content: await readFile(file, 'utf8') })));

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SourceError } from '../core/errors';
+import type { BillRecord } from '../core/bill-record';
+import { billIdOf } from '../core/bill-record';
+import { errorMessage, RecordError, SourceError } from '../core/errors';
 import { ensureJurisdictions } from '../core/jurisdictions';
 import { loadBill } from '../core/load-bill';
 import { peopleResolverFor } from '../core/people-resolver';
 import { readTarEntries } from '../core/tar';
 import type { ImportContext, Importer } from '../core/types';
-import { type BillFiles, parseOpenstatesBill, type SessionNames } from './openstates-bills.parser';
+import { type BillFiles, mergeBillRecords, parseOpenstatesBill, type SessionNames } from './openstates-bills.parser';
 
 /** Every bill folder (one holding metadata.json) under `target`, sorted. */
 export function findBillFolders(target: string): string[] {
@@ -70,10 +72,11 @@ export async function importOpenstatesBills(ctx: ImportContext, target: string):
   await ensureJurisdictions(ctx.db);
   const folders = findBillFolders(start);
   const knownSessions = new Set<string>();
-  ctx.reporter.start('openstates-bills', folders.length);
+  ctx.reporter.start('openstates-bills: reading', folders.length);
+  const byBill = new Map<string, { file: string; records: BillRecord[] }>();
   for (const folder of folders) {
     const file = path.join(folder, 'metadata.json');
-    await ctx.writeRecord({ file }, async (tx) => {
+    try {
       const extras = pipelineExtras(ctx, pipelineRoot(folder));
       const logs = path.join(folder, 'logs');
       const votes = existsSync(logs)
@@ -89,6 +92,22 @@ export async function importOpenstatesBills(ctx: ImportContext, target: string):
         files: billFiles(folder, extras.archive),
         sessionNames: extras.sessionNames,
       });
+      const id = billIdOf(record);
+      const entry = byBill.get(id) ?? { file, records: [] };
+      entry.records.push(record);
+      byBill.set(id, entry);
+    } catch (error) {
+      ctx.counts.read += 1;
+      const where = error instanceof RecordError ? error.where : { file };
+      ctx.skip({ ...where, reason: errorMessage(error) });
+    }
+    ctx.reporter.tick();
+  }
+
+  ctx.reporter.start('openstates-bills: writing', byBill.size);
+  for (const [id, entry] of byBill) {
+    await ctx.writeRecord({ file: entry.file, record: id }, async (tx) => {
+      const record = mergeBillRecords(entry.records);
       const resolver = await peopleResolverFor(ctx.cache, tx, record.jurisdictionId);
       return loadBill(tx, record, { resolver, knownSessions });
     });

@@ -1,5 +1,6 @@
 import type { Link } from '../../db/schema/people';
 import {
+  billIdOf,
   type BillRecord,
   splitBillIdentifier,
   type VersionRecord,
@@ -237,5 +238,33 @@ export function parseOpenstatesBill(input: {
     }),
     votes,
     hearings: [],
+    sourceUpdatedAt: str((raw._processing as Raw | undefined)?.logs_latest_update),
+  };
+}
+
+/**
+ * Merges the records of one bill found in several folders (the CO pipeline has both `HB1001` and
+ * `HB25B-1001`): the most recently refreshed one is the base, votes are united by source key, and
+ * versions missing text take it from another copy.
+ */
+export function mergeBillRecords(records: BillRecord[]): BillRecord {
+  const sorted = [...records].sort(
+    (a, b) =>
+      (b.sourceUpdatedAt ?? '').localeCompare(a.sourceUpdatedAt ?? '') || b.actions.length - a.actions.length,
+  );
+  const [base, ...others] = sorted;
+  if (!base) throw new Error('mergeBillRecords needs at least one record');
+  if (others.length === 0) return base;
+  const votes = new Map(base.votes.map((vote) => [vote.sourceKey, vote]));
+  for (const other of others) for (const vote of other.votes) if (!votes.has(vote.sourceKey)) votes.set(vote.sourceKey, vote);
+  const versions = base.versions.map((version) => {
+    if (version.text && version.html) return version;
+    const twin = others.flatMap((other) => other.versions).find((candidate) => candidate.name === version.name && (candidate.text || candidate.html));
+    return twin ? { ...version, text: version.text ?? twin.text ?? null, html: version.html ?? twin.html ?? null } : version;
+  });
+  return {
+    ...base,
+    votes: [...votes.values()].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.sourceKey.localeCompare(b.sourceKey)),
+    versions,
   };
 }

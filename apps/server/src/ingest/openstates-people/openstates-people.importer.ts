@@ -31,6 +31,17 @@ export function planFiles(target: string): Plan {
     else plan.people.push({ file: target, jurisdiction, retired: folder === 'retired' });
     return plan;
   }
+  const kind = path.basename(target);
+  if ((personFolders as readonly string[]).includes(kind) || kind === 'committees') {
+    const jurisdiction = path.basename(path.dirname(target)).toUpperCase();
+    for (const entry of readdirSync(target).sort()) {
+      if (!entry.endsWith('.yml') && !entry.endsWith('.yaml')) continue;
+      const file = path.join(target, entry);
+      if (kind === 'committees') plan.committees.push({ file, jurisdiction });
+      else plan.people.push({ file, jurisdiction, retired: kind === 'retired' });
+    }
+    return plan;
+  }
   const root = existsSync(path.join(target, 'data')) ? path.join(target, 'data') : target;
   const isStateFolder = personFolders.some((folder) => existsSync(path.join(root, folder))) || existsSync(path.join(root, 'committees'));
   const stateFolders = isStateFolder

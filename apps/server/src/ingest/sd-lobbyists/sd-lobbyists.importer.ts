@@ -4,13 +4,14 @@ import { listFiles } from '../loaders/files';
 import { storedRegistrationHashes, upsertLobbyRegistration } from '../loaders/lobbying';
 import { locateIfExists } from '../loaders/locate';
 import { writeParsed } from '../loaders/write-records';
-import { parseSdPrivateExport, parseSdPublicList, sdFileKind } from './parse-sd-lobbyists';
+import { parseSdPrivateExport, parseSdPublicList, sdFileKind } from './sd-lobbyists.parser';
 
 /** South Dakota lobbyist registrations: the Secretary of State's private exports and the public-agency list. */
 export const sdLobbyistsImporter: Importer = {
   name: 'sd-lobbyists',
   description: 'South Dakota lobbyist registrations (pipe-delimited private exports, public-agency CSV)',
   locate: (dataDir) => locateIfExists(dataDir, 'lobbyists/sd-lobbyists'),
+  order: 40,
   run: async (ctx, path) => {
     for (const file of await listFiles(path, (name) => /\.(txt|csv)$/i.test(name))) {
       const content = await readFile(file, 'utf8');

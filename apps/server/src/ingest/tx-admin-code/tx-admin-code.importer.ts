@@ -4,13 +4,14 @@ import { listFiles } from '../loaders/files';
 import { locateIfExists } from '../loaders/locate';
 import { storedRegulationHashes, upsertRegulationSection } from '../loaders/statutes';
 import { writeParsed } from '../loaders/write-records';
-import { parseTxAdminCode } from './parse-tx-admin-code';
+import { parseTxAdminCode } from './tx-admin-code.parser';
 
 /** Texas Administrative Code rules, pipe-delimited (34 TAC Part 1 Chapter 3, sales tax). */
 export const txAdminCodeImporter: Importer = {
   name: 'tx-admin-code',
   description: 'Texas Administrative Code rules (pipe-delimited CSV) -> regulation_sections',
   locate: (dataDir) => locateIfExists(dataDir, 'texas-tax-code-and-tac/tx_sales_tax_regulations.csv'),
+  order: 40,
   run: async (ctx, path) => {
     for (const file of await listFiles(path, (name) => name.endsWith('.csv'))) {
       const results = parseTxAdminCode(await readFile(file, 'utf8'), file);

@@ -4,13 +4,14 @@ import { listFiles } from '../loaders/files';
 import { locateIfExists } from '../loaders/locate';
 import { storedStatuteHashes, upsertStatuteSection } from '../loaders/statutes';
 import { writeParsed } from '../loaders/write-records';
-import { parseTxStatutes } from './parse-tx-statutes';
+import { parseTxStatutes } from './tx-statutes.parser';
 
 /** Texas statutes as text scraped from statutes.capitol.texas.gov (Tax Code chapter 151). */
 export const txStatutesImporter: Importer = {
   name: 'tx-statutes',
   description: 'Texas Tax Code text (statutes_text.txt) -> statute_sections',
   locate: (dataDir) => locateIfExists(dataDir, 'texas-tax-code-and-tac/statutes_text.txt'),
+  order: 40,
   run: async (ctx, path) => {
     for (const file of await listFiles(path, (name) => name.endsWith('.txt'))) {
       const results = parseTxStatutes(await readFile(file, 'utf8'), file);

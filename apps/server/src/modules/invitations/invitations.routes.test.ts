@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { createInvitation } from './invitations.service';
 
 /** The request user of a session, as the auth plugin would set it. */
-async function currentUserOf(member: SignedIn): Promise<AuthUser> {
+function currentUserOf(member: SignedIn): AuthUser {
   return {
     id: member.userId,
     username: member.user.Username,
@@ -231,7 +231,7 @@ describe('invitations without a mail server', () => {
         close: () => {},
       },
       log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
-      actor: (await currentUserOf(admin))!,
+      actor: currentUserOf(admin),
       role: 'analyst',
       input: { email: 'bounce@example.com' },
       baseUrl: 'https://app.statehouse.test',

@@ -2,13 +2,32 @@ import { Outlet } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { paths } from '@/config/paths';
+import { useAccount } from '@/features/accounts/account-provider';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { StateSessionPicker } from '@/features/legislative/components/state-session-picker';
 import { mainNav } from '../../navigation';
 import { useRouteHandle } from '../../route-handle';
 
 export function Component() {
   const title = useRouteHandle()?.title;
+  const { accounts, selectedAccount, selectAccount } = useAccount();
   return (
-    <AppShell sections={mainNav} homePath={paths.dashboard.home} title={title} actions={<ThemeToggle />}>
+    <AppShell
+      sections={mainNav}
+      homePath={paths.dashboard.home}
+      title={title}
+      actions={
+        <>
+          <StateSessionPicker className="hidden md:flex" />
+          <ThemeToggle />
+          <UserMenu
+            accounts={accounts}
+            selectedAccountId={selectedAccount?.accountId}
+            onSelectAccount={(accountId) => void selectAccount(accountId)}
+          />
+        </>
+      }
+    >
       <Outlet />
     </AppShell>
   );

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import { ThemeSwitch } from './theme-switch';
 import { Button } from '@/components/ui/button';
 import {
   NavigationMenu,
@@ -42,7 +43,7 @@ function MenuLinks({ links }: { links: MarketingLink[] }) {
  * Sticky; on the home page it starts transparent over the hero and turns dark blue once scrolled,
  * elsewhere it is plain.
  */
-export function SiteHeader({ onLogIn }: { onLogIn?: () => void }) {
+export function SiteHeader({ onLogIn, onLogInIntent }: { onLogIn?: () => void; onLogInIntent?: () => void }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const isHome = pathname === paths.home;
@@ -107,11 +108,13 @@ export function SiteHeader({ onLogIn }: { onLogIn?: () => void }) {
           <Button asChild variant="ghost" className={cn(onDark && 'text-white hover:bg-white/10 hover:text-white')}>
             <Link to={requestDemoLink.to}>{requestDemoLink.label}</Link>
           </Button>
-          <LogInButton onLogIn={onLogIn} />
+          <ThemeSwitch className={cn(onDark && 'text-white hover:bg-white/10 hover:text-white')} />
+          <LogInButton onLogIn={onLogIn} onIntent={onLogInIntent} />
         </div>
 
-        <div className="ml-auto flex items-center gap-2 lg:hidden">
-          <LogInButton onLogIn={onLogIn} />
+        <div className="ml-auto flex items-center gap-1 lg:hidden">
+          <ThemeSwitch className={cn(onDark && 'text-white hover:bg-white/10 hover:text-white')} />
+          <LogInButton onLogIn={onLogIn} onIntent={onLogInIntent} />
           <MobileNav onDark={onDark} />
         </div>
       </div>
@@ -120,10 +123,10 @@ export function SiteHeader({ onLogIn }: { onLogIn?: () => void }) {
 }
 
 /** Opens the login dialog once the identity feature provides one; until then it goes to the sign-in page. */
-function LogInButton({ onLogIn }: { onLogIn?: () => void }) {
+function LogInButton({ onLogIn, onIntent }: { onLogIn?: () => void; onIntent?: () => void }) {
   if (onLogIn) {
     return (
-      <Button variant="highlight" onClick={onLogIn}>
+      <Button variant="highlight" onClick={onLogIn} onPointerEnter={onIntent} onFocus={onIntent}>
         Log in
       </Button>
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedData } from '../../../test/shared-data';
-import { parseTxStatutes } from './parse-tx-statutes';
+import { parseTxStatutes } from './tx-statutes.parser';
 
 const statutesFile = sharedData('texas-tax-code-and-tac', 'statutes_text.txt');
 

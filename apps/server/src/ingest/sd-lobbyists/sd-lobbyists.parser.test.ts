@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedData } from '../../../test/shared-data';
-import { parseSdPrivateExport, parseSdPublicList } from './parse-sd-lobbyists';
+import { parseSdPrivateExport, parseSdPublicList } from './sd-lobbyists.parser';
 
 const folder = sharedData('lobbyists', 'sd-lobbyists');
 const privateExport = (year: number) => path.join(folder, 'sos-export-private', `${year}.txt`);

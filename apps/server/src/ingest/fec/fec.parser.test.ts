@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedData } from '../../../test/shared-data';
-import { parseFec } from './parse-fec';
+import { parseFec } from './fec.parser';
 
 const filings = sharedData('campaign-finance', 'fec-electronic-filings');
 const filing = (name: string) => path.join(filings, name);

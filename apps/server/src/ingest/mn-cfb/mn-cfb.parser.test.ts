@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedData } from '../../../test/shared-data';
-import { parseMnCandidates, parseMnContributions } from './parse-mn-cfb';
+import { parseMnCandidates, parseMnContributions } from './mn-cfb.parser';
 
 const exportsDir = sharedData('campaign-finance', 'mn-cfb-exports');
 const candidatesFile = path.join(exportsDir, 'all-registered-candidate-committees.csv');

@@ -169,7 +169,7 @@ export function parseFec(content: string, file: string): FecFiling {
         isIncumbent: null,
         registeredOn: null,
         terminatedOn: null,
-        extra: { lastFiling: filingId, formType: recordType },
+        extra: {},
       };
       return;
     }

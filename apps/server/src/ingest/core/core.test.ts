@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { sharedData } from '../../../test/shared-data';
+import { splitBillIdentifier } from './bill-record';
+import { deriveStatus } from './bill-status';
+import { jurisdictionFromOcdId } from './jurisdictions';
+import { PeopleResolver, parsePseudoId } from './people-resolver';
+import { sessionCodeFor } from './sessions';
+import { readTarEntries } from './tar';
+
+describe('sessionCodeFor', () => {
+  it.each([
+    ['TX', '892', '892'],
+    ['TX', '89', '89R'],
+    ['CO', '2025A', '25R'],
+    ['CO', '2025B', '251'],
+    ['WI', '2025', '25R'],
+    ['IL', '104th', '25R'],
+    ['US', '117th', '21R'],
+    ['SD', '2024S1', '241'],
+    ['MI', '2025-2026', '25R'],
+  ])('%s %s -> %s', (state, source, code) => {
+    expect(sessionCodeFor(state, source)).toBe(code);
+  });
+});
+
+describe('deriveStatus', () => {
+  const action = (date: string, classification: string[], chamber = 'lower', text = '') => ({ date, classification, chamber, text });
+
+  it('walks a bill through both chambers to the governor', () => {
+    const result = deriveStatus({
+      fromChamber: 'lower',
+      classification: ['bill'],
+      actions: [
+        action('2025-08-15', ['filing']),
+        action('2025-08-18', ['introduction', 'reading-1']),
+        action('2025-08-18', ['referral-committee']),
+        action('2025-08-19', ['committee-passage', 'committee-passage-favorable']),
+        action('2025-08-20', ['passage']),
+        action('2025-08-25', ['passage'], 'upper'),
+        action('2025-09-05', ['executive-signature'], 'executive'),
+      ],
+    });
+    expect(result.status).toBe(4);
+    expect(result.statusDate).toBe('2025-09-05');
+    expect(result.progress.map((step) => step.status)).toEqual([0, 1, 9, 10, 2, 3, 4]);
+  });
+
+  it('marks vetoes and failures', () => {
+    expect(deriveStatus({ fromChamber: 'upper', classification: ['bill'], actions: [action('2025-01-01', ['introduction']), action('2025-02-01', ['executive-veto'])] }).status).toBe(5);
+    expect(deriveStatus({ fromChamber: 'upper', classification: ['bill'], actions: [action('2025-01-01', ['introduction']), action('2025-02-01', ['failure'])] }).status).toBe(6);
+  });
+
+  it('treats a simple resolution passing its chamber as passed', () => {
+    expect(deriveStatus({ fromChamber: 'lower', classification: ['resolution'], actions: [action('2025-01-01', ['passage'])] }).status).toBe(4);
+  });
+});
+
+describe('names and ids', () => {
+  it('splits bill identifiers', () => {
+    expect(splitBillIdentifier('HB 1')).toEqual({ billType: 'HB', billNumber: '1' });
+    expect(splitBillIdentifier('H.J.R. 0012')).toEqual({ billType: 'HJR', billNumber: '12' });
+    expect(splitBillIdentifier('SB1740')).toEqual({ billType: 'SB', billNumber: '1740' });
+    expect(splitBillIdentifier('1234')).toBeNull();
+  });
+
+  it('maps OCD ids to jurisdictions', () => {
+    expect(jurisdictionFromOcdId('ocd-jurisdiction/country:us/state:tx/government')).toBe('TX');
+    expect(jurisdictionFromOcdId('ocd-jurisdiction/country:us/district:dc/government')).toBe('DC');
+    expect(jurisdictionFromOcdId('ocd-jurisdiction/country:us/government')).toBe('US');
+    expect(jurisdictionFromOcdId('ocd-jurisdiction/country:us/state:zz/government')).toBeUndefined();
+  });
+
+  it('parses pseudo-ids', () => {
+    expect(parsePseudoId('~{"name": "Darby"}')).toEqual({ name: 'Darby' });
+    expect(parsePseudoId('ocd-person/1')).toBeNull();
+  });
+
+  it('resolves scraped names by family name, "Family, Given" and chamber', () => {
+    const resolver = new PeopleResolver([
+      { id: 'a', name: 'Drew Darby', givenName: 'Drew', familyName: 'Darby', otherNames: [], roles: [{ type: 'lower' }], chamber: 'lower' },
+      { id: 'b', name: 'Ken King', givenName: 'Ken', familyName: 'King', otherNames: [], roles: [{ type: 'lower' }], chamber: 'lower' },
+      { id: 'c', name: 'Phil King', givenName: 'Phil', familyName: 'King', otherNames: [], roles: [{ type: 'upper', startDate: '2025-01-01' }], chamber: 'upper' },
+      { id: 'd', name: 'José Menéndez', givenName: 'José', familyName: 'Menéndez', otherNames: [], roles: [{ type: 'upper' }], chamber: 'upper' },
+    ]);
+    expect(resolver.resolve('Darby')).toBe('a');
+    expect(resolver.resolve('King')).toBeNull();
+    expect(resolver.resolve('King', { chamber: 'upper' })).toBe('c');
+    expect(resolver.resolve('King, Ken')).toBe('b');
+    expect(resolver.resolve('Menendez')).toBe('d');
+    expect(resolver.resolve('Nobody')).toBeNull();
+  });
+});
+
+describe('readTarEntries', () => {
+  it('reads every file of the TX 892 text archive', () => {
+    const entries = readTarEntries(readFileSync(sharedData('openstates-bills-windycivi/tx-data-pipeline/tx-892-all-bill-texts.tar.gz')));
+    expect(entries.size).toBe(2160);
+    expect(entries.get('bills/HB1/files/HB00001I_Introduced.HTM')?.toString('utf8')).toContain('89(2) HB 1');
+  });
+});

@@ -1,0 +1,164 @@
+import type { ActionRecord, BillRecord, RelationRecord, VoteRecord } from '../core/bill-record';
+import { RecordError } from '../core/errors';
+import type { SessionInput } from '../core/sessions';
+
+type Raw = Record<string, unknown>;
+
+/** `2025-index.json`: `{ "A25-2025": { SameAsPrintNo?, PreviousVersions?[] } }`. */
+export type NyIndex = Record<string, { SameAsPrintNo?: string; PreviousVersions?: string[] }>;
+
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
+const arr = (value: unknown): Raw[] => (Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : []);
+
+const chamberOf = (value: unknown): string | null =>
+  value === 'SENATE' ? 'upper' : value === 'ASSEMBLY' ? 'lower' : null;
+
+export const nySession = (year: number): SessionInput => ({
+  jurisdictionId: 'NY',
+  code: `${String(year).slice(-2)}R`,
+  sourceIdentifier: String(year),
+  name: `${year}-${year + 1} Regular Session`,
+  classification: 'regular',
+  startDate: `${year}-01-01`,
+  endDate: `${year + 1}-12-31`,
+});
+
+/** `S8071-2025` -> { id: NY-25R-S-8071, printNo: S8071, year: 2025 }; null when malformed. */
+export function nyBillRef(value: string): { id: string; printNo: string; year: number } | null {
+  const match = /^([A-Z])(\d+)[A-Z]?-(\d{4})$/.exec(value.trim());
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const year = Number(match[3]);
+  // Sessions are two years long and named by their first (odd) year.
+  const sessionYear = year % 2 === 0 ? year - 1 : year;
+  return { id: `NY-${String(sessionYear).slice(-2)}R-${match[1]}-${Number(match[2])}`, printNo: `${match[1]}${Number(match[2])}`, year: sessionYear };
+}
+
+/** Open States action types for an NY action text. */
+export function classifyNyAction(text: string): string[] {
+  const types: string[] = [];
+  if (/^REFERRED TO|^REFERENCE CHANGED TO|^COMMITTED TO|^RECOMMIT/.test(text)) types.push('referral-committee');
+  if (/^REPORTED/.test(text)) types.push('committee-passage');
+  if (/^PASSED (SENATE|ASSEMBLY)|^REPASSED/.test(text)) types.push('passage');
+  if (/^DELIVERED TO GOVERNOR/.test(text)) types.push('executive-receipt');
+  if (/^SIGNED CHAP/.test(text)) types.push('executive-signature', 'became-law');
+  if (/^VETOED/.test(text)) types.push('executive-veto');
+  if (/^ENACTING CLAUSE STRICKEN|^DIED|^DEFEATED|^LOST/.test(text)) types.push('failure');
+  if (/^AMEND/.test(text)) types.push('amendment-passage');
+  return types;
+}
+
+const optionOf = (vote: string): string =>
+  ({ Aye: 'yes', AyeWR: 'yes', Nay: 'no', Excused: 'excused', Absent: 'absent' })[vote] ?? 'other';
+
+/** One NY bill JSON (Open Legislation mirror), with same-as and earlier-session links from the index. */
+export function parseNyBill(text: string, file: string, index: NyIndex = {}): BillRecord {
+  let raw: Raw;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not a JSON object');
+    raw = value as Raw;
+  } catch (error) {
+    throw new RecordError(`invalid JSON: ${error instanceof Error ? error.message : String(error)}`, { file });
+  }
+  const printNo = str(raw.PrintNo);
+  const year = Number(raw.Session);
+  if (!printNo) throw new RecordError('missing PrintNo', { file });
+  const ref = Number.isFinite(year) ? nyBillRef(`${printNo}-${year}`) : null;
+  if (!ref) throw new RecordError(`cannot read PrintNo "${printNo}" / Session "${String(raw.Session)}"`, { file, record: printNo });
+  const title = str(raw.Title);
+  if (!title) throw new RecordError('missing Title', { file, record: printNo });
+  const billType = ref.printNo[0] ?? 'S';
+  const chamber = chamberOf(raw.Chamber);
+
+  const actions: ActionRecord[] = arr(raw.Actions).map((action, index) => {
+    const actionText = str(action.Text) ?? '';
+    const types = classifyNyAction(actionText);
+    if (index === 0) types.unshift('introduction');
+    return {
+      date: str(action.Date),
+      chamber: chamberOf(action.Chamber),
+      text: actionText,
+      classification: types,
+      committeeName: /^REFERRED TO (.+)$/.exec(actionText)?.[1] ?? null,
+    };
+  });
+
+  const occurrences = new Map<string, number>();
+  const votes: VoteRecord[] = arr(raw.Votes).map((vote) => {
+    const date = str(vote.Date);
+    const committee = str(vote.Committee);
+    const type = str(vote.VoteType) ?? 'Vote';
+    const base = `${ref.id}|${date}|${type}|${committee ?? 'floor'}`;
+    const nth = (occurrences.get(base) ?? 0) + 1;
+    occurrences.set(base, nth);
+    const passedOn = actions.find((action) => action.date === date && action.classification.includes('passage'));
+    const voteChamber = chamberOf(vote.Chamber) ?? passedOn?.chamber ?? chamber;
+    const voters = arr(vote.Votes).map((member) => ({
+      name: str(member.Name) ?? str(member.Short) ?? `member ${String(member.ID)}`,
+      option: optionOf(str(member.Vote) ?? ''),
+      chamber: voteChamber,
+    }));
+    const counts: Record<string, number> = {};
+    for (const voter of voters) counts[voter.option] = (counts[voter.option] ?? 0) + 1;
+    return {
+      sourceKey: `${base}|${nth}`,
+      motion: committee ? `${type} (${committee})` : type === 'FLOOR' ? 'Floor vote' : type,
+      motionClassification: committee ? ['committee-passage'] : ['passage'],
+      date,
+      chamber: voteChamber,
+      organizationName: committee,
+      result: (counts.yes ?? 0) > (counts.no ?? 0) ? 'pass' : 'fail',
+      counts,
+      sources: [{ url: `https://www.nysenate.gov/legislation/bills/${ref.year}/${ref.printNo}` }],
+      voters,
+    };
+  });
+
+  const relations: RelationRecord[] = [];
+  const entry = index[`${ref.printNo}-${ref.year}`] ?? {};
+  const sameAs = str(raw.SameAsPrintNo) ?? entry.SameAsPrintNo ?? null;
+  const sameAsRef = sameAs ? nyBillRef(sameAs) : null;
+  if (sameAs && sameAsRef) relations.push({ relatedBillId: sameAsRef.id, identifier: sameAsRef.printNo, sessionIdentifier: String(sameAsRef.year), relationType: 'companion' });
+  for (const previous of entry.PreviousVersions ?? []) {
+    const previousRef = nyBillRef(previous);
+    if (previousRef) relations.push({ relatedBillId: previousRef.id, identifier: previousRef.printNo, sessionIdentifier: String(previousRef.year), relationType: 'prior-session' });
+  }
+
+  const lawSection = str(raw.LawSection);
+  return {
+    jurisdictionId: 'NY',
+    session: nySession(ref.year),
+    billType,
+    billNumber: ref.printNo.slice(1),
+    identifier: ref.printNo,
+    title,
+    abstract: str(raw.Summary),
+    classification: [billType === 'J' || billType === 'K' ? 'resolution' : 'bill'],
+    fromChamber: chamber,
+    subjectTerms: lawSection ? [lawSection] : [],
+    sources: [{ url: `https://www.nysenate.gov/legislation/bills/${ref.year}/${ref.printNo}` }],
+    extras: {
+      lawSection,
+      lawCode: str(raw.LawCode),
+      actClause: str(raw.ActClause),
+      version: str(raw.Version),
+      nyStatus: str(raw.Status),
+      committee: str(raw.Committee),
+      milestones: arr(raw.Milestones),
+    },
+    actions,
+    sponsorships: arr(raw.Sponsors).map((sponsor, position) => ({
+      name: str(sponsor.Name) ?? str(sponsor.Short) ?? `member ${String(sponsor.ID)}`,
+      classification: position === 0 ? 'primary' : 'cosponsor',
+      isPrimary: position === 0,
+      chamber,
+    })),
+    versions: [],
+    documents: [],
+    relations,
+    votes,
+    hearings: [],
+    sourceUpdatedAt: str(raw.Published),
+  };
+}

@@ -1,0 +1,75 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedData } from '../../../test/shared-data';
+import { createTestDatabase } from '../../../test/test-database';
+import type { DatabaseHandle } from '../../db/client';
+import { billRelations, bills, personVotes, voteEvents } from '../../db/schema/legislation';
+import { silentReporter } from '../core/reporter';
+import { runImport } from '../core/run-import';
+import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
+import { nyLegislationImporter } from './ny-legislation.importer';
+import { classifyNyAction, nyBillRef } from './ny-legislation.parser';
+
+const mirror = sharedData('ny-legislation-jehiah/bills');
+const quiet = { reporter: silentReporter() };
+
+describe('ny-legislation parser', () => {
+  it('reads print numbers of both years of a session and classifies actions', () => {
+    expect(nyBillRef('S3967-2025')).toEqual({ id: 'NY-25R-S-3967', printNo: 'S3967', year: 2025 });
+    expect(nyBillRef('A10201A-2026')).toEqual({ id: 'NY-25R-A-10201', printNo: 'A10201', year: 2025 });
+    expect(nyBillRef('A8869-2019')?.id).toBe('NY-19R-A-8869');
+    expect(classifyNyAction('SIGNED CHAP.255')).toEqual(['executive-signature', 'became-law']);
+    expect(classifyNyAction('PASSED SENATE')).toEqual(['passage']);
+  });
+});
+
+describe('ny-legislation importer', () => {
+  let database: DatabaseHandle;
+  let dir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dir = mkdtempSync(path.join(tmpdir(), 'ny-'));
+    mkdirSync(path.join(dir, '2025'));
+    cpSync(path.join(mirror, '2025-index.json'), path.join(dir, '2025-index.json'));
+    for (const name of ['A1029.json', 'S3967.json', 'A10201.json']) cpSync(path.join(mirror, '2025', name), path.join(dir, '2025', name));
+    await runImport({ db: database.db, importer: openstatesPeopleImporter, path: sharedData('openstates-people/data/ny/legislature'), ...quiet });
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await database.close();
+  });
+
+  it('imports bills with roll calls, same-as companions, earlier-session lineage and the LawCode', async () => {
+    const result = await runImport({ db: database.db, importer: nyLegislationImporter, path: dir, ...quiet });
+    expect(result.counts).toMatchObject({ read: 3, inserted: 3, skipped: 0 });
+    const [signed] = await database.db.select().from(bills).where(eq(bills.id, 'NY-25R-S-3967'));
+    expect(signed).toMatchObject({ status: 4, identifier: 'S3967', fromChamber: 'upper' });
+    expect(signed?.extras).toMatchObject({ lawCode: 'Add §230.45, Pen L', nyStatus: 'SIGNED_BY_GOV' });
+    const votes = await database.db.select().from(voteEvents).where(eq(voteEvents.billId, 'NY-25R-S-3967'));
+    const floor = votes.find((vote) => vote.date === '2025-06-11');
+    expect(floor).toMatchObject({ chamber: 'upper', result: 'pass', yesCount: 59, noCount: 0, otherCount: 4, motion: 'Floor vote' });
+    const ballots = await database.db.select().from(personVotes).where(eq(personVotes.voteEventId, floor?.id ?? ''));
+    expect(ballots).toHaveLength(63);
+    expect(ballots.filter((ballot) => ballot.personId).length).toBeGreaterThan(55);
+    const committee = votes.find((vote) => vote.date === '2025-05-20');
+    expect(committee).toMatchObject({ organizationName: 'Codes', yesCount: 11, noCount: 2 });
+
+    const relations = await database.db.select().from(billRelations).where(eq(billRelations.billId, 'NY-25R-A-1029'));
+    expect(relations.map((relation) => `${relation.relationType}:${relation.relatedBillId}`).sort()).toEqual([
+      'companion:NY-25R-S-3967',
+      'prior-session:NY-19R-A-8869',
+      'prior-session:NY-21R-A-255',
+      'prior-session:NY-23R-A-7471',
+    ]);
+  });
+
+  it('changes nothing on a second run and skips a truncated file by name', async () => {
+    writeFileSync(path.join(dir, '2025', 'S1.json'), '{"PrintNo": "S1", "Sess');
+    const result = await runImport({ db: database.db, importer: nyLegislationImporter, path: dir, ...quiet });
+    expect(result.counts).toMatchObject({ read: 4, unchanged: 3, skipped: 1 });
+    expect(result.skipped[0]).toMatchObject({ file: path.join(dir, '2025', 'S1.json'), reason: expect.stringMatching(/^invalid JSON/) });
+  });
+});

@@ -1,0 +1,248 @@
+import type { ActionRecord, BillRecord, HearingRecord, VoteRecord } from '../core/bill-record';
+import { splitBillIdentifier } from '../core/bill-record';
+import { timezoneOf } from '../core/jurisdictions';
+import { type SessionInput, sessionCodeFor } from '../core/sessions';
+import type { ApiClient } from './api-client';
+
+type Raw = Record<string, unknown>;
+
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
+const arr = (value: unknown): Raw[] =>
+  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
+const dateOf = (value: unknown): string | null => {
+  const text = str(value);
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) && text !== '0000-00-00' ? text : null;
+};
+
+/** One entry of getMasterList: enough to tell whether the bill changed since the last sync. */
+export type MasterListEntry = { billId: number; number: string; changeHash: string };
+
+export type LegiscanQuery = { baseUrl: string; apiKey: string };
+
+function opUrl(query: LegiscanQuery, op: string, params: Record<string, string>): string {
+  const url = new URL(query.baseUrl);
+  url.searchParams.set('key', query.apiKey);
+  url.searchParams.set('op', op);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+async function call(client: ApiClient, url: string, field: string): Promise<Raw> {
+  const body = await client.getJson<Raw>(url);
+  if (body?.status !== 'OK') {
+    const alert = (body?.alert as Raw | undefined)?.message;
+    throw new Error(`LegiScan answered status ${String(body?.status)}${alert ? `: ${String(alert)}` : ''}`);
+  }
+  const value = body[field];
+  if (!value || typeof value !== 'object') throw new Error(`LegiScan answer has no "${field}"`);
+  return value as Raw;
+}
+
+/** op=getMasterList&state=XX: every bill of the state's current session with its change hash. */
+export async function fetchLegiscanMasterList(
+  client: ApiClient,
+  query: LegiscanQuery & { state: string },
+): Promise<{ session: Raw | null; entries: MasterListEntry[] }> {
+  const masterlist = await call(client, opUrl(query, 'getMasterList', { state: query.state }), 'masterlist');
+  const entries: MasterListEntry[] = [];
+  for (const [key, value] of Object.entries(masterlist)) {
+    if (key === 'session' || !value || typeof value !== 'object') continue;
+    const entry = value as Raw;
+    const billId = Number(entry.bill_id);
+    const number = str(entry.number);
+    if (!Number.isFinite(billId) || !number) continue;
+    entries.push({ billId, number, changeHash: str(entry.change_hash) ?? '' });
+  }
+  return { session: (masterlist.session as Raw | undefined) ?? null, entries };
+}
+
+/** op=getBill&id=N. */
+export function fetchLegiscanBill(client: ApiClient, query: LegiscanQuery & { billId: number }): Promise<Raw> {
+  return call(client, opUrl(query, 'getBill', { id: String(query.billId) }), 'bill');
+}
+
+const chambers: Record<string, string> = { H: 'lower', A: 'lower', S: 'upper', J: 'legislature' };
+
+/** LegiScan history has no action types; the common wordings get Open States types for progress[]. */
+function classifyAction(text: string): string[] {
+  if (/^(introduced|filed|prefiled|read first time)/i.test(text)) return ['introduction'];
+  if (/referred to/i.test(text)) return ['referral-committee'];
+  if (/signed by (the )?governor|became law|chaptered/i.test(text)) return ['executive-signature'];
+  if (/vetoed/i.test(text)) return ['executive-veto'];
+  if (/^(passed|adopted)/i.test(text)) return ['passage'];
+  if (/^failed/i.test(text)) return ['failure'];
+  return [];
+}
+
+/** `2025-03-04` + `08:00` in the state's time zone as ISO 8601 with offset. */
+export function zonedIso(date: string, time: string | null, timeZone: string): string {
+  const [hours, minutes] = /^(\d{1,2}):(\d{2})/.exec(time ?? '')?.slice(1) ?? ['00', '00'];
+  const local = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+    Number(hours),
+    Number(minutes),
+  );
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(local))
+      .map((part) => [part.type, part.value]),
+  );
+  const asZoned = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+  const offsetMinutes = Math.round((asZoned - local) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${date}T${String(hours).padStart(2, '0')}:${minutes}:00${offset}`;
+}
+
+/**
+ * Maps a LegiScan getBill payload to the BillRecord the file importers produce. LegiScan states the
+ * status (1-6, the same codes as the product's), so it overrides derivation; roll calls come with
+ * their totals (individual votes need getRollCall, one request each, which the connector does not make).
+ */
+export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> } = {}): BillRecord {
+  const state = str(bill.state);
+  const number = str(bill.bill_number);
+  if (!state || !number) throw new Error('bill without state or bill_number');
+  const parts = splitBillIdentifier(number);
+  if (!parts) throw new Error(`cannot split bill number "${number}"`);
+  const title = str(bill.title) ?? str(bill.description);
+  if (!title) throw new Error(`${number}: no title`);
+  const sessionRaw = (bill.session as Raw | undefined) ?? {};
+  const yearStart = str(sessionRaw.year_start) ?? str(bill.status_date)?.slice(0, 4) ?? 'unknown';
+  const sessionName = str(sessionRaw.session_name) ?? str(sessionRaw.session_title) ?? `${yearStart} Session`;
+  const special = Number(sessionRaw.special) === 1;
+  const specialNumber = /(\d)(?:st|nd|rd|th)\s+(?:special|called|extraordinary)/i.exec(sessionName)?.[1] ?? '1';
+  const sourceIdentifier = special ? `${yearStart} Special ${specialNumber}` : yearStart;
+  const session: SessionInput = {
+    jurisdictionId: state,
+    code: sessionCodeFor(state, sourceIdentifier),
+    sourceIdentifier,
+    name: sessionName,
+    classification: special ? 'special' : 'regular',
+  };
+  const personId = (peopleId: unknown) => {
+    const id = str(peopleId) ? `legiscan-person/${str(peopleId)}` : null;
+    return id && options.knownPeople?.has(id) ? id : null;
+  };
+  const actions: ActionRecord[] = arr(bill.history).map((entry) => {
+    const text = str(entry.action) ?? '';
+    return {
+      date: dateOf(entry.date),
+      chamber: chambers[str(entry.chamber) ?? ''] ?? null,
+      text,
+      classification: classifyAction(text),
+    };
+  });
+  const votes: VoteRecord[] = arr(bill.votes).map((vote) => ({
+    sourceKey: `legiscan-roll-call/${str(vote.roll_call_id)}`,
+    motion: str(vote.desc) ?? 'Vote',
+    motionClassification: [],
+    date: dateOf(vote.date),
+    chamber: chambers[str(vote.chamber) ?? ''] ?? null,
+    result: Number(vote.passed) === 1 ? 'pass' : 'fail',
+    counts: {
+      yes: Number(vote.yea) || 0,
+      no: Number(vote.nay) || 0,
+      'not voting': Number(vote.nv) || 0,
+      absent: Number(vote.absent) || 0,
+    },
+    sources: [str(vote.state_link), str(vote.url)].filter((url): url is string => !!url).map((url) => ({ url })),
+    voters: [],
+  }));
+  const timeZone = timezoneOf(state);
+  const hearings: HearingRecord[] = arr(bill.calendar)
+    .filter((entry) => /hearing/i.test(str(entry.type) ?? '') && dateOf(entry.date))
+    .map((entry) => ({
+      sourceKey: `legiscan:${str(bill.bill_id)}:${str(entry.date)}:${str(entry.time) ?? ''}:${str(entry.location) ?? ''}`,
+      name: str(entry.description) ?? `${str(entry.type)} ${number}`,
+      committeeName: null,
+      startTime: zonedIso(dateOf(entry.date)!, str(entry.time), timeZone),
+      location: str(entry.location),
+      classification: 'hearing',
+      mediaLinks: [],
+    }));
+  const status = Number(bill.status);
+  return {
+    jurisdictionId: state,
+    session,
+    billType: parts.billType,
+    billNumber: parts.billNumber,
+    identifier: number,
+    title,
+    abstract: str(bill.description) !== title ? str(bill.description) : null,
+    classification: [
+      str(bill.bill_type) === 'R' ? 'resolution' : str(bill.bill_type) === 'JR' ? 'joint resolution' : 'bill',
+    ],
+    fromChamber: chambers[str(bill.body) ?? ''] ?? null,
+    subjectTerms: arr(bill.subjects)
+      .map((subject) => str(subject.subject_name))
+      .filter((name): name is string => !!name),
+    sources: [str(bill.state_link), str(bill.url)].filter((url): url is string => !!url).map((url) => ({ url })),
+    extras: {
+      legiscanBillId: Number(bill.bill_id),
+      legiscanChangeHash: str(bill.change_hash),
+      legiscanSessionId: Number(bill.session_id) || null,
+    },
+    actions,
+    sponsorships: arr(bill.sponsors)
+      .filter((sponsor) => str(sponsor.name))
+      .map((sponsor) => ({
+        name: String(sponsor.name),
+        classification: Number(sponsor.sponsor_type_id) === 1 ? 'primary' : 'cosponsor',
+        isPrimary: Number(sponsor.sponsor_type_id) === 1,
+        entityType: Number(sponsor.committee_sponsor) === 1 ? 'organization' : 'person',
+        personId: personId(sponsor.people_id),
+        chamber: str(sponsor.role) === 'Sen' ? 'upper' : str(sponsor.role) === 'Rep' ? 'lower' : null,
+      })),
+    versions: arr(bill.texts).map((text, index) => ({
+      name: str(text.type) ?? `Version ${index + 1}`,
+      date: dateOf(text.date),
+      links: [str(text.state_link), str(text.url)]
+        .filter((url): url is string => !!url)
+        .map((url) => ({ url, mediaType: str(text.mime) ?? 'text/html' })),
+    })),
+    documents: [...arr(bill.amendments), ...arr(bill.supplements)].map((document, index) => ({
+      name: str(document.title) ?? str(document.type) ?? `Document ${index + 1}`,
+      date: dateOf(document.date),
+      links: [str(document.state_link), str(document.url)]
+        .filter((url): url is string => !!url)
+        .map((url) => ({ url, mediaType: str(document.mime) ?? 'text/html' })),
+    })),
+    relations: arr(bill.sasts).flatMap((related) => {
+      const identifier = str(related.sast_bill_number);
+      const relatedParts = identifier ? splitBillIdentifier(identifier) : null;
+      if (!identifier || !relatedParts) return [];
+      return [
+        {
+          relatedBillId: `${state}-${session.code}-${relatedParts.billType}-${relatedParts.billNumber}`,
+          identifier,
+          sessionIdentifier: sourceIdentifier,
+          relationType: /same as|identical/i.test(str(related.type) ?? '')
+            ? 'companion'
+            : (str(related.type)?.toLowerCase() ?? 'related'),
+        },
+      ];
+    }),
+    votes,
+    hearings,
+    statusOverride: status >= 1 && status <= 6 ? { status, date: dateOf(bill.status_date) } : undefined,
+  };
+}

@@ -1,0 +1,223 @@
+import type { Link } from '../../db/schema/people';
+import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteRecord } from '../core/bill-record';
+import { jurisdictionFromOcdId } from '../core/jurisdictions';
+import { type SessionInput, sessionCodeFor } from '../core/sessions';
+import type { ApiClient } from './api-client';
+
+type Raw = Record<string, unknown>;
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const arr = (value: unknown): Raw[] =>
+  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+const dateOf = (value: unknown): string | null => {
+  const text = str(value);
+  return text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
+};
+const orgOf = (value: unknown): Raw | null => (value && typeof value === 'object' ? (value as Raw) : null);
+const chamberOf = (organization: unknown): string | null => str(orgOf(organization)?.classification);
+
+/** The `include` values the connector asks for, so one request per page brings the whole bill. */
+export const openStatesIncludes = [
+  'actions',
+  'sponsorships',
+  'versions',
+  'votes',
+  'documents',
+  'abstracts',
+  'sources',
+  'related_bills',
+  'other_titles',
+  'other_identifiers',
+] as const;
+
+export type OpenStatesPage = {
+  results: Raw[];
+  pagination: { per_page: number; page: number; max_page: number; total_items: number };
+};
+
+export type OpenStatesQuery = {
+  baseUrl: string;
+  apiKey: string;
+  /** State code (TX) or OCD jurisdiction id. */
+  jurisdiction: string;
+  /** Session identifier as Open States writes it (2025, 892); omitted means every session. */
+  session?: string | null;
+  /** ISO date-time: only bills updated since (incremental sync). */
+  updatedSince?: string | null;
+  perPage?: number;
+  /** Stop after this many pages (a safety net; Open States caps per_page at 20). */
+  maxPages?: number;
+};
+
+/** Builds the documented GET /bills URL for one page. */
+export function openStatesBillsUrl(query: OpenStatesQuery, page: number): string {
+  const url = new URL('bills', query.baseUrl.endsWith('/') ? query.baseUrl : `${query.baseUrl}/`);
+  url.searchParams.set('jurisdiction', query.jurisdiction);
+  if (query.session) url.searchParams.set('session', query.session);
+  if (query.updatedSince) url.searchParams.set('updated_since', query.updatedSince);
+  url.searchParams.set('sort', 'updated_asc');
+  for (const include of openStatesIncludes) url.searchParams.append('include', include);
+  url.searchParams.set('page', String(page));
+  url.searchParams.set('per_page', String(query.perPage ?? 20));
+  return url.toString();
+}
+
+/** Every bill of the query, page after page (`pagination.max_page` says when to stop). */
+export async function* fetchOpenStatesBills(client: ApiClient, query: OpenStatesQuery): AsyncGenerator<Raw> {
+  const maxPages = query.maxPages ?? 10_000;
+  for (let page = 1; page <= maxPages; page++) {
+    const body = await client.getJson<OpenStatesPage>(openStatesBillsUrl(query, page), { 'X-API-KEY': query.apiKey });
+    if (!body || !Array.isArray(body.results) || !body.pagination) {
+      throw new Error(`Open States answered page ${page} without results/pagination`);
+    }
+    for (const bill of body.results) yield bill;
+    if (page >= (body.pagination.max_page ?? page)) return;
+  }
+}
+
+/**
+ * Maps one Open States API v3 bill (with the includes above) to the BillRecord the file importers
+ * produce, so it goes through the same loader and change detection. Person ids are kept only when
+ * `knownPeople` has them (else the loader resolves the name).
+ */
+export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string> } = {}): BillRecord {
+  const identifier = str(raw.identifier);
+  if (!identifier) throw new Error('bill without identifier');
+  const jurisdictionOcd = str(orgOf(raw.jurisdiction)?.id);
+  const jurisdictionId = jurisdictionOcd ? jurisdictionFromOcdId(jurisdictionOcd) : undefined;
+  if (!jurisdictionId) throw new Error(`${identifier}: unknown jurisdiction "${jurisdictionOcd ?? ''}"`);
+  const sessionIdentifier = str(raw.session);
+  if (!sessionIdentifier) throw new Error(`${identifier}: no session`);
+  const title = str(raw.title);
+  if (!title) throw new Error(`${identifier}: no title`);
+  const parts = splitBillIdentifier(identifier);
+  if (!parts) throw new Error(`cannot split identifier "${identifier}" into type and number`);
+  const personId = (value: unknown): string | null => {
+    const id = str(orgOf(value)?.id);
+    return id && options.knownPeople?.has(id) ? id : null;
+  };
+  const links = (value: unknown) =>
+    arr(value)
+      .filter((link) => str(link.url))
+      .map((link) => ({ url: String(link.url), mediaType: str(link.media_type) ?? 'text/html' }));
+  const session: SessionInput = {
+    jurisdictionId,
+    code: sessionCodeFor(jurisdictionId, sessionIdentifier),
+    sourceIdentifier: sessionIdentifier,
+    name: str(orgOf(raw.legislative_session)?.name) ?? `${sessionIdentifier} Session`,
+    classification: /^\d{4}[B-Z]$|^\d{2}[1-9]$/.test(sessionIdentifier) ? 'special' : 'regular',
+  };
+  const versions: VersionRecord[] = arr(raw.versions).map((version, index) => ({
+    name: str(version.note) ?? `Version ${index + 1}`,
+    date: dateOf(version.date),
+    links: links(version.links),
+  }));
+  const votes: VoteRecord[] = arr(raw.votes).map((vote) => {
+    const counts: Record<string, number> = {};
+    for (const count of arr(vote.counts)) {
+      const option = str(count.option);
+      if (option) counts[option] = Number(count.value) || 0;
+    }
+    const chamber = chamberOf(vote.organization);
+    return {
+      sourceKey: str(vote.id) ?? `${identifier}|${str(vote.start_date)}|${str(vote.motion_text)}`,
+      motion: str(vote.motion_text) ?? 'Vote',
+      motionClassification: strings(vote.motion_classification),
+      date: dateOf(vote.start_date),
+      chamber,
+      organizationName: str(orgOf(vote.organization)?.name),
+      result: str(vote.result) ?? 'unknown',
+      counts,
+      sources: arr(vote.sources)
+        .map((source) => str(source.url))
+        .filter((url): url is string => !!url)
+        .map((url) => ({ url })),
+      voters: arr(vote.votes)
+        .filter((entry) => str(entry.voter_name))
+        .map((entry) => ({
+          name: String(entry.voter_name),
+          option: str(entry.option) ?? 'other',
+          personId: personId(entry.voter),
+          chamber,
+        })),
+    };
+  });
+  const sorted = [...arr(raw.actions)].sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
+  return {
+    jurisdictionId,
+    session,
+    billType: parts.billType,
+    billNumber: parts.billNumber,
+    identifier,
+    title,
+    abstract:
+      arr(raw.abstracts)
+        .map((item) => str(item.abstract))
+        .find(Boolean) ?? null,
+    classification: strings(raw.classification),
+    fromChamber: chamberOf(raw.from_organization),
+    subjectTerms: strings(raw.subject),
+    otherTitles: arr(raw.other_titles)
+      .map((item) => str(item.title))
+      .filter((value): value is string => !!value),
+    otherIdentifiers: arr(raw.other_identifiers)
+      .map((item) => str(item.identifier))
+      .filter((value): value is string => !!value),
+    sources: [
+      ...arr(raw.sources)
+        .map((source) => str(source.url))
+        .filter((url): url is string => !!url)
+        .map((url): Link => ({ url })),
+      ...(str(raw.openstates_url) ? [{ url: String(raw.openstates_url), note: 'Open States' }] : []),
+    ],
+    extras: { openstatesId: str(raw.id) },
+    actions: sorted.map((action) => {
+      const committee = arr(action.related_entities).find((entity) => entity.entity_type === 'organization');
+      return {
+        date: dateOf(action.date),
+        chamber: chamberOf(action.organization),
+        text: str(action.description) ?? '',
+        classification: strings(action.classification),
+        committeeName: str(committee?.name),
+      };
+    }),
+    sponsorships: arr(raw.sponsorships)
+      .filter((sponsor) => str(sponsor.name))
+      .map((sponsor) => ({
+        name: String(sponsor.name),
+        classification: str(sponsor.classification) ?? (sponsor.primary ? 'primary' : 'cosponsor'),
+        isPrimary: sponsor.primary === true,
+        entityType: str(sponsor.entity_type) ?? 'person',
+        personId: personId(sponsor.person),
+        chamber: chamberOf(
+          orgOf(orgOf(sponsor.person)?.current_role)?.org_classification
+            ? { classification: orgOf(orgOf(sponsor.person)?.current_role)?.org_classification }
+            : null,
+        ),
+      })),
+    versions,
+    documents: arr(raw.documents).map((document, index) => ({
+      name: str(document.note) ?? `Document ${index + 1}`,
+      date: dateOf(document.date),
+      links: links(document.links),
+    })),
+    relations: arr(raw.related_bills).flatMap((related) => {
+      const relatedIdentifier = str(related.identifier);
+      const relatedParts = relatedIdentifier ? splitBillIdentifier(relatedIdentifier) : null;
+      if (!relatedIdentifier || !relatedParts) return [];
+      const relatedSession = str(related.legislative_session) ?? sessionIdentifier;
+      return [
+        {
+          relatedBillId: `${jurisdictionId}-${sessionCodeFor(jurisdictionId, relatedSession)}-${relatedParts.billType}-${relatedParts.billNumber}`,
+          identifier: relatedIdentifier,
+          sessionIdentifier: relatedSession,
+          relationType: str(related.relation_type) ?? 'related',
+        },
+      ];
+    }),
+    votes,
+    hearings: [],
+  };
+}

@@ -1,0 +1,378 @@
+import type {
+  BillComments,
+  BillCompanions,
+  BillContent,
+  BillDetail,
+  BillDownloadFormat,
+  BillDownloadUrl,
+  BillFacets,
+  BillHistoryFeedQuery,
+  BillHistoryFeedResponse,
+  BillHistoryResponse,
+  BillAction,
+  BillListQuery,
+  BillListResponse,
+  BillStatutes,
+  BillSubjects,
+  BillText,
+  BillVersionsResponse,
+  BillVotesResponse,
+  FacetBucket,
+} from '@statehouse/shared/bills/bills.schemas';
+import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
+import { billTypeName } from '@statehouse/shared/reference/bill-types';
+import { partyName } from '@statehouse/shared/reference/parties';
+import { getStateName } from '@statehouse/shared/reference/states';
+import { subjectLabel } from '@statehouse/shared/reference/subjects';
+import type { Database } from '../../db/client';
+import { sanitizeBillHtml } from '../../ingest/core/html';
+import { AppError } from '../../lib/app-error';
+import { type StatuteReference, statuteReferencesInNyLawCode, statuteReferencesInText } from './bill-statutes';
+import {
+  billExists,
+  type FeedQuery,
+  selectFeedActions,
+  selectFeedBills,
+  isSearchableTerm,
+  planBillFilters,
+  selectBillActions,
+  selectBillDetail,
+  selectBillFacets,
+  selectBillPage,
+  selectBillVersions,
+  selectBillVotes,
+  selectCompanions,
+  selectSessionLawSections,
+  selectStatuteSections,
+  selectStatuteSources,
+  selectSubjectsOf,
+  selectVersionContent,
+  type VersionContentRow,
+} from './bills.queries';
+import { parseSearchTerm } from './search-syntax';
+
+const notFound = (id: string) => new AppError('NOT_FOUND', `Bill ${id} was not found`);
+
+/** Bill ids are stored upper-case except the number's letter suffixes; accept any case for the first three parts. */
+export function normalizeBillId(id: string): string {
+  const parts = id.trim().split('-');
+  return parts.map((part, index) => (index < 3 ? part.toUpperCase() : part)).join('-');
+}
+
+async function requireBill(db: Database, id: string): Promise<string> {
+  const billId = normalizeBillId(id);
+  if (!(await billExists(db, billId))) throw notFound(id);
+  return billId;
+}
+
+function bucketsSorted(buckets: FacetBucket[]): FacetBucket[] {
+  return buckets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+/**
+ * GET /api/bills: filters, paging, sorting, ranked full-text search (web-search syntax) with snippets,
+ * and facet counts over all matching bills.
+ */
+export async function listBills({ db, query }: { db: Database; query: BillListQuery }): Promise<BillListResponse> {
+  const term = query.searchTerm ? parseSearchTerm(query.searchTerm) : null;
+  const searchable = term && !term.billId ? await isSearchableTerm(db, term.text) : false;
+  const plan = planBillFilters(query, { searchable });
+  const [rows, facetRows] = await Promise.all([selectBillPage(db, query, plan), selectBillFacets(db, plan)]);
+
+  const facets: BillFacets = { state: [], session: [], type: [], status: [], subject: [], party: [] };
+  let total = 0;
+  const singleState = facetRows.filter((row) => row.facet === 'state').length === 1;
+  const onlyState = facetRows.find((row) => row.facet === 'state')?.value ?? '';
+  for (const row of facetRows) {
+    switch (row.facet) {
+      case 'total':
+        total = row.count;
+        break;
+      case 'state':
+        facets.state.push({ value: row.value, label: getStateName(row.value) ?? row.value, count: row.count });
+        break;
+      case 'session':
+        facets.session.push({ value: row.value, label: row.label ?? row.value, count: row.count });
+        break;
+      case 'type':
+        facets.type.push({
+          value: row.value,
+          label: (singleState ? billTypeName(onlyState, row.value) : undefined) ?? row.value,
+          count: row.count,
+        });
+        break;
+      case 'status':
+        facets.status.push({ value: row.value, label: billStatusLabel(Number(row.value)) ?? row.value, count: row.count });
+        break;
+      case 'subject':
+        facets.subject.push({ value: row.value, label: subjectLabel(Number(row.value)) ?? row.value, count: row.count });
+        break;
+      case 'party':
+        facets.party.push({ value: row.value, label: partyName(row.value) ?? row.value, count: row.count });
+        break;
+    }
+  }
+  for (const key of Object.keys(facets) as (keyof BillFacets)[]) facets[key] = bucketsSorted(facets[key]);
+
+  return {
+    items: rows.map((row) => ({ ...row, statusLabel: billStatusLabel(row.status) ?? String(row.status) })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets,
+  };
+}
+
+export async function getBill({ db, id }: { db: Database; id: string }): Promise<BillDetail> {
+  const row = await selectBillDetail(db, normalizeBillId(id));
+  if (!row) throw notFound(id);
+  const { sessionPk: _sessionPk, ...bill } = row;
+  return {
+    ...bill,
+    stateName: getStateName(bill.stateId) ?? bill.stateId,
+    statusLabel: billStatusLabel(bill.status) ?? String(bill.status),
+    primarySponsors: bill.sponsors.filter((sponsor) => sponsor.isPrimary),
+  };
+}
+
+export async function getBillHistory({ db, id }: { db: Database; id: string }): Promise<BillHistoryResponse> {
+  const billId = await requireBill(db, id);
+  return { items: await selectBillActions(db, billId) };
+}
+
+export async function getBillVersions({ db, id }: { db: Database; id: string }): Promise<BillVersionsResponse> {
+  const billId = await requireBill(db, id);
+  return { items: await selectBillVersions(db, billId) };
+}
+
+async function requireVersion(db: Database, id: string, versionId: number | undefined) {
+  const billId = await requireBill(db, id);
+  const version = await selectVersionContent(db, billId, versionId);
+  if (!version) {
+    throw new AppError(
+      'NOT_FOUND',
+      versionId === undefined ? `Bill ${billId} has no versions` : `Version ${versionId} of bill ${billId} was not found`,
+    );
+  }
+  return { billId, version };
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function plainTextOf(version: VersionContentRow): string {
+  if (version.text) return version.text;
+  if (version.html) return sanitizeBillHtml(version.html).replace(/<[^>]+>/g, ' ');
+  return '';
+}
+
+function safeHtmlOf(version: VersionContentRow): { html: string; origin: BillContent['origin'] } {
+  // Stored HTML was sanitized at import; sanitize again so that nothing a source sends reaches a browser unchecked.
+  if (version.html) return { html: sanitizeBillHtml(version.html), origin: 'source-html' };
+  return { html: `<pre class="bill-text">${escapeHtml(version.text ?? '')}</pre>`, origin: 'text' };
+}
+
+export async function getBillText(options: { db: Database; id: string; versionId?: number }): Promise<BillText> {
+  const { billId, version } = await requireVersion(options.db, options.id, options.versionId);
+  return { billId, billVersionId: version.id, name: version.name, date: version.date, text: plainTextOf(version) };
+}
+
+export async function getBillContent(options: { db: Database; id: string; versionId?: number }): Promise<BillContent> {
+  const { billId, version } = await requireVersion(options.db, options.id, options.versionId);
+  return { billId, billVersionId: version.id, name: version.name, date: version.date, ...safeHtmlOf(version) };
+}
+
+const fileNameOf = (billId: string, version: VersionContentRow, format: BillDownloadFormat) =>
+  `${billId}-${version.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'version'}.${format}`;
+
+function sourcePdfOf(version: VersionContentRow): string | null {
+  const link = version.links.find((candidate) => /pdf/i.test(candidate.mediaType) || /\.pdf($|\?)/i.test(candidate.url));
+  if (link) return link.url;
+  if (version.url && (/pdf/i.test(version.mediaType ?? '') || /\.pdf($|\?)/i.test(version.url))) return version.url;
+  return null;
+}
+
+/** Where to download a version: this server's download route, or the state's own PDF when it has one. */
+export async function getDownloadUrl(options: {
+  db: Database;
+  id: string;
+  versionId?: number;
+  format: BillDownloadFormat;
+}): Promise<BillDownloadUrl> {
+  const { billId, version } = await requireVersion(options.db, options.id, options.versionId);
+  const fileName = fileNameOf(billId, version, options.format);
+  const sourcePdf = options.format === 'pdf' ? sourcePdfOf(version) : null;
+  if (sourcePdf) return { url: sourcePdf, format: 'pdf', fileName, external: true };
+  return {
+    url: `/api/bills/${encodeURIComponent(billId)}/versions/${version.id}/download?format=${options.format}`,
+    format: options.format,
+    fileName,
+    external: false,
+  };
+}
+
+export type VersionFile = { fileName: string; contentType: string; body: Buffer | string };
+
+async function renderPdf(title: string, text: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const document = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: title, Creator: 'Statehouse' } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+  document.font('Helvetica-Bold').fontSize(14).text(title);
+  document.moveDown();
+  // The standard fonts only cover WinAnsi; replace what they cannot draw.
+  const printable = text.replace(/[^\x09\x0A\x0D\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022]/g, '?');
+  document.font('Courier').fontSize(9).text(printable || '(This version has no text.)', { lineGap: 1 });
+  document.end();
+  return done;
+}
+
+/** The file behind a download URL: plain text, a standalone sanitized HTML page, or a PDF made from the text. */
+export async function renderVersionFile(options: {
+  db: Database;
+  id: string;
+  versionId: number;
+  format: BillDownloadFormat;
+}): Promise<VersionFile> {
+  const { billId, version } = await requireVersion(options.db, options.id, options.versionId);
+  const fileName = fileNameOf(billId, version, options.format);
+  const title = `${billId} — ${version.name}${version.date ? ` (${version.date})` : ''}`;
+  if (options.format === 'txt') {
+    return { fileName, contentType: 'text/plain; charset=utf-8', body: plainTextOf(version) };
+  }
+  if (options.format === 'html') {
+    const { html } = safeHtmlOf(version);
+    const page = `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n<body>\n<h1>${escapeHtml(title)}</h1>\n${html}\n</body></html>\n`;
+    return { fileName, contentType: 'text/html; charset=utf-8', body: page };
+  }
+  return { fileName, contentType: 'application/pdf', body: await renderPdf(title, plainTextOf(version)) };
+}
+
+export async function getBillVotes({ db, id }: { db: Database; id: string }): Promise<BillVotesResponse> {
+  const billId = await requireBill(db, id);
+  return { items: await selectBillVotes(db, billId) };
+}
+
+export async function getBillSubjects({ db, id }: { db: Database; id: string }): Promise<BillSubjects> {
+  const billId = normalizeBillId(id);
+  const row = await selectSubjectsOf(db, billId);
+  if (!row) throw notFound(id);
+  return {
+    subjects: row.subjects.map((value) => ({ value, label: subjectLabel(value) ?? String(value) })),
+    subjectTerms: row.subjectTerms,
+  };
+}
+
+/**
+ * The sections a bill changes, where the data says: New York's LawCode summary, the D.C. Law enacted
+ * from the bill (its codify paths), or amendment clauses in the latest text ("Section 151.001, Tax Code, is
+ * amended"). Each is linked to our statute section when that code is loaded.
+ */
+export async function getBillStatutes({ db, id }: { db: Database; id: string }): Promise<BillStatutes> {
+  const billId = normalizeBillId(id);
+  const source = await selectStatuteSources(db, billId);
+  if (!source) throw notFound(id);
+  const items: (StatuteReference & { origin: BillStatutes['items'][number]['origin'] })[] = [];
+  const lawCode = typeof source.extras.lawCode === 'string' ? source.extras.lawCode : null;
+  const lawSection = typeof source.extras.lawSection === 'string' ? source.extras.lawSection : null;
+  if (lawCode) {
+    for (const reference of statuteReferencesInNyLawCode(lawCode)) items.push({ ...reference, origin: 'ny-law-section' });
+  }
+  for (const row of await selectSessionLawSections(db, source.jurisdictionId, source.billNumber)) {
+    items.push({ code: row.code, section: row.section, action: null, origin: 'session-law' });
+  }
+  if (items.length === 0 && source.text) {
+    for (const reference of statuteReferencesInText(source.text)) items.push({ ...reference, origin: 'bill-text' });
+  }
+  const known = await selectStatuteSections(db, source.jurisdictionId, items);
+  const match = (reference: StatuteReference) =>
+    known.find(
+      (section) =>
+        section.section === reference.section &&
+        (section.code.toLowerCase() === reference.code.toLowerCase() ||
+          section.code.toLowerCase().endsWith(reference.code.toLowerCase().replace(/\s+l$/, ' law'))),
+    );
+  return {
+    lawSection,
+    items: items.map((reference) => {
+      const section = match(reference);
+      const code = reference.code;
+      return {
+        jurisdictionId: source.jurisdictionId,
+        code,
+        section: reference.section,
+        label: `${/^[A-Z]{2}\b/.test(code) ? '' : `${source.jurisdictionId} `}${code} § ${reference.section}`,
+        action: reference.action,
+        origin: reference.origin,
+        statuteSectionId: section?.id ?? null,
+        heading: section?.heading ?? null,
+      };
+    }),
+  };
+}
+
+export async function getBillCompanions({ db, id }: { db: Database; id: string }): Promise<BillCompanions> {
+  const billId = await requireBill(db, id);
+  const rows = await selectCompanions(db, billId);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      statusLabel: row.status === null ? null : (billStatusLabel(row.status) ?? String(row.status)),
+    })),
+  };
+}
+
+/** No loaded source publishes public comments yet; the list is empty (but the bill must exist). */
+export async function getBillComments({ db, id }: { db: Database; id: string }): Promise<BillComments> {
+  await requireBill(db, id);
+  return { items: [], total: 0 };
+}
+
+/**
+ * GET /api/bills/history: bills with their recent actions, newest first. onlyTrackedTags needs the
+ * tracking tags of the caller's account, which do not exist yet, so it gives an empty feed.
+ */
+export async function getBillHistoryFeed({
+  db,
+  query,
+}: {
+  db: Database;
+  query: BillHistoryFeedQuery;
+}): Promise<BillHistoryFeedResponse> {
+  if (query.onlyTrackedTags) return { items: [], total: 0, page: query.page, limit: query.limit };
+  const feedQuery: FeedQuery = {
+    types: query.types,
+    stateCode: query.stateCode && query.stateCode !== 'ALL' ? query.stateCode : undefined,
+    from: query.historyDateFrom,
+    to: query.historyDateTo,
+    onlyWithHistory: query.onlyWithHistory,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
+  const bills = await selectFeedBills(db, feedQuery);
+  const actions = await selectFeedActions(
+    db,
+    bills.map((bill) => bill.id),
+    feedQuery,
+  );
+  return {
+    items: bills.map(({ total: _total, ...bill }) => ({
+      bill: { ...bill, statusLabel: billStatusLabel(bill.status) ?? String(bill.status) },
+      actions: actions
+        .filter((action) => action.billId === bill.id)
+        .map(({ billId: _billId, n: _n, ...action }: BillAction & { billId: string; n?: unknown }) => action),
+    })),
+    total: bills[0]?.total ?? (query.page > 1 ? await countFeed(db, feedQuery) : 0),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+async function countFeed(db: Database, query: FeedQuery): Promise<number> {
+  const [first] = await selectFeedBills(db, { ...query, limit: 1, offset: 0 });
+  return first?.total ?? 0;
+}

@@ -1,0 +1,23 @@
+import { it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { registerAccount } from '../../../test/factories/accounts';
+import { loadBillSample } from '../../../test/factories/bills';
+it('probe', async () => {
+  const testApp = await buildTestApp();
+  await loadBillSample(testApp.database.db);
+  const { cookie } = await registerAccount(testApp.app);
+  const get = async (url: string, f: (b: any) => unknown = (b) => b) => { const r = await testApp.app.inject({ method: 'GET', url, headers: { cookie } }); console.log(url, r.statusCode, JSON.stringify(f(r.json())).slice(0, 900)); };
+  const ids = (b: any) => [b.total, b.items?.map((i: any) => `${i.id}:${i.status}`)];
+  await get('/api/bills', (b) => [ids(b), b.facets]);
+  for (const q of ['sessionCode=MOST_RECENT', 'sessionCode=MOST_RECENT_REGULAR', 'sessionCode=ALL_ACTIVE', 'subjects=15', 'searchTerm=%22youth%20camp%22', 'searchTerm=abortion%20OR%20%22voter-approval%22', 'searchTerm=%22youth%20camp%22%20-penalties', 'searchTerm=youth%20camp%20-penalties', 'searchTerm=HB%201', 'searchTerm=the', 'authorName=darby', 'statuteSection=26.04', 'statuteCode=TX', 'parties=D', 'parties=R', 'onlyCommitteeChairFiled=true', 'rerankProgress=true', 'dateFrom=2025-09-01&dateTo=2025-09-10', 'searchTerm=camp&textSearch=true', 'searchTerm=camp']) await get(`/api/bills?${q}`, ids);
+  await get('/api/bills?searchTerm=youth%20camp&pageSize=2', (b) => b.items.map((i: any) => [i.snippet, i.rank]));
+  await get('/api/bills/CO-251-SB-2/votes', (b) => b.items.map((v: any) => [v.id, v.motion, v.yesCount, v.noCount, v.otherCount]));
+  await get('/api/bills/TX-892-HB-1/versions', (b) => b.items.map((v: any) => [v.id, v.name, v.textLength, v.hasHtml, v.links]));
+  await get('/api/bills/TX-892-HB-1', (b) => ({ ...b, progress: 0 }));
+  await get('/api/subjects?stateCode=TX', (b) => b.items.filter((i: any) => i.billCount));
+  await get('/api/search?term=youth%20camp', (b) => b);
+  await get('/api/search?term=darby', (b) => b.members);
+  await get('/api/search/test-connection');
+  await get('/api/bills/history?historyDateFrom=2025-09-01&historyDateTo=2025-09-05&onlyWithHistory=true', (b) => [b.total, b.items.map((i: any) => [i.bill.id, i.actions.length, i.actions[0]?.date])]);
+  await testApp.close();
+}, 200000);

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/features/accounts/account-provider';
+import { useUser } from '@/features/auth/user-provider';
+import { AppLoading } from './app-loading';
+import { useRouteHandle } from './route-handle';
+
+/** Where the sign-in screen sends the user back to afterwards. */
+export const REDIRECT_PARAM = 'redirect';
+
+/** Only same-site paths are followed after signing in (never //evil.example or https://...). */
+export function safeRedirect(target: string | null | undefined): string | undefined {
+  return target?.startsWith('/') && !target.startsWith('//') ? target : undefined;
+}
+
+/**
+ * Applies the gate of the matched route: signed-out users opening an app screen go to /auth and come back
+ * afterwards; portal screens need the selected account's flag (else /dashboard); a signed-in user at the
+ * landing page goes to /dashboard.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const gate = useRouteHandle()?.gate ?? 'public';
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const { user, isLoading, isLoggingOut } = useUser();
+  const { selectedAccount, isLoading: isAccountLoading } = useAccount();
+
+  const onLanding = pathname === paths.home && matches.some((match) => match.id === 'public-layout');
+  if (isLoggingOut) return children;
+  if (onLanding && user) return <Navigate to={paths.dashboard.home} replace />;
+  if (gate === 'public' || gate === 'guest') return children;
+
+  if (isLoading) return <AppLoading />;
+  if (!user) {
+    const back = encodeURIComponent(`${pathname}${search}`);
+    return <Navigate to={`${paths.setup.auth}?${REDIRECT_PARAM}=${back}`} replace />;
+  }
+  if (gate === 'analyst' || gate === 'lobbyist') {
+    if (isAccountLoading) return <AppLoading />;
+    const allowed = gate === 'analyst' ? selectedAccount?.analystPortal : selectedAccount?.lobbyistPortal;
+    if (!allowed) return <Navigate to={paths.dashboard.home} replace />;
+  }
+  return children;
+}

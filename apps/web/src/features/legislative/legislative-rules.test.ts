@@ -1,0 +1,60 @@
+import {
+  availableStates,
+  initialState,
+  resolveSession,
+  sessionAfterStateChange,
+  sessionsFor,
+  stateAfterAllowedChange,
+} from './legislative-rules';
+
+describe('legislative rules (SPEC section 4)', () => {
+  it('offers only the allowed states, or every state when none are listed', () => {
+    expect(availableStates(['ny', 'CA']).map((state) => state.id)).toEqual(['CA', 'NY']);
+    expect(availableStates([])).toHaveLength(52);
+  });
+
+  it('starts in TX when it is available, else in the first available state', () => {
+    expect(initialState(availableStates([]))).toBe('TX');
+    expect(initialState(availableStates(['NY', 'CA']))).toBe('CA');
+    expect(initialState([])).toBeUndefined();
+  });
+
+  it('moves to the first available state when the current one is no longer allowed', () => {
+    expect(stateAfterAllowedChange('TX', availableStates(['OK', 'NM']))).toBe('NM');
+    expect(stateAfterAllowedChange('NM', availableStates(['OK', 'NM']))).toBe('NM');
+    expect(stateAfterAllowedChange('ALL', availableStates(['OK']))).toBe('ALL');
+  });
+
+  it('clears the session when switching to ALL unless it is an ALL pseudo-session', () => {
+    expect(sessionAfterStateChange('ALL', '89R')).toBeUndefined();
+    expect(sessionAfterStateChange('ALL', 'MOST_RECENT')).toBe('MOST_RECENT');
+    expect(sessionAfterStateChange('CA', 'MOST_RECENT')).toBeUndefined();
+    expect(sessionAfterStateChange('CA', '25R')).toBe('25R');
+  });
+
+  it('lists ALL_ACTIVE, MOST_RECENT and MOST_RECENT_REGULAR for ALL, and state sessions newest first', () => {
+    expect(sessionsFor('ALL', undefined).map((session) => session.id)).toEqual([
+      'ALL_ACTIVE',
+      'MOST_RECENT',
+      'MOST_RECENT_REGULAR',
+    ]);
+    const sorted = sessionsFor('TX', [
+      { id: '88R', isDefault: false },
+      { id: '892', isDefault: false },
+      { id: '89R', isDefault: true },
+      { id: '2025', isDefault: false },
+    ]);
+    expect(sorted.map((session) => session.id)).toEqual(['892', '89R', '88R', '2025']);
+  });
+
+  it('keeps a listed session, else falls back to the default, else the first; ALL falls back to ALL_ACTIVE', () => {
+    const sessions = [
+      { id: '892', isDefault: false },
+      { id: '89R', isDefault: true },
+    ];
+    expect(resolveSession('TX', '892', sessions)).toBe('892');
+    expect(resolveSession('TX', '25R', sessions)).toBe('89R');
+    expect(resolveSession('TX', undefined, [{ id: '251', isDefault: false }])).toBe('251');
+    expect(resolveSession('ALL', undefined, sessionsFor('ALL', undefined))).toBe('ALL_ACTIVE');
+  });
+});

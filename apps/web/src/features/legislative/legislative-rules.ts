@@ -1,0 +1,64 @@
+import {
+  allStatesSessions,
+  DEFAULT_ALL_STATES_SESSION,
+  isAllStatesSessionId,
+} from '@statehouse/shared/reference/sessions';
+import { ALL_STATES_KEY, DEFAULT_STATE, states } from '@statehouse/shared/reference/states';
+import { sortSessionsNewestFirst } from '@statehouse/shared/sessions/session-order';
+
+export type SessionOption = { id: string; isDefault: boolean; name?: string };
+export type StateOption = { id: string; name: string };
+
+/** SPEC section 6: a non-empty allowed list offers only those states; an empty one offers all. */
+export function availableStates(allowedStates: readonly string[]): StateOption[] {
+  if (allowedStates.length === 0) return states.map(({ id, name }) => ({ id, name }));
+  const allowed = new Set(allowedStates.map((code) => code.toUpperCase()));
+  return states.filter((state) => allowed.has(state.id)).map(({ id, name }) => ({ id, name }));
+}
+
+/** SPEC section 4: TX if available, otherwise the first available state. */
+export function initialState(available: readonly StateOption[]): string | undefined {
+  return available.some((state) => state.id === DEFAULT_STATE) ? DEFAULT_STATE : available[0]?.id;
+}
+
+/** When the allowed states change and the current one is gone, the first available state is selected. */
+export function stateAfterAllowedChange(current: string | undefined, available: readonly StateOption[]) {
+  if (current === ALL_STATES_KEY) return current;
+  if (current && available.some((state) => state.id === current)) return current;
+  return available[0]?.id;
+}
+
+/** Switching to ALL clears the session unless it is one of the ALL pseudo-sessions. */
+export function sessionAfterStateChange(nextState: string, session: string | undefined) {
+  if (nextState === ALL_STATES_KEY) return session && isAllStatesSessionId(session) ? session : undefined;
+  return session && !isAllStatesSessionId(session) ? session : undefined;
+}
+
+/** The sessions offered for a state: newest first; for ALL the three pseudo-sessions. */
+export function sessionsFor(
+  stateCode: string | undefined,
+  loaded: readonly SessionOption[] | undefined,
+): SessionOption[] {
+  if (stateCode === ALL_STATES_KEY) {
+    return allStatesSessions.map((session) => ({
+      id: session.id,
+      name: session.name,
+      isDefault: session.id === DEFAULT_ALL_STATES_SESSION,
+    }));
+  }
+  return sortSessionsNewestFirst(loaded ?? []);
+}
+
+/**
+ * Once a state's sessions are known the current session stays if it is among them, else falls back to
+ * the default session, else the first; for ALL, ALL_ACTIVE.
+ */
+export function resolveSession(
+  stateCode: string | undefined,
+  current: string | undefined,
+  sessions: readonly SessionOption[],
+): string | undefined {
+  if (current && sessions.some((session) => session.id === current)) return current;
+  if (stateCode === ALL_STATES_KEY) return DEFAULT_ALL_STATES_SESSION;
+  return sessions.find((session) => session.isDefault)?.id ?? sessions[0]?.id;
+}

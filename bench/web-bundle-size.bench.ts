@@ -1,0 +1,76 @@
+// Gzipped size of each route's initial JavaScript in the production web build: the entry script of
+// dist/index.html with its static imports, plus the route's layout and page chunks with theirs (read from
+// Vite's manifest). Builds the web app only when apps/web/dist is missing. Figures only, never pass/fail.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const root = process.cwd();
+const web = path.join(root, 'apps/web');
+const dist = path.join(web, 'dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+
+if (!existsSync(path.join(dist, 'index.html')) || !existsSync(manifestPath)) {
+  console.log('apps/web/dist (with .vite/manifest.json) is missing: building the web app first');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@statehouse/web'], { stdio: 'inherit', cwd: root });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+const gzipCache = new Map<string, number>();
+const gzipped = (file: string) => {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+};
+
+/** The chunk files a manifest key loads before it can run: itself and its static imports, transitively. */
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+// The entry: the module script named in dist/index.html, found in the manifest by its output file.
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entryFile = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.file === entryFile && manifest[key]?.isEntry);
+if (!entryKey) throw new Error(`entry script ${entryFile} of dist/index.html is not in the manifest`);
+const entryFiles = staticClosure(entryKey);
+
+// Routes: one line per route in routes-table.ts; a screen names its module, anything else is the feature page.
+const table = readFileSync(path.join(web, 'src/app/routes-table.ts'), 'utf8');
+const routeLine = /route\('(\w+)', '([^']+)', '\w+', '(\w+)',\s*(.*)\),?$/;
+const rows: { route: string; files: number; bytes: number }[] = [];
+for (const line of table.split('\n')) {
+  const match = routeLine.exec(line.trim());
+  if (!match) continue;
+  const [, set, routePath, layout, page] = match as unknown as [string, string, string, string, string];
+  const screen = /import\('\.\/(routes\/[^']+)'\)/.exec(page)?.[1] ?? 'routes/feature-route';
+  const keys = [`src/app/routes/layouts/${layout}-layout.tsx`, `src/app/${screen}.tsx`];
+  const files = new Set(entryFiles);
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`${key} (route ${routePath}) is not in the manifest`);
+    staticClosure(key, files);
+  }
+  const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
+  rows.push({ route: `${set === 'portal' ? '[portal] ' : ''}${routePath}`, files: files.size, bytes });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipped(file), 0);
+const width = Math.max(...rows.map((row) => row.route.length), 5);
+console.log(`entry only (${entryFiles.size} files): ${kb(entryBytes)} gzipped`);
+console.log(`${'route'.padEnd(width)}  files  initial JS (gzip)`);
+for (const row of rows) console.log(`${row.route.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.bytes).padStart(10)}`);
+const landing = rows.find((row) => row.route === '/');
+if (landing) console.log(`\nlanding (/): ${kb(landing.bytes)} gzipped initial JavaScript (budget 200 KB)`);

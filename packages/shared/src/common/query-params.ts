@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** 'a,b' or ['a', 'b,c'] -> ['a', 'b', 'c'], trimmed, empties dropped. */
+export const splitListParam = (value: string | readonly string[]): string[] =>
+  (typeof value === 'string' ? [value] : value)
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/**
+ * A query-string list: a comma-separated value, the parameter repeated, or both (`types=HB,SB&types=HJR`).
+ * `item` validates each element after splitting.
+ */
+export const listParam = <T extends z.ZodType>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => splitListParam(value))
+    .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>);
+
+/** A query-string boolean: true/false/1/0 (a real boolean is accepted too, for callers building the object). */
+export const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'Use true or false' })])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A calendar date as YYYY-MM-DD; an ISO date-time is accepted and cut to its date. */
+export const isoDateParam = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      const match = isoDatePattern.exec(value);
+      if (!match) return false;
+      const date = new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === `${match[1]}-${match[2]}-${match[3]}`;
+    },
+    { error: 'Use an ISO date such as 2025-06-30' },
+  )
+  .transform((value) => value.slice(0, 10));
+
+/** One page of a list: 1-based page and its size. */
+export const pageParam = z.coerce
+  .number({ error: 'page must be a whole number' })
+  .int('page must be a whole number')
+  .min(1, 'page starts at 1')
+  .max(100_000, 'page is too large')
+  .default(1);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { sessionCodeParam } from '../bills/bills.schemas';
+import { ALL_STATES_KEY, parseStateCode } from '../reference/states';
+
+/** GET /api/subjects: the shared subject list with bill counts. */
+export const subjectsQuerySchema = z
+  .object({
+    stateCode: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => value === ALL_STATES_KEY || parseStateCode(value) !== undefined, {
+        error: 'stateCode must be a two-letter state code or ALL',
+      })
+      .optional()
+      .describe('Count bills of this state only (ALL or omitted: every state).'),
+    sessionCode: sessionCodeParam.optional().describe('Count bills of this session only (same values as /api/bills).'),
+  })
+  .describe('SubjectsQuery');
+export type SubjectsQuery = z.output<typeof subjectsQuerySchema>;
+
+export const subjectWithCountSchema = z
+  .object({
+    value: z.number().int().describe('Subject value; /subjects/:subjectCode uses it.'),
+    label: z.string(),
+    billCount: z.number().int().describe('Bills with this subject matching stateCode and sessionCode.'),
+  })
+  .describe('SubjectWithCount');
+export const subjectsResponseSchema = z
+  .object({ items: z.array(subjectWithCountSchema).describe('Every subject, alphabetical, including zero counts.') })
+  .describe('Subjects');
+export type SubjectsResponse = z.infer<typeof subjectsResponseSchema>;
