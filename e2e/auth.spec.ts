@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/auth-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `/tmp/shots/auth-${name}.png`, fullPage });
 
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^Account menu for / }).click();
@@ -14,13 +15,13 @@ test.describe('identity', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
-    await shot(page, 'login-dialog');
+    await shot(page, 'login-dialog', false);
 
     await dialog.getByRole('tab', { name: 'Register' }).click();
     await expect(dialog.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expect(dialog.getByText('Select at least one state')).toBeVisible();
-    await shot(page, 'register-errors');
+    await shot(page, 'register-errors', false);
 
     await dialog.getByLabel('Account name').fill('Playwright Policy Group');
     await dialog.getByLabel('First name').fill('Pat');
@@ -34,7 +35,7 @@ test.describe('identity', () => {
     await page.getByRole('checkbox', { name: 'California' }).click();
     await page.keyboard.press('Escape');
     await expect(dialog.getByRole('button', { name: /States, 2 selected/ })).toBeVisible();
-    await shot(page, 'register-filled');
+    await shot(page, 'register-filled', false);
     await dialog.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -7,6 +7,7 @@ import { invitationsRoutes } from './invitations/invitations.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { searchRoutes } from './search/search.routes';
+import { sessionsRoutes } from './sessions/sessions.routes';
 import { statusRoutes } from './status/status.routes';
 import { subjectsRoutes } from './subjects/subjects.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
@@ -31,4 +32,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(votesRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(subjectsRoutes, { prefix: '/api' });
+  await app.register(sessionsRoutes, { prefix: '/api' });
 }

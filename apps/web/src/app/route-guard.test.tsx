@@ -14,7 +14,8 @@ describe('route guards and the user context', () => {
   it('sends a signed-in user from the landing page to /dashboard', async () => {
     fakeApi(signedInRoutes());
     const { router } = renderRoute('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // The first render loads the landing page's chunk before the guard can act.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
   });
 
   it('does not fetch the user on /auth, /demo-signup and /accept-invite', async () => {

@@ -130,7 +130,7 @@ export const billListQuerySchema = z
       .describe('Put bills that have gone further (enrolled, passed) first, then apply the chosen sort.'),
     onlyCommitteeChairFiled: booleanParam
       .optional()
-      .describe('Only bills whose primary sponsor chairs (not vice-chairs) a committee.'),
+      .describe('Only bills filed by a committee chair: the first primary sponsor chairs (not vice-chairs) a committee.'),
     sort: z
       .enum(billSortFields, { error: `sort must be one of ${billSortFields.join(', ')}` })
       .optional()

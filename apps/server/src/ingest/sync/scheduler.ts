@@ -35,6 +35,8 @@ export type SchedulerOptions = {
   /** Back-off after a failed run: retryBaseMs doubled per consecutive failure, at most the interval. */
   retryBaseMs?: number;
   tickMs?: number;
+  /** Delay between the first runs of consecutive states (default 1 s; 0 makes every job due at once). */
+  spreadMs?: number;
   /** The HTTP client per provider (tests pass ones with a fake clock). */
   clients?: { openstates?: ApiClient; legiscan?: ApiClient };
 };
@@ -75,7 +77,7 @@ export function createSyncScheduler(options: SchedulerOptions): SyncScheduler {
   const start = now();
   settings.states.forEach((state, index) => {
     // Spread the first runs a little so a restart does not fire every state at once.
-    const firstRun = start + index * 1000;
+    const firstRun = start + index * (options.spreadMs ?? 1000);
     if (settings.openstates && openstatesClient) {
       jobs.push({
         provider: 'openstates',

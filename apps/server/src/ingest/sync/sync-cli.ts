@@ -28,7 +28,7 @@ async function main(states: string[]): Promise<number> {
       warn: (line: string) => process.stderr.write(`${line}\n`),
     };
     // Every job is due at once; run them one after another.
-    const scheduler = createSyncScheduler({ db: database.db, settings, logger, now: () => Number.MAX_SAFE_INTEGER });
+    const scheduler = createSyncScheduler({ db: database.db, settings, logger, spreadMs: 0 });
     const results = await scheduler.runDue();
     return results.every((result) => result.status === 'succeeded') ? 0 : 2;
   } finally {

@@ -86,7 +86,8 @@ export function planBillFilters(query: BillListQuery, options: { searchable: boo
   }
   if (query.onlyCommitteeChairFiled) {
     conditions.push(sql`exists (select 1 from bill_sponsorships sp join committee_memberships cm on cm.person_id = sp.person_id
-      where sp.bill_id = b.id and sp.is_primary
+      where sp.bill_id = b.id and sp.position = (
+        select min(first.position) from bill_sponsorships first where first.bill_id = b.id and first.is_primary)
       and lower(cm.role) in ('chair', 'chairman', 'chairwoman', 'chairperson', 'co-chair', 'cochair', 'co-chairman'))`);
   }
   if (query.statuteSection) {
@@ -170,7 +171,7 @@ export async function selectBillPage(
     ? sql`(case
         when to_tsvector('english', b.title || ' ' || coalesce(b.abstract, '')) @@ ${plan.query} or latest.text is null
         then ts_headline('english', ${escapeHtmlSql(sql`b.title || coalesce(' — ' || b.abstract, '')`)}, ${plan.query}, ${HEADLINE_OPTIONS})
-        else ts_headline('english', ${escapeHtmlSql(sql`left(latest.text, 20000)`)}, ${plan.query}, ${HEADLINE_OPTIONS})
+        else ts_headline('english', ${escapeHtmlSql(sql`left(latest.text, 8000)`)}, ${plan.query}, ${HEADLINE_OPTIONS})
       end)`
     : sql`null::text`;
   const latestText = plan.query

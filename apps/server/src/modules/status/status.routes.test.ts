@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { sharedData } from '../../../test/shared-data';
+import { silentReporter } from '../../ingest/core/reporter';
+import { runImport } from '../../ingest/core/run-import';
+import { openstatesBillsImporter } from '../../ingest/openstates-bills/openstates-bills.importer';
 
 describe('GET /api/status', () => {
   let testApp: TestApp;
@@ -16,6 +20,24 @@ describe('GET /api/status', () => {
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(body.database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     expect(new Date(body.startedAt).toString()).not.toBe('Invalid Date');
+  });
+
+  it('reports data counts and per-source freshness after an import', async () => {
+    const empty = (await testApp.app.inject({ method: 'GET', url: '/api/status' })).json();
+    expect(empty.counts).toEqual({ bills: 0, people: 0, committees: 0, votes: 0, events: 0 });
+    expect(empty.sources).toEqual([]);
+    await runImport({
+      db: testApp.database.db,
+      importer: openstatesBillsImporter,
+      path: sharedData('openstates-bills-windycivi/co-data-pipeline/country-us/state-co/sessions/2025B/bills/HB25B-1001'),
+      reporter: silentReporter(),
+    });
+    const body = (await testApp.app.inject({ method: 'GET', url: '/api/status' })).json();
+    expect(body.counts).toMatchObject({ bills: 1, votes: 3 });
+    expect(body.sources).toEqual([
+      expect.objectContaining({ source: 'openstates-bills', status: 'succeeded', records: 1, skipped: 0, lastError: null }),
+    ]);
+    expect(new Date(body.sources[0].lastRunAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('is listed in the OpenAPI document', async () => {

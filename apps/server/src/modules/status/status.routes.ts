@@ -10,10 +10,10 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['status'],
         operationId: 'getStatus',
-        summary: 'Health, version and database engine of this server',
+        summary: 'Health, version, database engine, data counts and per-source freshness',
         response: { 200: statusResponseSchema, 500: errorBodySchema },
       },
     },
-    async () => getStatus({ database: app.dbKind }),
+    async () => getStatus({ db: app.db, database: app.dbKind }),
   );
 };

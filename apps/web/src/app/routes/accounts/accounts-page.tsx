@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountUser, InvitationCreated, InviteRequest } from '@statehouse/shared/accounts/accounts.schemas';
 import { inviteRequestSchema } from '@statehouse/shared/accounts/accounts.schemas';
 import { type RoleName, roleNames } from '@statehouse/shared/auth/auth.schemas';
+import { states } from '@statehouse/shared/reference/states';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,6 +28,12 @@ import { useUser } from '@/features/auth/user-provider';
 import { toast } from '@/hooks/use-toast';
 
 const PAGE_SIZE = 10;
+
+/** "All states" for none or every one, a short list for a few, else a count (the full list is in the tooltip). */
+function describeStates(codes: string[]) {
+  if (codes.length === 0 || codes.length >= states.length) return 'All states';
+  return codes.length <= 5 ? codes.join(', ') : `${codes.length} states`;
+}
 const failed = (title: string) => (error: Error) =>
   toast({ variant: 'destructive', title, description: error.message });
 const selectClass =
@@ -235,7 +242,7 @@ function MemberRow({ member, isSelf }: { member: AccountUser; isSelf: boolean })
         <Badge variant={member.status === 'active' ? 'secondary' : 'outline'}>{member.status}</Badge>
       </td>
       <td className="hidden py-2 pr-3 text-xs text-muted-foreground md:table-cell">
-        {member.stateCodes.length === 0 ? 'All states' : member.stateCodes.join(', ')}
+        <span title={member.stateCodes.join(', ')}>{describeStates(member.stateCodes)}</span>
       </td>
       <td className="py-2 text-right">
         <Button variant="outline" size="sm" disabled={isSelf || busy} onClick={() => status.mutate()}>

@@ -5,7 +5,7 @@ import {
   type UpdateUsernameRequest,
   updateUsernameRequestSchema,
 } from '@statehouse/shared/auth/auth.schemas';
-import { getStateName } from '@statehouse/shared/reference/states';
+import { getStateName, states } from '@statehouse/shared/reference/states';
 import { type NotificationPreferences, type Theme, themes } from '@statehouse/shared/users/users.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -210,9 +210,12 @@ export function Component() {
       <PreferencesSections />
       <Section title="States" description="The states you work in. Your account administrator can change them.">
         <p className="text-sm">
-          {allowedStates.length === 0
+          {allowedStates.length === 0 || allowedStates.length >= states.length
             ? 'All states'
-            : allowedStates.map((code) => getStateName(code) ?? code).join(', ')}
+            : allowedStates
+                .map((code) => getStateName(code) ?? code)
+                .sort((a, b) => a.localeCompare(b))
+                .join(', ')}
         </p>
       </Section>
     </section>

@@ -10,7 +10,7 @@ export function FormField({ label, error, id, ...props }: FormFieldProps) {
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={inputId}>{label}</Label>
       <Input
         id={inputId}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appMeta } from '../../db/schema/meta';
+import { sourceFreshness } from '../../db/schema/ingest';
+import { defaultSampleDir, readManifest, readSampleRows } from './sample-files';
+
+export type SampleLog = { info: (message: string) => void; warn?: (message: string) => void };
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The search vectors the sample does not ship, rebuilt the way the importers build them. */
+const rebuildSearch = [
+  sql`update bill_versions set search = to_tsvector('english', left(text, 200000)) where text is not null`,
+  sql`update bills set search =
+    setweight(to_tsvector('english', identifier || ' ' || replace(identifier, ' ', '') || ' ' || bill_type || bill_number || ' ' || title), 'A') ||
+    setweight(to_tsvector('english', coalesce(abstract, '') || ' ' || array_to_string(subject_terms, ' ')), 'B') ||
+    setweight(to_tsvector('english', left(coalesce((select v.text from bill_versions v where v.bill_id = bills.id and v.text is not null order by v.position desc limit 1), ''), 200000)), 'C')`,
+];
+
+/**
+ * Loads data/sample (made by `npm run sample:build`) into the database in one transaction. Rows that
+ * already exist are left alone. Returns the number of rows inserted.
+ */
+export async function loadSample(db: Database, log: SampleLog, options: { dir?: string } = {}): Promise<number> {
+  const dir = options.dir ?? defaultSampleDir;
+  const manifest = readManifest(dir);
+  if (!manifest) throw new Error(`No sample dataset in ${dir} (run npm run sample:build).`);
+  const totalRows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  log.info(`Loading the sample dataset (${totalRows} rows in ${manifest.tables.length} tables, built ${manifest.builtAt})...`);
+  const started = Date.now();
+  let inserted = 0;
+  await db.transaction(async (tx) => {
+    for (const table of manifest.tables) {
+      let done = 0;
+      for await (const batch of readSampleRows(path.join(dir, table.file), 250)) {
+        const target = sql.raw(quote(table.name));
+        const result = await tx.execute(
+          sql`insert into ${target} select * from json_populate_recordset(null::${target}, ${`[${batch.join(',')}]`}::json) on conflict do nothing`,
+        );
+        const count = (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? batch.length;
+        inserted += count;
+        done += batch.length;
+      }
+      log.info(`  sample: ${table.name} ${done} rows`);
+      const serial = await tx.execute(
+        sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table.name} and column_default like 'nextval(%'`,
+      );
+      for (const row of ((serial as { rows?: { name: string }[] }).rows ?? []) as { name: string }[]) {
+        await tx.execute(
+          sql.raw(
+            `select setval(pg_get_serial_sequence('${quote(table.name)}', '${row.name}'), greatest((select coalesce(max(${quote(row.name)}), 0) from ${quote(table.name)}), 1))`,
+          ),
+        );
+      }
+    }
+    for (const statement of rebuildSearch) await tx.execute(statement);
+    const now = new Date();
+    for (const source of manifest.sources) {
+      const counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, ...source.counts };
+      await tx
+        .insert(sourceFreshness)
+        .values({ source: source.source, lastRunAt: new Date(manifest.builtAt), lastSuccessAt: new Date(manifest.builtAt), lastStatus: 'sample', counts, errorCount: counts.skipped })
+        .onConflictDoNothing();
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: 'sample', value: { builtAt: manifest.builtAt, loadedAt: now.toISOString(), rows: totalRows } })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: { builtAt: manifest.builtAt, loadedAt: now.toISOString(), rows: totalRows }, updatedAt: now } });
+  });
+  log.info(`Sample dataset loaded: ${inserted} rows in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return inserted;
+}
+
+/**
+ * Call at server start: when the database has no bills yet and data/sample exists, loads it (with a
+ * progress line per table in the log). Does nothing otherwise; never throws (a failure is logged).
+ */
+export async function loadSampleIfEmpty(db: Database, log: SampleLog, options: { dir?: string } = {}): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select exists (select 1 from bills) as has_bills`);
+    const rows = ((result as { rows?: { has_bills: boolean }[] }).rows ?? []) as { has_bills: boolean }[];
+    if (rows[0]?.has_bills) return false;
+    if (!readManifest(options.dir ?? defaultSampleDir)) {
+      log.info('No bills in the database and no sample dataset to load (data/sample/manifest.json is missing).');
+      return false;
+    }
+    await loadSample(db, log, options);
+    return true;
+  } catch (error) {
+    (log.warn ?? log.info)(`Could not load the sample dataset: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}

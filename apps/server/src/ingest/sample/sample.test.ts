@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedData } from '../../../test/shared-data';
+import { createTestDatabase } from '../../../test/test-database';
+import type { DatabaseHandle } from '../../db/client';
+import { silentReporter } from '../core/reporter';
+import { runImport } from '../core/run-import';
+import { openstatesBillsImporter } from '../openstates-bills/openstates-bills.importer';
+import { sdLegislatureImporter } from '../sd-legislature/sd-legislature.importer';
+import { loadSampleIfEmpty } from './load-sample';
+import { exportSample } from './sample-files';
+
+const countsOf = async (database: DatabaseHandle) => {
+  const result = await database.db.execute(sql`select
+    (select count(*)::int from bills) as bills, (select count(*)::int from bill_versions) as versions,
+    (select count(*)::int from person_votes) as ballots, (select count(*)::int from events) as events,
+    (select count(*)::int from people) as people, (select count(*)::int from legislative_sessions) as sessions,
+    (select count(*)::int from bills where search @@ plainto_tsquery('english', 'forcible entry')) as found`);
+  return ((result as { rows?: unknown[] }).rows ?? result) as Record<string, number>[];
+};
+
+describe('sample dataset', () => {
+  let source: DatabaseHandle;
+  let target: DatabaseHandle;
+  let dir: string;
+  beforeAll(async () => {
+    source = await createTestDatabase();
+    target = await createTestDatabase();
+    dir = mkdtempSync(path.join(tmpdir(), 'sample-'));
+    await runImport({ db: source.db, importer: sdLegislatureImporter, path: sharedData('sd-legislature-archive'), reporter: silentReporter() });
+    await runImport({
+      db: source.db,
+      importer: openstatesBillsImporter,
+      path: sharedData('openstates-bills-windycivi/tx-data-pipeline/country-us/state-tx/sessions/892/bills/HB1'),
+      reporter: silentReporter(),
+    });
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await source.close();
+    await target.close();
+  });
+
+  it('round-trips through data files into an empty database, rebuilding search, with a log line per table', async () => {
+    const manifest = await exportSample(source.db, dir, { sources: [{ source: 'sd-legislature', path: 'x', counts: { read: 1 }, status: 'succeeded' }] });
+    expect(manifest.tables.map((table) => table.name)).toEqual(expect.arrayContaining(['jurisdictions', 'bills', 'person_votes', 'events']));
+    expect(manifest.tables.findIndex((table) => table.name === 'bills')).toBeLessThan(manifest.tables.findIndex((table) => table.name === 'bill_actions'));
+    const lines: string[] = [];
+    expect(await loadSampleIfEmpty(target.db, { info: (line) => lines.push(line) }, { dir })).toBe(true);
+    expect(lines[0]).toMatch(/^Loading the sample dataset/);
+    expect(lines.some((line) => /sample: bills 181 rows/.test(line))).toBe(true);
+    expect(await countsOf(target)).toEqual(await countsOf(source));
+    expect((await countsOf(target))[0]?.found).toBeGreaterThan(0);
+    // Sequences move past the loaded ids, so new rows can be inserted.
+    await target.db.execute(sql`insert into bill_events (bill_id, kind, key, payload) values ('TX-892-HB-1', 'new_action', 'k', '{}')`);
+    expect(await loadSampleIfEmpty(target.db, { info: (line) => lines.push(line) }, { dir })).toBe(false);
+  });
+});

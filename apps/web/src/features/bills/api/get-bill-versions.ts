@@ -1,0 +1,12 @@
+import type { BillVersionsResponse } from '@statehouse/shared/bills/bills.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { billKeys, billPath } from './bill-keys';
+
+export const getBillVersions = (id: string, signal?: AbortSignal) =>
+  api.get<BillVersionsResponse>(`${billPath(id)}/versions`, { signal });
+
+export const billVersionsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: billKeys.versions(id), queryFn: ({ signal }) => getBillVersions(id, signal) });
+
+export const useBillVersions = (id: string) => useQuery(billVersionsQueryOptions(id));

@@ -1,0 +1,37 @@
+import type { BillSummary } from '@statehouse/shared/bills/bills.schemas';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDate } from '../utils/format';
+import { BillStatusBadge } from './bill-status-badge';
+import { SnippetText } from './snippet-text';
+
+/** The result list on a phone: one card per bill. */
+export function BillResultCards({ bills }: { bills: readonly BillSummary[] }) {
+  return (
+    <ul aria-label="Bills" className="flex flex-col gap-3">
+      {bills.map((bill) => (
+        <li key={bill.id} className="rounded-lg border bg-card p-4 shadow-xs">
+          <div className="flex items-start justify-between gap-3">
+            <Link
+              to={paths.bills.detail(bill.id)}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {bill.identifier}
+            </Link>
+            <BillStatusBadge status={bill.status} label={bill.statusLabel} />
+          </div>
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            {bill.stateId} · {bill.sessionName || bill.sessionId}
+          </p>
+          <p className="mt-2 text-sm">{bill.title}</p>
+          {bill.snippet && <SnippetText snippet={bill.snippet} className="mt-2 block text-xs" />}
+          {bill.lastActionDate && (
+            <p className="mt-2 text-xs text-muted-foreground">
+              {formatDate(bill.lastActionDate)} · {bill.lastActionText}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

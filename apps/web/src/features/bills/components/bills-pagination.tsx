@@ -1,0 +1,56 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { numberFormat } from '../utils/format';
+
+type BillsPaginationProps = {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+};
+
+export const pageSizes = [25, 50, 100] as const;
+
+export function BillsPagination({ page, pageSize, total, onPage, onPageSize }: BillsPaginationProps) {
+  const id = useId();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground" aria-live="polite">
+        {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(total)}
+      </p>
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="text-muted-foreground">
+          Per page
+        </label>
+        <select
+          id={id}
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+          className="h-8 rounded-md border border-input bg-background px-2 text-sm"
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeftIcon aria-hidden="true" />
+          Previous
+        </Button>
+        <span className="tabular-nums">
+          Page {page} of {numberFormat.format(pages)}
+        </span>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

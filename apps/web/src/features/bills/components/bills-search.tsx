@@ -1,0 +1,271 @@
+import { type BillSortField, billSortFields, type SortOrder } from '@statehouse/shared/bills/bills.schemas';
+import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
+import { sortSessionsNewestFirst } from '@statehouse/shared/sessions/session-order';
+import { ArrowDownIcon, ArrowUpIcon, FilterIcon, SearchXIcon } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useBills } from '../api/get-bills';
+import {
+  type BillFilters,
+  billFiltersToSearchParams,
+  countActiveFilters,
+  type LegislativeDefaults,
+  parseBillFilters,
+  resolveBillQuery,
+  withFilter,
+} from '../utils/bill-filters';
+import { numberFormat } from '../utils/format';
+import { BillExportMenu } from './bill-export-menu';
+import { BillFiltersPanel, type SelectOption } from './bill-filters-panel';
+import { BillResultCards } from './bill-result-cards';
+import { BillResultsTable } from './bill-results-table';
+import { BillSearchBar } from './bill-search-bar';
+import { BillsPagination } from './bills-pagination';
+
+const sortLabels: Record<BillSortField, string> = {
+  relevance: 'Relevance',
+  lastAction: 'Last action',
+  introduced: 'Introduced',
+  billNumber: 'Bill number',
+  status: 'Status',
+  title: 'Title',
+  state: 'State',
+};
+
+export type BillsSearchProps = {
+  /** The app's current state and session (the header's picker): used when the URL names none. */
+  legislative: LegislativeDefaults & { sessions?: readonly SelectOption[] };
+  stateOptions: readonly SelectOption[];
+};
+
+function ResultsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading bills" className="flex flex-col gap-2 rounded-lg border p-3">
+      {Array.from({ length: 8 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+        <div key={index} className="flex items-center gap-4">
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-5 flex-1" />
+          <Skeleton className="hidden h-5 w-24 sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /bills: search and filters live in the URL (shareable, back and forward work), parsed with the API's own
+ * query schema; the list comes from GET /api/bills with its facet counts.
+ */
+export function BillsSearch({ legislative, stateOptions }: BillsSearchProps) {
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseBillFilters(searchParams), [searchParams]);
+  const isTableLayout = useMediaQuery('(min-width: 768px)');
+  const isWide = useMediaQuery('(min-width: 1024px)');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const resolved = resolveBillQuery(filters, legislative);
+  const stateCode = resolved.query.stateCode ?? ALL_STATES_KEY;
+  // The sessions of the state that hold bills, with their counts: the session list and the fallback below.
+  const sessionsQuery = useBills({ stateCode, pageSize: 1 }, { enabled: stateCode !== ALL_STATES_KEY });
+  const sessionsWithBills = sessionsQuery.data?.facets.session;
+  const implicitSession = !filters.sessionCode && !filters.anySession && stateCode !== ALL_STATES_KEY;
+
+  let query = resolved.query;
+  if (implicitSession && sessionsWithBills && sessionsWithBills.length > 0) {
+    // The app's session has no bills here (e.g. not loaded yet): the state's newest session with bills instead.
+    if (!sessionsWithBills.some((bucket) => bucket.value === query.sessionCode)) {
+      const newest = sortSessionsNewestFirst(sessionsWithBills.map((bucket) => ({ id: bucket.value })))[0];
+      query = { ...query, sessionCode: newest?.id };
+    }
+  }
+  const ready = resolved.ready && (!implicitSession || !sessionsQuery.isPending);
+  const list = useBills(query, { enabled: ready });
+
+  const sessionOptions = useMemo(() => {
+    const byId = new Map<string, SelectOption>();
+    if (stateCode === legislative.stateCode) for (const session of legislative.sessions ?? []) byId.set(session.id, session);
+    for (const bucket of sessionsWithBills ?? []) {
+      const name = bucket.label.replace(new RegExp(`^${stateCode} `), '');
+      byId.set(bucket.value, { id: bucket.value, name: `${name} (${numberFormat.format(bucket.count)})` });
+    }
+    return sortSessionsNewestFirst([...byId.values()]);
+  }, [stateCode, legislative.stateCode, legislative.sessions, sessionsWithBills]);
+
+  const update = (next: BillFilters) => setSearchParams(billFiltersToSearchParams(next));
+  const change = (patch: Partial<BillFilters>) => update(withFilter(filters, patch));
+  const reset = () =>
+    update(
+      withFilter(parseBillFilters(new URLSearchParams()), {
+        stateCode: filters.stateCode,
+        sessionCode: filters.sessionCode,
+        anySession: filters.anySession,
+        searchTerm: filters.searchTerm,
+        textSearch: filters.textSearch,
+      }),
+    );
+
+  const sort = filters.sort ?? (filters.searchTerm ? 'relevance' : 'lastAction');
+  const order: SortOrder =
+    filters.order ?? (['relevance', 'lastAction', 'introduced', 'status'].includes(sort) ? 'desc' : 'asc');
+  const data = list.data;
+  const total = data?.total ?? 0;
+  const activeFilters = countActiveFilters(filters);
+
+  const panel = (
+    <BillFiltersPanel
+      filters={filters}
+      stateCode={stateCode}
+      sessionCode={query.sessionCode}
+      stateOptions={stateOptions}
+      sessionOptions={sessionOptions}
+      facets={data?.facets}
+      onChange={change}
+      onReset={reset}
+    />
+  );
+
+  let results: React.ReactNode;
+  if (list.isError && !data) {
+    results = (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-6">
+        <p className="font-medium">The bills could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">{list.error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!data) {
+    results = <ResultsSkeleton />;
+  } else if (data.items.length === 0) {
+    results = (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+        <SearchXIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="font-medium">No bills match this search.</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Try fewer words, another session, or clear some filters.
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          {!filters.anySession && (
+            <Button variant="outline" size="sm" onClick={() => change({ sessionCode: undefined, anySession: true })}>
+              Search every session
+            </Button>
+          )}
+          {activeFilters > 0 && (
+            <Button variant="outline" size="sm" onClick={reset}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  } else if (isTableLayout) {
+    results = (
+      <BillResultsTable
+        bills={data.items}
+        sort={sort}
+        order={order}
+        isFetching={list.isFetching}
+        onSort={(nextSort, nextOrder) => change({ sort: nextSort, order: nextOrder })}
+      />
+    );
+  } else {
+    results = <BillResultCards bills={data.items} />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Bills</h1>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {data ? `${numberFormat.format(total)} ${total === 1 ? 'bill' : 'bills'}` : 'Searching…'}
+          </p>
+        </div>
+        <BillExportMenu query={query} total={total} />
+      </div>
+
+      <div className="mt-4">
+        <BillSearchBar
+          searchTerm={filters.searchTerm}
+          textSearch={filters.textSearch ?? false}
+          onSearch={(patch) => change({ ...patch, sort: undefined, order: undefined })}
+        />
+      </div>
+
+      <div className="mt-5 grid gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
+        {isWide && (
+          <aside aria-label="Filters" className="self-start lg:sticky lg:top-20">
+            {panel}
+          </aside>
+        )}
+        <section aria-label="Results" className="flex min-w-0 flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            {!isWide && (
+              <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
+                <Button variant="outline" size="sm" onClick={() => setFiltersOpen(true)}>
+                  <FilterIcon aria-hidden="true" />
+                  Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+                </Button>
+                <SheetContent side="left" className="w-[88%] max-w-sm overflow-y-auto">
+                  <SheetHeader>
+                    <SheetTitle>Filters</SheetTitle>
+                    <SheetDescription>Narrow the list; counts are for the current results.</SheetDescription>
+                  </SheetHeader>
+                  <div className="px-4 pb-6">{panel}</div>
+                </SheetContent>
+              </Sheet>
+            )}
+            <div className="ml-auto flex items-center gap-1">
+              <label htmlFor={`${id}-sort`} className="text-sm text-muted-foreground">
+                Sort by
+              </label>
+              <select
+                id={`${id}-sort`}
+                value={sort}
+                onChange={(event) => change({ sort: event.target.value as BillSortField, order: undefined })}
+                className="h-8 rounded-md border border-input bg-background px-2 text-sm"
+              >
+                {billSortFields
+                  .filter((field) => field !== 'relevance' || filters.searchTerm)
+                  .map((field) => (
+                    <option key={field} value={field}>
+                      {sortLabels[field]}
+                    </option>
+                  ))}
+              </select>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={order === 'asc' ? 'Ascending order; switch to descending' : 'Descending order; switch to ascending'}
+                onClick={() => change({ sort, order: order === 'asc' ? 'desc' : 'asc' })}
+              >
+                {order === 'asc' ? <ArrowUpIcon /> : <ArrowDownIcon />}
+              </Button>
+            </div>
+          </div>
+          {results}
+          {data && data.total > 0 && (
+            <BillsPagination
+              page={filters.page}
+              pageSize={filters.pageSize}
+              total={data.total}
+              onPage={(page) => {
+                change({ page });
+                window.scrollTo(0, 0);
+              }}
+              onPageSize={(pageSize) => change({ pageSize })}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

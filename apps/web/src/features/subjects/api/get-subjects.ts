@@ -1,0 +1,19 @@
+import type { SubjectsQuery, SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Query keys of the subjects feature (ADR 006). */
+export const subjectKeys = {
+  all: ['/api/subjects'] as const,
+  list: (query: SubjectsQuery) => ['/api/subjects', query] as const,
+};
+
+/** Every subject with its bill count for a state and session (GET /api/subjects). */
+export const getSubjects = (query: SubjectsQuery, signal?: AbortSignal) =>
+  api.get<SubjectsResponse>('/api/subjects', { params: { ...query }, signal });
+
+export const subjectsQueryOptions = (query: SubjectsQuery) =>
+  queryOptions({ queryKey: subjectKeys.list(query), queryFn: ({ signal }) => getSubjects(query, signal) });
+
+export const useSubjects = (query: SubjectsQuery, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...subjectsQueryOptions(query), enabled });
