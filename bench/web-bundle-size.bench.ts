@@ -71,6 +71,7 @@ const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipped(file), 0)
 const width = Math.max(...rows.map((row) => row.route.length), 5);
 console.log(`entry only (${entryFiles.size} files): ${kb(entryBytes)} gzipped`);
 console.log(`${'route'.padEnd(width)}  files  initial JS (gzip)`);
-for (const row of rows) console.log(`${row.route.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.bytes).padStart(10)}`);
+for (const row of rows)
+  console.log(`${row.route.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.bytes).padStart(10)}`);
 const landing = rows.find((row) => row.route === '/');
 if (landing) console.log(`\nlanding (/): ${kb(landing.bytes)} gzipped initial JavaScript (budget 200 KB)`);

@@ -133,11 +133,26 @@ test.describe('public site journeys', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     const targets = new Set<string>();
     for (const scope of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
-      for (const href of await scope.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      for (const href of await scope
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
         if (href) targets.add(href);
       }
     }
-    for (const expected of ['/demo-signup', '/blog', '/why-legisiq', '/about', '/features', '/search', '/track', '/report', '/insights', '/help', '/terms', '/privacy']) {
+    for (const expected of [
+      '/demo-signup',
+      '/blog',
+      '/why-legisiq',
+      '/about',
+      '/features',
+      '/search',
+      '/track',
+      '/report',
+      '/insights',
+      '/help',
+      '/terms',
+      '/privacy',
+    ]) {
       expect(targets).toContain(expected);
     }
     for (const target of targets) {
@@ -159,7 +174,9 @@ test.describe('public site journeys', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the footer newsletter says "Subscribed!" and clears; a second subscription of the same address is fine', async ({ page }) => {
+  test('the footer newsletter says "Subscribed!" and clears; a second subscription of the same address is fine', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const input = page.getByRole('textbox', { name: 'Stay informed' });
     await input.fill('e2e.reader@example.org');

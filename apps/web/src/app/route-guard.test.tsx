@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, json, signedInRoutes, signedOutRoutes, testUserReply } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
+
+// Pages load as lazy chunks; under a busy test run the first render can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +31,7 @@ describe('route guards and the user context', () => {
 
   it('fetches the user again on every route change', async () => {
     const fetchMock = fakeApi(signedInRoutes());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/bills');
     await screen.findByRole('heading', { level: 1, name: 'Bills' });
     const before = meCalls(fetchMock);
@@ -59,7 +63,7 @@ describe('route guards and the user context', () => {
 
   it('logs out from the user menu: toast, signed out, back to /', async () => {
     fakeApi({ ...signedInRoutes(), 'POST /api/auth/logout': { status: 'ok' } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Account menu for Dana Demo' }));
@@ -73,7 +77,7 @@ describe('route guards and the user context', () => {
 
   it('shows "Logout failed" when the server cannot log out', async () => {
     fakeApi({ ...signedInRoutes(), 'POST /api/auth/logout': () => json({ message: 'Server unavailable' }, 503) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Account menu for Dana Demo' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
@@ -85,7 +89,7 @@ describe('route guards and the user context', () => {
 describe('the state and session picker', () => {
   it('starts in Texas on its default session, and follows state switches', async () => {
     fakeApi(signedInRoutes());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/dashboard');
     const banner = await screen.findByRole('banner');
     const state = within(banner).getByLabelText('State');

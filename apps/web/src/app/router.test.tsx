@@ -82,10 +82,10 @@ describe('router', () => {
   });
 
   it('shows a later feature as a named page inside the app layout', async () => {
-    renderRoute('/bills');
+    renderRoute('/statutes');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bills' })).toBeInTheDocument();
-    expect(screen.getByText('Search and track legislation across all 50 states.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statutes' })).toBeInTheDocument();
+    expect(screen.getByText('Search state codes and the bills that would amend them.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 

@@ -12,7 +12,15 @@ export const BILLS_MAX_PAGE_SIZE = 100;
 export const BILL_SEARCH_TERM_MAX_LENGTH = 500;
 
 /** Orders of GET /api/bills. relevance needs a searchTerm (without one it falls back to lastAction). */
-export const billSortFields = ['relevance', 'lastAction', 'introduced', 'billNumber', 'status', 'title', 'state'] as const;
+export const billSortFields = [
+  'relevance',
+  'lastAction',
+  'introduced',
+  'billNumber',
+  'status',
+  'title',
+  'state',
+] as const;
 export type BillSortField = (typeof billSortFields)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
@@ -38,16 +46,14 @@ export const sessionCodeParam = z
   })
   .transform((value) => value.toUpperCase());
 
-const partyParam = z
-  .string()
-  .transform((value, context) => {
-    const code = partyCodeFromName(value);
-    if (!code) {
-      context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
-      return z.NEVER;
-    }
-    return code;
-  });
+const partyParam = z.string().transform((value, context) => {
+  const code = partyCodeFromName(value);
+  if (!code) {
+    context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
+    return z.NEVER;
+  }
+  return code;
+});
 
 /** GET /api/bills. Every filter of SPEC section 3; lists are comma-separated or repeated parameters. */
 export const billListQuerySchema = z
@@ -130,11 +136,15 @@ export const billListQuerySchema = z
       .describe('Put bills that have gone further (enrolled, passed) first, then apply the chosen sort.'),
     onlyCommitteeChairFiled: booleanParam
       .optional()
-      .describe('Only bills filed by a committee chair: the first primary sponsor chairs (not vice-chairs) a committee.'),
+      .describe(
+        'Only bills filed by a committee chair: the first primary sponsor chairs (not vice-chairs) a committee.',
+      ),
     sort: z
       .enum(billSortFields, { error: `sort must be one of ${billSortFields.join(', ')}` })
       .optional()
-      .describe('Order: relevance (default with searchTerm), lastAction (default otherwise), introduced, billNumber, status, title, state.'),
+      .describe(
+        'Order: relevance (default with searchTerm), lastAction (default otherwise), introduced, billNumber, status, title, state.',
+      ),
     order: z
       .enum(sortOrders, { error: 'order must be asc or desc' })
       .optional()
@@ -205,7 +215,9 @@ export type BillSummary = z.infer<typeof billSummarySchema>;
 
 export const facetBucketSchema = z
   .object({
-    value: z.string().describe('Filter value to send back: state code, session code, type, status code, subject value, party code.'),
+    value: z
+      .string()
+      .describe('Filter value to send back: state code, session code, type, status code, subject value, party code.'),
     label: z.string(),
     count: z.number().int(),
   })
@@ -216,7 +228,9 @@ export type FacetBucket = z.infer<typeof facetBucketSchema>;
 export const billFacetsSchema = z
   .object({
     state: z.array(facetBucketSchema),
-    session: z.array(facetBucketSchema).describe('value is the session code (sessionCode filter); the label names the state when one state matches.'),
+    session: z
+      .array(facetBucketSchema)
+      .describe('value is the session code (sessionCode filter); the label names the state when one state matches.'),
     type: z.array(facetBucketSchema),
     status: z.array(facetBucketSchema),
     subject: z.array(facetBucketSchema),
@@ -337,7 +351,9 @@ export const billContentSchema = z
     name: z.string(),
     date: z.string().nullable(),
     html: z.string().describe('Sanitized HTML safe to insert into a page (no scripts, styles or event handlers).'),
-    origin: z.enum(['source-html', 'text']).describe('source-html: the state’s HTML, sanitized; text: built from plain text.'),
+    origin: z
+      .enum(['source-html', 'text'])
+      .describe('source-html: the state’s HTML, sanitized; text: built from plain text.'),
   })
   .describe('BillContent');
 export type BillContent = z.infer<typeof billContentSchema>;
@@ -419,7 +435,13 @@ export const partyVoteBreakdownSchema = z
 /** GET /api/votes/{voteId}/details. */
 export const voteDetailSchema = voteEventSchema
   .extend({
-    bill: z.object({ id: billIdSchema, identifier: z.string(), title: z.string(), stateId: z.string(), sessionId: z.string() }),
+    bill: z.object({
+      id: billIdSchema,
+      identifier: z.string(),
+      title: z.string(),
+      stateId: z.string(),
+      sessionId: z.string(),
+    }),
     votes: z.array(memberVoteSchema).describe('Every member’s vote, by option (yes, no, other) then name.'),
     partyBreakdown: z.array(partyVoteBreakdownSchema),
   })

@@ -19,7 +19,7 @@ export const listParam = <T extends z.ZodType>(item: T) =>
 
 /** A query-string boolean: true/false/1/0 (a real boolean is accepted too, for callers building the object). */
 export const booleanParam = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'Use true or false' })])
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Use true or false' })
   .transform((value) => value === true || value === 'true' || value === '1');
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;

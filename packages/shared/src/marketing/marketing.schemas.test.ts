@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoRequestSchema, newsletterSubscribeRequestSchema, referralInviteSchema, splitEmailList } from './marketing.schemas';
+import {
+  demoRequestSchema,
+  newsletterSubscribeRequestSchema,
+  referralInviteSchema,
+  splitEmailList,
+} from './marketing.schemas';
 
 describe('marketing schemas', () => {
   it('trims a newsletter address and refuses one that is not an email', () => {

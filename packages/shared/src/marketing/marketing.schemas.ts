@@ -91,5 +91,12 @@ export type ReferralInviteReply = z.infer<typeof referralInviteReplySchema>;
 
 /** Splits what a person typed into a list of addresses: commas, semicolons, spaces or new lines. */
 export function splitEmailList(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -1,10 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
   integer,
   jsonb,
-  type PgColumn,
   pgTable,
   serial,
   text,
@@ -17,11 +16,6 @@ import { tsvector } from './columns';
 export type HierarchyLevel = { level: string; num: string; heading?: string };
 /** A note attached to a section: history, prior codifications, cross references, editor's notes. */
 export type SectionAnnotation = { type: string; text: string };
-
-/** Heading weighs most, then the section number and path, then the text (A > B > D). */
-function sectionSearch(columns: { heading: PgColumn; section: PgColumn; code: PgColumn; text: PgColumn }): SQL {
-  return sql`setweight(to_tsvector('english'::regconfig, coalesce(${columns.heading}, '')), 'A') || setweight(to_tsvector('simple'::regconfig, ${columns.code} || ' ' || ${columns.section}), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${columns.text}, '')), 'D')`;
-}
 
 function sectionColumns() {
   return {
@@ -64,17 +58,11 @@ export const statuteSections = pgTable(
   'statute_sections',
   {
     ...sectionColumns(),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sectionSearch({
-            heading: statuteSections.heading,
-            section: statuteSections.section,
-            code: statuteSections.code,
-            text: statuteSections.text,
-          }),
-      ),
+    /**
+     * Weighted search vector written by the importers (not a generated column, so the sample dataset's
+     * plain INSERTs can load it): heading A, code and section number B, text D.
+     */
+    search: tsvector('search'),
   },
   (table) => [
     uniqueIndex('statute_sections_natural_key').on(table.jurisdictionId, table.code, table.section, table.variant),
@@ -88,17 +76,11 @@ export const regulationSections = pgTable(
   'regulation_sections',
   {
     ...sectionColumns(),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sectionSearch({
-            heading: regulationSections.heading,
-            section: regulationSections.section,
-            code: regulationSections.code,
-            text: regulationSections.text,
-          }),
-      ),
+    /**
+     * Weighted search vector written by the importers (not a generated column, so the sample dataset's
+     * plain INSERTs can load it): heading A, code and section number B, text D.
+     */
+    search: tsvector('search'),
   },
   (table) => [
     uniqueIndex('regulation_sections_natural_key').on(table.jurisdictionId, table.code, table.section, table.variant),

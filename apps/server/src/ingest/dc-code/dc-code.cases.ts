@@ -9,6 +9,7 @@ import { sessionLawSections, sessionLaws, statuteSections } from '../../db/schem
 import { dcCodeImporter, dcLawsImporter } from './dc-code.importer';
 
 const lawXml = sharedData('dc-law-xml');
+const title = (n: number) => path.join(lawXml, 'us/dc/council/code/titles', String(n));
 
 /** Database cases for this importer; the domain's test file runs them on one shared database. */
 export function dcCodeCases(database: () => DatabaseHandle): void {
@@ -21,10 +22,13 @@ export function dcCodeCases(database: () => DatabaseHandle): void {
       await rm(tempDir, { recursive: true, force: true });
     });
 
-    it('imports every section of titles 25, 32 and 36 with hierarchy, text and annotations', async () => {
-      const result = await importQuietly(database().db, dcCodeImporter, lawXml);
+    it('imports titles 25 and 36 with hierarchy, text and annotations', async () => {
+      // Two of the three titles (the parser test reads all 639 sections).
+      const result = await importQuietly(database().db, dcCodeImporter, title(25));
       expect(result.status).toBe('succeeded');
-      expect(result.counts).toMatchObject({ read: 639, inserted: 639, skipped: 0 });
+      expect(result.counts).toMatchObject({ read: 202, inserted: 202, skipped: 0 });
+      const titleThirtySix = await importQuietly(database().db, dcCodeImporter, title(36));
+      expect(titleThirtySix.counts).toMatchObject({ read: 62, inserted: 62, skipped: 0 });
 
       const [definitions] = await database()
         .db.select()
@@ -49,7 +53,10 @@ export function dcCodeCases(database: () => DatabaseHandle): void {
         .where(eq(statuteSections.code, 'DC Code'))
         .groupBy(statuteSections.title)
         .orderBy(statuteSections.title);
-      expect(perTitle.map((row) => row.title)).toEqual(['25', '32', '36']);
+      expect(perTitle).toEqual([
+        { title: '25', count: 202 },
+        { title: '36', count: 62 },
+      ]);
     });
 
     it('finds sections by weighted full-text search', async () => {
@@ -68,8 +75,8 @@ export function dcCodeCases(database: () => DatabaseHandle): void {
 
     it('changes nothing when the same files are imported again', async () => {
       const before = await database().db.select({ updatedAt: statuteSections.updatedAt }).from(statuteSections);
-      const result = await importQuietly(database().db, dcCodeImporter, lawXml);
-      expect(result.counts).toMatchObject({ read: 639, inserted: 0, updated: 0, unchanged: 639 });
+      const result = await importQuietly(database().db, dcCodeImporter, title(25));
+      expect(result.counts).toMatchObject({ read: 202, inserted: 0, updated: 0, unchanged: 202 });
       const after = await database().db.select({ updatedAt: statuteSections.updatedAt }).from(statuteSections);
       expect(after).toEqual(before);
     });

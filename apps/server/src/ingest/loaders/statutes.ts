@@ -47,6 +47,11 @@ export type SessionLawRecord = {
 
 type SectionTable = typeof statuteSections | typeof regulationSections;
 
+/** The weighted search vector: heading A, code and section number B, text D. */
+export function sectionSearch(record: Pick<StatuteSectionRecord, 'heading' | 'code' | 'section' | 'text'>) {
+  return sql`setweight(to_tsvector('english', ${record.heading ?? ''}), 'A') || setweight(to_tsvector('simple', ${`${record.code} ${record.section}`}), 'B') || setweight(to_tsvector('english', ${record.text}), 'D')`;
+}
+
 async function upsertSection(
   db: DbOrTx,
   table: SectionTable,
@@ -58,10 +63,10 @@ async function upsertSection(
   const target = table as typeof statuteSections;
   const [written] = await db
     .insert(target)
-    .values({ ...record, source, contentHash: hash })
+    .values({ ...record, source, contentHash: hash, search: sectionSearch(record) })
     .onConflictDoUpdate({
       target: [target.jurisdictionId, target.code, target.section, target.variant],
-      set: { ...record, source, contentHash: hash, updatedAt: sql`now()` },
+      set: { ...record, source, contentHash: hash, search: sql`excluded.search`, updatedAt: sql`now()` },
       setWhere: sql`${target.contentHash} is distinct from excluded.content_hash`,
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });

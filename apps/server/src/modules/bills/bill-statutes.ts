@@ -22,7 +22,10 @@ export function statuteReferencesInText(text: string, limit = 200): StatuteRefer
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 60);
     const action = actionWords.find(([words]) => words.test(after.replace(/^,/, '')))?.[1] ?? null;
     for (const raw of (match[1] ?? '').split(/\s*(?:,|\band\b|\bor\b)\s*/)) {
-      const section = raw.replace(/\(.*$/, '').replace(/[.-]+$/, '').trim();
+      const section = raw
+        .replace(/\(.*$/, '')
+        .replace(/[.-]+$/, '')
+        .trim();
       if (!/^\d/.test(section)) continue;
       const key = `${code}|${section}`;
       if (!found.has(key)) found.set(key, { code, section, action });

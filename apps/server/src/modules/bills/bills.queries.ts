@@ -9,7 +9,6 @@ import type {
 import { legalCodeLabel } from '@statehouse/shared/reference/legal-codes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { parseSearchTerm } from './search-syntax';
 import {
   containsPattern,
   escapeHtmlSql,
@@ -21,6 +20,7 @@ import {
   sponsorsJsonSql,
   summaryColumnsSql,
 } from './bills.sql';
+import { parseSearchTerm } from './search-syntax';
 
 const tsQuery = (text: string): SQL => sql`websearch_to_tsquery('english', ${text})`;
 
@@ -67,10 +67,20 @@ export function planBillFilters(query: BillListQuery, options: { searchable: boo
   if (stateCode) conditions.push(sql`b.jurisdiction_id = ${stateCode}`);
   if (query.sessionCode) conditions.push(sessionCondition(query.sessionCode, stateCode));
   if (query.subjects?.length) {
-    conditions.push(sql`b.subjects && ARRAY[${sql.join(query.subjects.map((value) => sql`${value}`), sql`, `)}]::int[]`);
+    conditions.push(
+      sql`b.subjects && ARRAY[${sql.join(
+        query.subjects.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::int[]`,
+    );
   }
   if (query.types?.length) {
-    conditions.push(sql`b.bill_type in (${sql.join(query.types.map((type) => sql`${type}`), sql`, `)})`);
+    conditions.push(
+      sql`b.bill_type in (${sql.join(
+        query.types.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (query.dateFrom) conditions.push(sql`b.last_action_date >= ${query.dateFrom}::date`);
   if (query.dateTo) conditions.push(sql`b.last_action_date <= ${query.dateTo}::date`);
@@ -82,7 +92,10 @@ export function planBillFilters(query: BillListQuery, options: { searchable: boo
   if (query.parties?.length) {
     conditions.push(sql`exists (select 1 from bill_sponsorships sp join people p on p.id = sp.person_id
       where sp.bill_id = b.id and sp.is_primary
-      and ${partyCodeSql(sql`p.party`)} in (${sql.join(query.parties.map((party) => sql`${party}`), sql`, `)}))`);
+      and ${partyCodeSql(sql`p.party`)} in (${sql.join(
+        query.parties.map((party) => sql`${party}`),
+        sql`, `,
+      )}))`);
   }
   if (query.onlyCommitteeChairFiled) {
     conditions.push(sql`exists (select 1 from bill_sponsorships sp join committee_memberships cm on cm.person_id = sp.person_id
@@ -142,7 +155,9 @@ function orderBy(query: BillListQuery, searching: boolean): SQL {
   const direction = (query.order ?? (ascendingByDefault ? 'asc' : 'desc')) === 'asc' ? sql`asc` : sql`desc`;
   const numberKey = sql`b.jurisdiction_id, b.bill_type, length(b.bill_number), b.bill_number`;
   const key: Record<string, SQL> = {
-    relevance: searching ? sql`rank ${direction}, b.last_action_date desc nulls last` : sql`b.last_action_date ${direction} nulls last`,
+    relevance: searching
+      ? sql`rank ${direction}, b.last_action_date desc nulls last`
+      : sql`b.last_action_date ${direction} nulls last`,
     lastAction: sql`b.last_action_date ${direction} nulls last`,
     introduced: sql`b.first_action_date ${direction} nulls last`,
     billNumber: sql`b.jurisdiction_id ${direction}, b.bill_type ${direction}, length(b.bill_number) ${direction}, b.bill_number ${direction}`,
@@ -160,11 +175,7 @@ function orderBy(query: BillListQuery, searching: boolean): SQL {
 type SummaryRow = Omit<BillSummary, 'statusLabel'>;
 
 /** One page of bills, ranked when searching, with highlighted snippets. */
-export async function selectBillPage(
-  db: Database,
-  query: BillListQuery,
-  plan: BillFilterPlan,
-): Promise<SummaryRow[]> {
+export async function selectBillPage(db: Database, query: BillListQuery, plan: BillFilterPlan): Promise<SummaryRow[]> {
   const offset = (query.page - 1) * query.pageSize;
   const searching = plan.query !== null;
   const snippet = plan.query
@@ -222,10 +233,7 @@ export async function selectBillFacets(db: Database, plan: BillFilterPlan): Prom
   );
 }
 
-export type BillDetailRow = Omit<
-  BillDetail,
-  'statusLabel' | 'stateName' | 'primarySponsors'
-> & { sessionPk: string };
+export type BillDetailRow = Omit<BillDetail, 'statusLabel' | 'stateName' | 'primarySponsors'> & { sessionPk: string };
 
 export async function selectBillDetail(db: Database, id: string): Promise<BillDetailRow | undefined> {
   const [row] = await selectRows<BillDetailRow>(
@@ -393,7 +401,10 @@ export async function selectStatuteSections(
     db,
     sql`select distinct on (code, section) id, code, section, heading from statute_sections
       where jurisdiction_id = ${jurisdictionId}
-        and section in (${sql.join(sections.map((section) => sql`${section}`), sql`, `)})
+        and section in (${sql.join(
+          sections.map((section) => sql`${section}`),
+          sql`, `,
+        )})
       order by code, section, variant`,
   );
 }
@@ -426,7 +437,13 @@ const actionWindow = (query: FeedQuery): SQL =>
 /** Bills of the history feed, newest action in the window first, with the total. */
 export async function selectFeedBills(db: Database, query: FeedQuery): Promise<FeedBillRow[]> {
   const conditions: SQL[] = [sql`true`];
-  if (query.types?.length) conditions.push(sql`b.bill_type in (${sql.join(query.types.map((type) => sql`${type}`), sql`, `)})`);
+  if (query.types?.length)
+    conditions.push(
+      sql`b.bill_type in (${sql.join(
+        query.types.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    );
   if (query.stateCode) conditions.push(sql`b.jurisdiction_id = ${query.stateCode}`);
   return selectRows<FeedBillRow>(
     db,
@@ -460,7 +477,10 @@ export async function selectFeedActions(
         a.committee_name as "committeeName",
         row_number() over (partition by a.bill_id order by a.date desc nulls last, a.position desc) as n
       from bill_actions a
-      where a.bill_id in (${sql.join(billIds.map((id) => sql`${id}`), sql`, `)}) ${actionWindow(query)}
+      where a.bill_id in (${sql.join(
+        billIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) ${actionWindow(query)}
     ) ranked where n <= ${perBill} order by "billId", n`,
   );
 }

@@ -53,7 +53,13 @@ describe('GET /api/bills', () => {
     expect(reply.facets.subject).toContainEqual({ value: '15', label: 'Emergency Management', count: 3 });
     expect(reply.facets.party.map((bucket) => bucket.value).sort()).toEqual(['D', 'R']);
     const hb1 = reply.items.find((item) => item.id === 'TX-892-HB-1');
-    expect(hb1).toMatchObject({ identifier: 'HB 1', status: 4, statusLabel: 'Passed', sessionId: '892', snippet: null });
+    expect(hb1).toMatchObject({
+      identifier: 'HB 1',
+      status: 4,
+      statusLabel: 'Passed',
+      sessionId: '892',
+      snippet: null,
+    });
     expect(hb1?.primarySponsors[0]).toMatchObject({ name: 'Darby', party: 'R', district: '72' });
   });
 
@@ -136,7 +142,14 @@ describe('GET /api/bills', () => {
 
   it('sorts, re-ranks by progress and pages', async () => {
     const byNumber = await list('stateCode=TX&sort=billNumber&order=asc');
-    expect(idsOf(byNumber)).toEqual(['TX-892-HB-1', 'TX-892-HB-2', 'TX-892-HB-7', 'TX-892-HB-8', 'TX-892-SB-1', 'TX-892-SB-10']);
+    expect(idsOf(byNumber)).toEqual([
+      'TX-892-HB-1',
+      'TX-892-HB-2',
+      'TX-892-HB-7',
+      'TX-892-HB-8',
+      'TX-892-SB-1',
+      'TX-892-SB-10',
+    ]);
     const progressed = await list('rerankProgress=true&sort=billNumber');
     const statuses = progressed.items.map((item) => item.status);
     expect(statuses.slice(0, 4)).toEqual([4, 4, 4, 4]);
@@ -189,7 +202,17 @@ describe('GET /api/bills/{id} and its sub-resources', () => {
     expect(bad.message).toMatch(/Bill id must be stateId-sessionId-billType-billNumber/);
     const missing = await get<{ message: string }>('/api/bills/TX-892-HB-99999', 404);
     expect(missing.message).toBe('Bill TX-892-HB-99999 was not found');
-    for (const path of ['history', 'versions', 'text', 'content', 'votes', 'subjects', 'statutes', 'companions', 'comments']) {
+    for (const path of [
+      'history',
+      'versions',
+      'text',
+      'content',
+      'votes',
+      'subjects',
+      'statutes',
+      'companions',
+      'comments',
+    ]) {
       await get(`/api/bills/TX-892-HB-99999/${path}`, 404);
       await get(`/api/bills/not-a-bill/${path}`, 400);
     }
@@ -226,7 +249,9 @@ describe('GET /api/bills/{id} and its sub-resources', () => {
     expect(content.html).toContain('<table');
     expect(content.html).not.toMatch(/<script|<style|onclick=/i);
 
-    const txt = await get<BillDownloadUrl>(`/api/bills/TX-892-HB-1/download-url?billVersionId=${introduced?.id}&format=txt`);
+    const txt = await get<BillDownloadUrl>(
+      `/api/bills/TX-892-HB-1/download-url?billVersionId=${introduced?.id}&format=txt`,
+    );
     expect(txt).toMatchObject({ format: 'txt', external: false });
     const file = await testApp.app.inject({ method: 'GET', url: txt.url, headers: { cookie } });
     expect(file.statusCode).toBe(200);
@@ -240,7 +265,10 @@ describe('GET /api/bills/{id} and its sub-resources', () => {
     expect(page.body).toMatch(/^<!doctype html>/);
 
     const pdf = await get<BillDownloadUrl>('/api/bills/TX-892-HB-1/download-url?format=pdf');
-    expect(pdf).toMatchObject({ external: true, url: 'http://capitol.texas.gov/tlodocs/892/billtext/pdf/HB00001F.PDF' });
+    expect(pdf).toMatchObject({
+      external: true,
+      url: 'http://capitol.texas.gov/tlodocs/892/billtext/pdf/HB00001F.PDF',
+    });
     await get('/api/bills/TX-892-HB-1/download-url?format=docx', 400);
   });
 
@@ -277,11 +305,21 @@ describe('GET /api/bills/{id} and its sub-resources', () => {
     expect(subjects.subjectTerms).toContain('Disaster Preparedness & Relief (I0211)');
 
     const statutes = await get<BillStatutes>('/api/bills/TX-892-SB-10/statutes');
-    expect(statutes.items[0]).toMatchObject({ code: 'Tax Code', section: '26.04', action: 'amend', origin: 'bill-text' });
+    expect(statutes.items[0]).toMatchObject({
+      code: 'Tax Code',
+      section: '26.04',
+      action: 'amend',
+      origin: 'bill-text',
+    });
 
     const companions = await get<BillCompanions>('/api/bills/TX-892-HB-2/companions');
     expect(companions.items).toContainEqual(
-      expect.objectContaining({ billId: 'TX-892-SB-2', relationType: 'companion', direction: 'outgoing', exists: false }),
+      expect.objectContaining({
+        billId: 'TX-892-SB-2',
+        relationType: 'companion',
+        direction: 'outgoing',
+        exists: false,
+      }),
     );
 
     expect(await get('/api/bills/TX-892-HB-1/comments')).toEqual({ items: [], total: 0 });
@@ -297,9 +335,9 @@ describe('GET /api/bills/history', () => {
     expect(feed.items).toHaveLength(3);
     for (const item of feed.items) {
       expect(item.actions.length).toBeGreaterThan(0);
-      expect(item.actions.every((action) => (action.date ?? '') >= '2025-09-01' && (action.date ?? '') <= '2025-09-05')).toBe(
-        true,
-      );
+      expect(
+        item.actions.every((action) => (action.date ?? '') >= '2025-09-01' && (action.date ?? '') <= '2025-09-05'),
+      ).toBe(true);
     }
     const page2 = await get<BillHistoryFeedResponse>(
       '/api/bills/history?historyDateFrom=2025-09-01&historyDateTo=2025-09-05&limit=3&page=2',

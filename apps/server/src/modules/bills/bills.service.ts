@@ -1,4 +1,5 @@
 import type {
+  BillAction,
   BillComments,
   BillCompanions,
   BillContent,
@@ -9,7 +10,6 @@ import type {
   BillHistoryFeedQuery,
   BillHistoryFeedResponse,
   BillHistoryResponse,
-  BillAction,
   BillListQuery,
   BillListResponse,
   BillStatutes,
@@ -31,8 +31,6 @@ import { type StatuteReference, statuteReferencesInNyLawCode, statuteReferencesI
 import {
   billExists,
   type FeedQuery,
-  selectFeedActions,
-  selectFeedBills,
   isSearchableTerm,
   planBillFilters,
   selectBillActions,
@@ -42,6 +40,8 @@ import {
   selectBillVersions,
   selectBillVotes,
   selectCompanions,
+  selectFeedActions,
+  selectFeedBills,
   selectSessionLawSections,
   selectStatuteSections,
   selectStatuteSources,
@@ -102,10 +102,18 @@ export async function listBills({ db, query }: { db: Database; query: BillListQu
         });
         break;
       case 'status':
-        facets.status.push({ value: row.value, label: billStatusLabel(Number(row.value)) ?? row.value, count: row.count });
+        facets.status.push({
+          value: row.value,
+          label: billStatusLabel(Number(row.value)) ?? row.value,
+          count: row.count,
+        });
         break;
       case 'subject':
-        facets.subject.push({ value: row.value, label: subjectLabel(Number(row.value)) ?? row.value, count: row.count });
+        facets.subject.push({
+          value: row.value,
+          label: subjectLabel(Number(row.value)) ?? row.value,
+          count: row.count,
+        });
         break;
       case 'party':
         facets.party.push({ value: row.value, label: partyName(row.value) ?? row.value, count: row.count });
@@ -151,7 +159,9 @@ async function requireVersion(db: Database, id: string, versionId: number | unde
   if (!version) {
     throw new AppError(
       'NOT_FOUND',
-      versionId === undefined ? `Bill ${billId} has no versions` : `Version ${versionId} of bill ${billId} was not found`,
+      versionId === undefined
+        ? `Bill ${billId} has no versions`
+        : `Version ${versionId} of bill ${billId} was not found`,
     );
   }
   return { billId, version };
@@ -186,7 +196,9 @@ const fileNameOf = (billId: string, version: VersionContentRow, format: BillDown
   `${billId}-${version.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'version'}.${format}`;
 
 function sourcePdfOf(version: VersionContentRow): string | null {
-  const link = version.links.find((candidate) => /pdf/i.test(candidate.mediaType) || /\.pdf($|\?)/i.test(candidate.url));
+  const link = version.links.find(
+    (candidate) => /pdf/i.test(candidate.mediaType) || /\.pdf($|\?)/i.test(candidate.url),
+  );
   if (link) return link.url;
   if (version.url && (/pdf/i.test(version.mediaType ?? '') || /\.pdf($|\?)/i.test(version.url))) return version.url;
   return null;
@@ -225,8 +237,11 @@ async function renderPdf(title: string, text: string): Promise<Buffer> {
   document.font('Helvetica-Bold').fontSize(14).text(title);
   document.moveDown();
   // The standard fonts only cover WinAnsi; replace what they cannot draw.
-  const printable = text.replace(/[^\x09\x0A\x0D\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022]/g, '?');
-  document.font('Courier').fontSize(9).text(printable || '(This version has no text.)', { lineGap: 1 });
+  const printable = text.replace(/[^\t\n\r\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022]/g, '?');
+  document
+    .font('Courier')
+    .fontSize(9)
+    .text(printable || '(This version has no text.)', { lineGap: 1 });
   document.end();
   return done;
 }
@@ -280,7 +295,8 @@ export async function getBillStatutes({ db, id }: { db: Database; id: string }):
   const lawCode = typeof source.extras.lawCode === 'string' ? source.extras.lawCode : null;
   const lawSection = typeof source.extras.lawSection === 'string' ? source.extras.lawSection : null;
   if (lawCode) {
-    for (const reference of statuteReferencesInNyLawCode(lawCode)) items.push({ ...reference, origin: 'ny-law-section' });
+    for (const reference of statuteReferencesInNyLawCode(lawCode))
+      items.push({ ...reference, origin: 'ny-law-section' });
   }
   for (const row of await selectSessionLawSections(db, source.jurisdictionId, source.billNumber)) {
     items.push({ code: row.code, section: row.section, action: null, origin: 'session-law' });

@@ -18,8 +18,17 @@ const identifierPattern = /^([A-Za-z]{1,6})\.?\s*0*(\d{1,6}[A-Za-z]?)$/;
 export function parseSearchTerm(term: string): ParsedSearchTerm {
   const text = term.trim();
   const parts = /^[A-Za-z]{2}-[0-9A-Za-z]+-[A-Za-z]+-[0-9A-Za-z]+$/.test(text) ? parseBillId(text) : null;
-  const billId = parts ? [parts.stateId.toUpperCase(), parts.sessionId.toUpperCase(), parts.billType.toUpperCase(), parts.billNumber.toUpperCase()].join('-') : null;
+  const billId = parts
+    ? [
+        parts.stateId.toUpperCase(),
+        parts.sessionId.toUpperCase(),
+        parts.billType.toUpperCase(),
+        parts.billNumber.toUpperCase(),
+      ].join('-')
+    : null;
   const match = identifierPattern.exec(text);
-  const identifier = match ? { billType: (match[1] ?? '').toUpperCase(), billNumber: (match[2] ?? '').toUpperCase() } : null;
+  const identifier = match
+    ? { billType: (match[1] ?? '').toUpperCase(), billNumber: (match[2] ?? '').toUpperCase() }
+    : null;
   return { text, billId, identifier };
 }

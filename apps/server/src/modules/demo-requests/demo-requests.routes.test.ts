@@ -58,7 +58,12 @@ describe('POST /api/demo-requests (no mail server)', () => {
       remoteAddress: '203.0.113.21',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.map((d: { field: string }) => d.field).join(' ')).toContain(field);
+    expect(
+      response
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .join(' '),
+    ).toContain(field);
   });
 });
 
@@ -85,7 +90,10 @@ describe('POST /api/demo-requests with a mail server (SMTP_URL)', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    testApp = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Statehouse <team@statehouse.test>' });
+    testApp = await buildTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Statehouse <team@statehouse.test>',
+    });
   });
   afterAll(async () => {
     await testApp.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { REFERRAL_RATE_LIMIT_PER_MINUTE } from './referrals.routes';
 import { listReferralRecipients } from './referrals.queries';
+import { REFERRAL_RATE_LIMIT_PER_MINUTE } from './referrals.routes';
 
 describe('POST /api/referrals/invite', () => {
   let testApp: TestApp;

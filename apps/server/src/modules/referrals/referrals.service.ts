@@ -6,7 +6,15 @@ import { insertReferralInvite, setReferralEmailedCount } from './referrals.queri
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
-export function referralMail({ senderName, message, siteUrl }: { senderName?: string; message?: string; siteUrl: string }) {
+export function referralMail({
+  senderName,
+  message,
+  siteUrl,
+}: {
+  senderName?: string;
+  message?: string;
+  siteUrl: string;
+}) {
   const who = senderName || 'A colleague';
   const text = [
     `${who} thinks you would find Statehouse useful.`,

@@ -6,7 +6,12 @@ export type SearchScope = { term: string; stateCodes?: string[]; limit: number; 
 
 const tsQuery = (term: string): SQL => sql`websearch_to_tsquery('english', ${term})`;
 const inStates = (column: SQL, stateCodes?: string[]): SQL =>
-  stateCodes?.length ? sql`and ${column} in (${sql.join(stateCodes.map((code) => sql`${code}`), sql`, `)})` : sql``;
+  stateCodes?.length
+    ? sql`and ${column} in (${sql.join(
+        stateCodes.map((code) => sql`${code}`),
+        sql`, `,
+      )})`
+    : sql``;
 
 type Counted<T> = T & { total: number };
 
@@ -42,7 +47,10 @@ export async function searchBills(db: Database, scope: SearchScope, searchable: 
 
 /** Members by name: words of the term in any order (prefix match), best trigram similarity first. */
 export async function searchMembers(db: Database, scope: SearchScope) {
-  const words = scope.term.replace(/["()]/g, ' ').split(/\s+/).filter((word) => word && !word.startsWith('-') && word.toUpperCase() !== 'OR');
+  const words = scope.term
+    .replace(/["()]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word && !word.startsWith('-') && word.toUpperCase() !== 'OR');
   if (words.length === 0) return [];
   const conditions = words.map((word) => sql`p.name ilike ${containsPattern(word)}`);
   return selectRows<
@@ -67,10 +75,15 @@ export async function searchMembers(db: Database, scope: SearchScope) {
 }
 
 export async function searchCommittees(db: Database, scope: SearchScope) {
-  const words = scope.term.replace(/["()]/g, ' ').split(/\s+/).filter((word) => word && !word.startsWith('-') && word.toUpperCase() !== 'OR');
+  const words = scope.term
+    .replace(/["()]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word && !word.startsWith('-') && word.toUpperCase() !== 'OR');
   if (words.length === 0) return [];
   const conditions = words.map((word) => sql`c.name ilike ${containsPattern(word)}`);
-  return selectRows<Counted<{ id: string; stateId: string; name: string; chamber: string | null; classification: string }>>(
+  return selectRows<
+    Counted<{ id: string; stateId: string; name: string; chamber: string | null; classification: string }>
+  >(
     db,
     sql`select c.id, c.jurisdiction_id as "stateId", c.name, c.chamber, c.classification, (count(*) over ())::int as total
     from committees c where ${sql.join(conditions, sql` and `)} ${inStates(sql`c.jurisdiction_id`, scope.stateCodes)}
@@ -88,7 +101,15 @@ export async function searchSections(
   const query = tsQuery(scope.term);
   const source = sql.raw(table);
   return selectRows<
-    Counted<{ id: number; stateId: string; code: string; section: string; heading: string | null; snippet: string | null; rank: number }>
+    Counted<{
+      id: number;
+      stateId: string;
+      code: string;
+      section: string;
+      heading: string | null;
+      snippet: string | null;
+      rank: number;
+    }>
   >(
     db,
     sql`with hits as (
@@ -103,7 +124,13 @@ export async function searchSections(
 }
 
 export async function countIndexed(db: Database) {
-  const [row] = await selectRows<{ bills: number; members: number; committees: number; statutes: number; regulations: number }>(
+  const [row] = await selectRows<{
+    bills: number;
+    members: number;
+    committees: number;
+    statutes: number;
+    regulations: number;
+  }>(
     db,
     sql`select (select count(*)::int from bills) as bills, (select count(*)::int from people) as members,
       (select count(*)::int from committees) as committees, (select count(*)::int from statute_sections) as statutes,

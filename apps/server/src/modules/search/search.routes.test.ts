@@ -2,9 +2,9 @@ import type { SearchConnection, SearchResponse } from '@statehouse/shared/search
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
+import { importQuietly, sharedData } from '../../../test/shared-data';
 import { openstatesBillsImporter } from '../../ingest/openstates-bills/openstates-bills.importer';
 import { openstatesPeopleImporter } from '../../ingest/openstates-people/openstates-people.importer';
-import { importQuietly, sharedData } from '../../../test/shared-data';
 
 const txBills = sharedData('openstates-bills-windycivi/tx-data-pipeline/country-us/state-tx/sessions/892/bills');
 

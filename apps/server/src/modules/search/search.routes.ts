@@ -1,5 +1,9 @@
 import { errorBodySchema } from '@statehouse/shared/common/errors';
-import { searchConnectionSchema, searchQuerySchema, searchResponseSchema } from '@statehouse/shared/search/search.schemas';
+import {
+  searchConnectionSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@statehouse/shared/search/search.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { searchEverything, testSearchConnection } from './search.service';

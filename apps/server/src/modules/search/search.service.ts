@@ -1,5 +1,5 @@
-import type { SearchConnection, SearchQuery, SearchResponse } from '@statehouse/shared/search/search.schemas';
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
+import type { SearchConnection, SearchQuery, SearchResponse } from '@statehouse/shared/search/search.schemas';
 import type { Database, DatabaseKind } from '../../db/client';
 import { isSearchableTerm } from '../bills/bills.queries';
 import { countIndexed, searchBills, searchCommittees, searchMembers, searchSections } from './search.queries';
@@ -14,7 +14,12 @@ const group = <T extends { total: number }>(rows: T[]) => ({
  * syntax) and members and committees (names, every word as a substring). Each group is paged on its own.
  */
 export async function searchEverything({ db, query }: { db: Database; query: SearchQuery }): Promise<SearchResponse> {
-  const scope = { term: query.term, stateCodes: query.stateCodes, limit: query.limit, offset: (query.page - 1) * query.limit };
+  const scope = {
+    term: query.term,
+    stateCodes: query.stateCodes,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
   const searchable = await isSearchableTerm(db, query.term);
   const [bills, members, committees, statutes, regulations] = await Promise.all([
     searchBills(db, scope, searchable),
@@ -30,7 +35,10 @@ export async function searchEverything({ db, query }: { db: Database; query: Sea
     limit: query.limit,
     bills: {
       ...billGroup,
-      items: billGroup.items.map((bill) => ({ ...bill, statusLabel: billStatusLabel(bill.status) ?? String(bill.status) })),
+      items: billGroup.items.map((bill) => ({
+        ...bill,
+        statusLabel: billStatusLabel(bill.status) ?? String(bill.status),
+      })),
     },
     members: group(members),
     committees: group(committees),
@@ -40,7 +48,13 @@ export async function searchEverything({ db, query }: { db: Database; query: Sea
 }
 
 /** A probe of the search engine (PostgreSQL full-text search in the app's database). */
-export async function testSearchConnection({ db, kind }: { db: Database; kind: DatabaseKind }): Promise<SearchConnection> {
+export async function testSearchConnection({
+  db,
+  kind,
+}: {
+  db: Database;
+  kind: DatabaseKind;
+}): Promise<SearchConnection> {
   const started = performance.now();
   await isSearchableTerm(db, 'connection test');
   const latencyMs = Math.round((performance.now() - started) * 100) / 100;

@@ -1,5 +1,5 @@
-import type { SubjectsQuery, SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
 import { subjects } from '@statehouse/shared/reference/subjects';
+import type { SubjectsQuery, SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { planBillFilters } from '../bills/bills.queries';

@@ -2,6 +2,7 @@ import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
+import { GlobalSearch } from '@/features/search/components/global-search';
 import { SIDEBAR_ID } from './app-sidebar';
 import { useSidebar } from './sidebar-context';
 
@@ -35,8 +36,9 @@ export function TopBar({ title, actions }: { title?: string; actions?: ReactNode
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
       <SidebarTrigger />
       <Separator orientation="vertical" className="mx-1 h-5!" />
-      {title && <p className="truncate text-sm font-medium text-muted-foreground">{title}</p>}
-      <div className="ml-auto flex items-center gap-1">{actions}</div>
+      {title && <p className="hidden truncate text-sm font-medium text-muted-foreground sm:block">{title}</p>}
+      <GlobalSearch className="ml-auto w-full max-w-40 sm:max-w-xs lg:max-w-sm" />
+      <div className="flex items-center gap-1">{actions}</div>
     </header>
   );
 }

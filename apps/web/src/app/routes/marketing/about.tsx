@@ -6,10 +6,30 @@ import { PageHero, SectionHeading } from '@/features/marketing/components/page-h
 import { values } from '@/features/marketing/content/careers';
 
 const team = [
-  { name: 'Hannah Brooks', role: 'Co-founder & CEO', bio: 'Eight years as a legislative director in a state senate, then government affairs for a hospital system.', initials: 'HB' },
-  { name: 'David Chen', role: 'Co-founder & CTO', bio: 'Built search and data pipelines for public records at a civic-tech nonprofit.', initials: 'DC' },
-  { name: 'Jordan Ames', role: 'Policy Data Lead', bio: 'Former bill-drafting attorney; keeps fifty legislatures speaking one vocabulary.', initials: 'JA' },
-  { name: 'Elena Marsh', role: 'Head of Customer Success', bio: 'Ran government relations for a statewide association through six sessions.', initials: 'EM' },
+  {
+    name: 'Hannah Brooks',
+    role: 'Co-founder & CEO',
+    bio: 'Eight years as a legislative director in a state senate, then government affairs for a hospital system.',
+    initials: 'HB',
+  },
+  {
+    name: 'David Chen',
+    role: 'Co-founder & CTO',
+    bio: 'Built search and data pipelines for public records at a civic-tech nonprofit.',
+    initials: 'DC',
+  },
+  {
+    name: 'Jordan Ames',
+    role: 'Policy Data Lead',
+    bio: 'Former bill-drafting attorney; keeps fifty legislatures speaking one vocabulary.',
+    initials: 'JA',
+  },
+  {
+    name: 'Elena Marsh',
+    role: 'Head of Customer Success',
+    bio: 'Ran government relations for a statewide association through six sessions.',
+    initials: 'EM',
+  },
 ];
 
 const milestones = [
@@ -32,7 +52,11 @@ export function Component() {
       <section aria-labelledby="mission-title" className="bg-background py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div>
-            <SectionHeading id="mission-title" eyebrow="Mission" title="Public law, usable by everyone who is affected by it" />
+            <SectionHeading
+              id="mission-title"
+              eyebrow="Mission"
+              title="Public law, usable by everyone who is affected by it"
+            />
             <div className="mt-6 flex flex-col gap-4 text-muted-foreground">
               <p>
                 State legislatures pass far more laws each year than Congress, and they shape health care, energy,
@@ -40,16 +64,19 @@ export function Component() {
                 checking fifty websites that each work differently.
               </p>
               <p>
-                We collect the public record (bills, votes, hearings, codes, lobbying and campaign finance),
-                normalize it, and add the tools teams need to act on it: tracking, alerts, live video, AI analysis and
-                reports. We are nonpartisan: our customers work on every side of every issue.
+                We collect the public record (bills, votes, hearings, codes, lobbying and campaign finance), normalize
+                it, and add the tools teams need to act on it: tracking, alerts, live video, AI analysis and reports. We
+                are nonpartisan: our customers work on every side of every issue.
               </p>
             </div>
           </div>
           <ol className="relative flex flex-col gap-6 border-l pl-6" aria-label="Milestones">
             {milestones.map((item) => (
               <li key={item.year} className="relative">
-                <span aria-hidden="true" className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-highlight" />
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-highlight"
+                />
                 <p className="text-sm font-semibold text-primary">{item.year}</p>
                 <p className="mt-1 text-foreground">{item.text}</p>
               </li>

@@ -4,9 +4,21 @@ import { PageHero } from '@/features/marketing/components/page-hero';
 import { companyEmails } from '@/features/marketing/content/company';
 
 const expectations = [
-  { icon: MapIcon, title: 'Your states, your issues', text: 'We load the bills and hearings you follow this session before the call.' },
-  { icon: ClockIcon, title: '30 minutes', text: 'A focused walkthrough with a policy specialist, plus time for questions.' },
-  { icon: CalendarCheckIcon, title: 'A trial if it fits', text: 'Leave with a trial account set up for your team, if you want one.' },
+  {
+    icon: MapIcon,
+    title: 'Your states, your issues',
+    text: 'We load the bills and hearings you follow this session before the call.',
+  },
+  {
+    icon: ClockIcon,
+    title: '30 minutes',
+    text: 'A focused walkthrough with a policy specialist, plus time for questions.',
+  },
+  {
+    icon: CalendarCheckIcon,
+    title: 'A trial if it fits',
+    text: 'Leave with a trial account set up for your team, if you want one.',
+  },
 ];
 
 export function Component() {
@@ -36,7 +48,10 @@ export function Component() {
             </ul>
             <p className="text-sm text-muted-foreground">
               Prefer email? Write to{' '}
-              <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${companyEmails.sales}`}>
+              <a
+                className="font-medium text-primary underline underline-offset-4"
+                href={`mailto:${companyEmails.sales}`}
+              >
                 {companyEmails.sales}
               </a>
               .

@@ -19,12 +19,29 @@ const groups: {
     title: 'Data',
     lead: 'Every public record a government affairs team works with, unified across 50 states.',
     items: [
-      { icon: 'file-text', title: 'Bills and amendments', text: 'Every version, action and document, updated through the day.', to: m.legislativeAnalysis },
+      {
+        icon: 'file-text',
+        title: 'Bills and amendments',
+        text: 'Every version, action and document, updated through the day.',
+        to: m.legislativeAnalysis,
+      },
       { icon: 'chart', title: 'Votes', text: 'Roll calls by member, party and chamber.' },
       { icon: 'calendar', title: 'Committees and calendar', text: 'Schedules, meetings, agendas and floor sessions.' },
-      { icon: 'scale', title: 'Statutes and regulations', text: 'State codes and administrative rules, linked to the bills that amend them.' },
-      { icon: 'users', title: 'Members and staff', text: 'Legislators, staff and committee rosters with contact details.' },
-      { icon: 'share', title: 'Lobbying and campaign finance', text: 'Registrations, firms, clients and contributions.' },
+      {
+        icon: 'scale',
+        title: 'Statutes and regulations',
+        text: 'State codes and administrative rules, linked to the bills that amend them.',
+      },
+      {
+        icon: 'users',
+        title: 'Members and staff',
+        text: 'Legislators, staff and committee rosters with contact details.',
+      },
+      {
+        icon: 'share',
+        title: 'Lobbying and campaign finance',
+        text: 'Registrations, firms, clients and contributions.',
+      },
     ],
   },
   {
@@ -32,9 +49,19 @@ const groups: {
     title: 'Search & track',
     lead: 'Find what matters, keep it organized, and never miss an action.',
     items: [
-      { icon: 'search', title: 'Search', text: 'One search across every dataset, with normalized filters.', to: m.search },
+      {
+        icon: 'search',
+        title: 'Search',
+        text: 'One search across every dataset, with normalized filters.',
+        to: m.search,
+      },
       { icon: 'tag', title: 'Tracking with tags', text: 'Tags, positions and upload of track lists.', to: m.track },
-      { icon: 'bot', title: 'Auto-tracking', text: 'New bills matched to your keywords, for your approval.', to: m.track },
+      {
+        icon: 'bot',
+        title: 'Auto-tracking',
+        text: 'New bills matched to your keywords, for your approval.',
+        to: m.track,
+      },
       { icon: 'bell', title: 'Alerts', text: 'Email, SMS and in-app, or a daily digest.', to: m.track },
       { icon: 'video', title: 'Live actions', text: 'Live hearing video, transcripts and clips.', to: m.liveActions },
     ],
@@ -45,10 +72,30 @@ const groups: {
     lead: 'From reading the bill to briefing the board.',
     items: [
       { icon: 'message', title: 'AI chat', text: 'Ask questions of bills, statutes and regulations.', to: m.aiReports },
-      { icon: 'git-compare', title: 'Bill comparison', text: 'Redlines between versions and between bills.', to: m.legislativeAnalysis },
-      { icon: 'sparkles', title: 'AI reports', text: 'More than 30 templates, tailored to your organization.', to: m.aiReports },
-      { icon: 'calendar', title: 'Automated reports', text: 'Bill and vote reports on a schedule.', to: m.automatedReports },
-      { icon: 'list-checks', title: 'Tick sheets', text: 'Member and company positions for whip counts.', to: m.legislativeAnalysis },
+      {
+        icon: 'git-compare',
+        title: 'Bill comparison',
+        text: 'Redlines between versions and between bills.',
+        to: m.legislativeAnalysis,
+      },
+      {
+        icon: 'sparkles',
+        title: 'AI reports',
+        text: 'More than 30 templates, tailored to your organization.',
+        to: m.aiReports,
+      },
+      {
+        icon: 'calendar',
+        title: 'Automated reports',
+        text: 'Bill and vote reports on a schedule.',
+        to: m.automatedReports,
+      },
+      {
+        icon: 'list-checks',
+        title: 'Tick sheets',
+        text: 'Member and company positions for whip counts.',
+        to: m.legislativeAnalysis,
+      },
     ],
   },
   {
@@ -56,10 +103,24 @@ const groups: {
     title: 'Collaborate',
     lead: 'The whole team, its analysts and its advocates, on the same page.',
     items: [
-      { icon: 'clipboard', title: 'Analyst management', text: 'Assignments, teams, tasks and reminders.', to: m.analystManagement },
-      { icon: 'key', title: 'Advocate management', text: 'Lobbyist portal, seats and invitations.', to: m.advocateManagement },
+      {
+        icon: 'clipboard',
+        title: 'Analyst management',
+        text: 'Assignments, teams, tasks and reminders.',
+        to: m.analystManagement,
+      },
+      {
+        icon: 'key',
+        title: 'Advocate management',
+        text: 'Lobbyist portal, seats and invitations.',
+        to: m.advocateManagement,
+      },
       { icon: 'folder', title: 'File storage', text: 'Shared folders attached to bills and tasks.', to: m.fileStorage },
-      { icon: 'lock', title: 'Roles and permissions', text: 'Admins, users, analysts and lobbyists, each with the right access.' },
+      {
+        icon: 'lock',
+        title: 'Roles and permissions',
+        text: 'Admins, users, analysts and lobbyists, each with the right access.',
+      },
     ],
   },
 ];

@@ -30,7 +30,12 @@ export function Component() {
         <div className="max-w-3xl">
           <p className="text-lg text-foreground">{document.intro}</p>
           {document.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-10 scroll-mt-24"
+            >
               <h2 id={`${section.id}-title`} className="text-xl font-semibold text-foreground">
                 {section.title}
               </h2>

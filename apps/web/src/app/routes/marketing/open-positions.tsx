@@ -53,7 +53,9 @@ export function Component() {
                     ))}
                   </ul>
                   <Button asChild className="mt-6">
-                    <a href={`mailto:${companyEmails.careers}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>
+                    <a
+                      href={`mailto:${companyEmails.careers}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+                    >
                       Apply for this role
                     </a>
                   </Button>
@@ -63,7 +65,10 @@ export function Component() {
           </Accordion.Root>
           <p className="mt-10 text-center text-sm text-muted-foreground">
             Don’t see your role? Write to{' '}
-            <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${companyEmails.careers}`}>
+            <a
+              className="font-medium text-primary underline underline-offset-4"
+              href={`mailto:${companyEmails.careers}`}
+            >
               {companyEmails.careers}
             </a>{' '}
             and tell us how you would help.

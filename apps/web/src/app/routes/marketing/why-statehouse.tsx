@@ -80,7 +80,12 @@ export function Component() {
             title="What you get, and what you stop doing"
             lead="Most teams we meet track legislation with a mix of legislature websites and a shared spreadsheet. Here is what changes."
           />
-          <div className="mt-10 overflow-x-auto rounded-xl border bg-card">
+          <section
+            aria-label="Comparison table"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            className="mt-10 overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             <table className="w-full min-w-[36rem] text-sm">
               <caption className="sr-only">Statehouse compared with legislature websites and spreadsheets</caption>
               <thead>
@@ -118,7 +123,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
       </section>
 

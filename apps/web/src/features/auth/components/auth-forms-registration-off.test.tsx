@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { fakeApi, signedOutRoutes } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
+
+// Pages load as lazy chunks; under a busy test run the first render can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // The build-time switch off (VITE_ENABLE_REGISTRATION=false).
 vi.mock('@/config/env', async (importOriginal) => {

@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, json, signedInRoutes, signedOutRoutes, testUserReply } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
+
+// Pages load as lazy chunks; under a busy test run the first render can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +23,7 @@ function deferred<T>() {
 describe('login form on /auth', () => {
   it('asks for both fields with the SPEC messages and calls nothing', async () => {
     const fetchMock = fakeApi(signedOutRoutes());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/auth');
 
     expect(await screen.findByRole('heading', { name: 'Login to your account' })).toBeInTheDocument();
@@ -33,7 +37,7 @@ describe('login form on /auth', () => {
   it('shows "Logging in..." with disabled inputs while pending, then welcomes and goes to /dashboard', async () => {
     const reply = deferred<Response>();
     const fetchMock = fakeApi({ ...signedInRoutes(), 'POST /api/auth/login': () => reply.promise });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/auth');
 
     await user.type(await screen.findByLabelText('Username'), 'demo');
@@ -59,7 +63,7 @@ describe('login form on /auth', () => {
       ...signedOutRoutes(),
       'POST /api/auth/login': () => json({ message: 'Invalid username or password', code: 'UNAUTHORIZED' }, 401),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/auth');
 
     await user.type(await screen.findByLabelText('Username'), 'demo');
@@ -74,7 +78,7 @@ describe('login form on /auth', () => {
 
   it('returns to the page that asked for a login', async () => {
     fakeApi({ ...signedOutRoutes(), 'POST /api/auth/login': testUserReply() });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/bills');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
@@ -92,7 +96,7 @@ describe('login form on /auth', () => {
 
   it('switches to the Register tab from "Don\'t have an account? Register"', async () => {
     fakeApi(signedOutRoutes());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/auth');
     const login = await screen.findByRole('form', { name: 'Login' });
     expect(within(login).getByText(/Don't have an account\?/)).toBeInTheDocument();
@@ -104,7 +108,7 @@ describe('login form on /auth', () => {
 
 describe('register form on /auth', () => {
   async function openRegister() {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const result = renderRoute('/auth?tab=register');
     expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     return { user, ...result };
@@ -193,7 +197,7 @@ describe('register form on /auth', () => {
 describe('login dialog on the landing page', () => {
   it('opens on Log in, 425px wide, and after login closes and goes to /dashboard', async () => {
     fakeApi({ ...signedOutRoutes(), 'POST /api/auth/login': testUserReply() });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/');
     await screen.findByRole('heading', { level: 1 });
 

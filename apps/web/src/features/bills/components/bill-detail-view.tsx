@@ -75,7 +75,15 @@ function QueryState<T>({
   return <>{children(query.data)}</>;
 }
 
-function TextTab({ billId, versionId, onVersion }: { billId: string; versionId?: number; onVersion: (id: number) => void }) {
+function TextTab({
+  billId,
+  versionId,
+  onVersion,
+}: {
+  billId: string;
+  versionId?: number;
+  onVersion: (id: number) => void;
+}) {
   const versions = useBillVersions(billId);
   return (
     <QueryState query={versions} label="versions">
@@ -97,17 +105,29 @@ function VersionsTab({ billId, onRead }: { billId: string; onRead: (id: number) 
 
 function HistoryTab({ billId }: { billId: string }) {
   const history = useBillHistory(billId);
-  return <QueryState query={history} label="history">{(data) => <BillHistoryTimeline actions={data.items} />}</QueryState>;
+  return (
+    <QueryState query={history} label="history">
+      {(data) => <BillHistoryTimeline actions={data.items} />}
+    </QueryState>
+  );
 }
 
 function VotesTab({ billId }: { billId: string }) {
   const votes = useBillVotes(billId);
-  return <QueryState query={votes} label="votes">{(data) => <BillVotes votes={data.items} />}</QueryState>;
+  return (
+    <QueryState query={votes} label="votes">
+      {(data) => <BillVotes votes={data.items} />}
+    </QueryState>
+  );
 }
 
 function SubjectsTab({ billId }: { billId: string }) {
   const subjects = useBillSubjects(billId);
-  return <QueryState query={subjects} label="subjects">{(data) => <BillSubjectList subjects={data} />}</QueryState>;
+  return (
+    <QueryState query={subjects} label="subjects">
+      {(data) => <BillSubjectList subjects={data} />}
+    </QueryState>
+  );
 }
 
 function RelatedTab({ billId }: { billId: string }) {
@@ -121,7 +141,11 @@ function RelatedTab({ billId }: { billId: string }) {
 
 function StatutesTab({ billId }: { billId: string }) {
   const statutes = useBillStatutes(billId);
-  return <QueryState query={statutes} label="statutes">{(data) => <BillStatutesList statutes={data} />}</QueryState>;
+  return (
+    <QueryState query={statutes} label="statutes">
+      {(data) => <BillStatutesList statutes={data} />}
+    </QueryState>
+  );
 }
 
 function BillNotFound({ billId }: { billId: string }) {

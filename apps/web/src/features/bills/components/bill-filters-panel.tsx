@@ -27,6 +27,8 @@ export type BillFiltersPanelProps = {
   facets: BillFacets | undefined;
   onChange: (patch: Partial<BillFilters>) => void;
   onReset: () => void;
+  /** The page fixes the subject: its checkboxes are left out. */
+  hideSubjects?: boolean;
   className?: string;
 };
 
@@ -110,6 +112,7 @@ export function BillFiltersPanel({
   facets,
   onChange,
   onReset,
+  hideSubjects = false,
   className,
 }: BillFiltersPanelProps) {
   const id = useId();
@@ -127,7 +130,11 @@ export function BillFiltersPanel({
 
   const knownTypes = stateCode === ALL_STATES_KEY ? [] : getBillTypes(stateCode);
   const typeOptions: FacetOption[] = [
-    ...knownTypes.map((type) => ({ value: type.id, label: `${type.id} · ${type.name}`, count: typeCounts.get(type.id) ?? 0 })),
+    ...knownTypes.map((type) => ({
+      value: type.id,
+      label: `${type.id} · ${type.name}`,
+      count: typeCounts.get(type.id) ?? 0,
+    })),
     ...(facets?.type ?? [])
       .filter((bucket) => !knownTypes.some((type) => type.id === bucket.value))
       .map((bucket) => ({ value: bucket.value, label: `${bucket.value} · ${bucket.label}`, count: bucket.count })),
@@ -205,12 +212,14 @@ export function BillFiltersPanel({
         </section>
       )}
 
-      <FacetCheckboxList
-        legend="Subjects"
-        options={subjectOptions}
-        selected={(filters.subjects ?? []).map(String)}
-        onChange={(values) => onChange({ subjects: values.map(Number) })}
-      />
+      {!hideSubjects && (
+        <FacetCheckboxList
+          legend="Subjects"
+          options={subjectOptions}
+          selected={(filters.subjects ?? []).map(String)}
+          onChange={(values) => onChange({ subjects: values.map(Number) })}
+        />
+      )}
       <FacetCheckboxList
         legend="Bill types"
         options={typeOptions}

@@ -12,6 +12,7 @@ const finalStatuses = new Set([4, 5, 6, 8]);
 type DrawnStep = { key: string; status: number; label: string; date: string | null; reached: boolean };
 
 export function progressSteps(progress: readonly ProgressStep[]): DrawnStep[] {
+  if (progress.length === 0) return [];
   const reached: DrawnStep[] = progress.map((step, index) => ({
     key: `${index}-${step.status}`,
     status: step.status,
@@ -63,7 +64,9 @@ export function BillProgressBar({ progress, className }: { progress: readonly Pr
               aria-hidden="true"
               className={cn(
                 'relative z-10 flex size-6 items-center justify-center rounded-full border-2 text-[10px] font-semibold',
-                step.reached ? 'border-highlight bg-highlight text-highlight-foreground' : 'border-border bg-background',
+                step.reached
+                  ? 'border-highlight bg-highlight text-highlight-foreground'
+                  : 'border-border bg-background',
                 failed && 'border-destructive bg-destructive text-destructive-foreground',
                 index === current && 'ring-4 ring-highlight/25',
               )}

@@ -189,9 +189,7 @@ export function BillResultsTable({
                       <button
                         type="button"
                         className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                        onClick={() =>
-                          onSort(field, active ? (order === 'asc' ? 'desc' : 'asc') : defaultOrder(field))
-                        }
+                        onClick={() => onSort(field, active ? (order === 'asc' ? 'desc' : 'asc') : defaultOrder(field))}
                       >
                         <table.FlexRender header={header} />
                         {active ? (
@@ -230,7 +228,9 @@ export function BillResultsTable({
                 onKeyDown={(event) => onRowKeyDown(event, item.index)}
                 className="flex w-full border-b outline-none last:border-b-0 hover:bg-muted/40 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
                 style={
-                  virtualize ? { position: 'absolute', transform: `translateY(${item.start}px)`, width: '100%' } : undefined
+                  virtualize
+                    ? { position: 'absolute', transform: `translateY(${item.start}px)`, width: '100%' }
+                    : undefined
                 }
               >
                 {row.getAllCells().map((cell) => (

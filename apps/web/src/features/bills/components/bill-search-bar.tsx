@@ -24,7 +24,7 @@ export function BillSearchBar({ searchTerm, textSearch, onSearch }: BillSearchBa
     onSearch({ searchTerm: draft.trim() || undefined, textSearch });
   };
   return (
-    <form role="search" aria-label="Bills" onSubmit={submit} className="flex flex-col gap-2">
+    <form aria-label="Search bills" onSubmit={submit} className="flex flex-col gap-2">
       <div className="flex gap-2">
         <div className="relative flex-1">
           <SearchIcon
@@ -51,14 +51,16 @@ export function BillSearchBar({ searchTerm, textSearch, onSearch }: BillSearchBa
       </div>
       <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Use <kbd className="font-mono">"quotes"</kbd> for a phrase, <kbd className="font-mono">OR</kbd> between
-          words, and <kbd className="font-mono">-word</kbd> to leave a word out.
+          Use <kbd className="font-mono">"quotes"</kbd> for a phrase, <kbd className="font-mono">OR</kbd> between words,
+          and <kbd className="font-mono">-word</kbd> to leave a word out.
         </p>
         <div className="flex items-center gap-2">
           <Checkbox
             id={`${id}-full`}
             checked={textSearch}
-            onCheckedChange={(checked) => onSearch({ searchTerm: draft.trim() || undefined, textSearch: checked === true })}
+            onCheckedChange={(checked) =>
+              onSearch({ searchTerm: draft.trim() || undefined, textSearch: checked === true })
+            }
           />
           <label htmlFor={`${id}-full`} className="cursor-pointer text-sm">
             Search the full text of every version

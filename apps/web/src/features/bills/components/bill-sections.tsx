@@ -56,7 +56,11 @@ export function BillSponsors({ sponsors }: { sponsors: readonly BillSponsor[] })
 }
 
 /** The product's subjects (links to /subjects/:subjectCode) and the state's own subject terms. */
-export function BillSubjectList({ subjects }: { subjects: BillSubjects | { subjects: number[]; subjectTerms: string[] } }) {
+export function BillSubjectList({
+  subjects,
+}: {
+  subjects: BillSubjects | { subjects: number[]; subjectTerms: string[] };
+}) {
   const items = subjects.subjects.map((subject) =>
     typeof subject === 'number'
       ? { value: subject, label: subjectByValue.get(subject)?.label ?? `Subject ${subject}` }
@@ -82,7 +86,9 @@ export function BillSubjectList({ subjects }: { subjects: BillSubjects | { subje
       )}
       {subjects.subjectTerms.length > 0 && (
         <div>
-          <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">State subject terms</h3>
+          <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            State subject terms
+          </h3>
           <ul className="flex flex-wrap gap-1.5">
             {subjects.subjectTerms.map((term) => (
               <li key={term}>
@@ -156,7 +162,12 @@ export function BillOverview({ bill }: { bill: BillDetail }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: documents may share names
                 <li key={`${document.name}-${index}`}>
                   {document.url ? (
-                    <a href={document.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+                    <a
+                      href={document.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-primary hover:underline"
+                    >
                       {document.name}
                     </a>
                   ) : (
@@ -209,7 +220,10 @@ export function BillVersionsList({
           <div className="min-w-0 flex-1">
             <p className="font-medium">{version.name}</p>
             <p className="text-xs text-muted-foreground">
-              {[formatDate(version.date), version.textLength ? `${numberFormat.format(version.textLength)} characters` : null]
+              {[
+                formatDate(version.date),
+                version.textLength ? `${numberFormat.format(version.textLength)} characters` : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -227,7 +241,12 @@ export function BillVersionsList({
                 <ExternalLinkIcon aria-hidden="true" className="size-3" />
               </a>
             ))}
-            <Button variant="outline" size="sm" disabled={!version.hasText && !version.hasHtml} onClick={() => onRead(version.id)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!version.hasText && !version.hasHtml}
+              onClick={() => onRead(version.id)}
+            >
               Read<span className="sr-only"> {version.name}</span>
             </Button>
           </div>
@@ -274,7 +293,10 @@ export function BillCompanionsList({ companions }: { companions: readonly BillCo
   return (
     <ul className="flex flex-col gap-2">
       {companions.map((companion) => (
-        <li key={`${companion.billId}-${companion.relationType}-${companion.direction}`} className="rounded-lg border p-3">
+        <li
+          key={`${companion.billId}-${companion.relationType}-${companion.direction}`}
+          className="rounded-lg border p-3"
+        >
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{relationLabels[companion.relationType] ?? companion.relationType}</Badge>
             {companion.exists ? (
@@ -309,16 +331,26 @@ export function BillStatutesList({ statutes }: { statutes: BillStatutes }) {
       ) : (
         <ul className="flex flex-col gap-2">
           {statutes.items.map((statute) => (
-            <li key={`${statute.code}-${statute.section}`} className="flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm">
+            <li
+              key={`${statute.code}-${statute.section}`}
+              className="flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm"
+            >
               {statute.statuteSectionId !== null ? (
-                <Link to={paths.statutes.detail(String(statute.statuteSectionId))} className="font-medium text-primary hover:underline">
+                <Link
+                  to={paths.statutes.detail(String(statute.statuteSectionId))}
+                  className="font-medium text-primary hover:underline"
+                >
                   {statute.label}
                 </Link>
               ) : (
                 <span className="font-medium">{statute.label}</span>
               )}
               {statute.heading && <span className="text-muted-foreground">{statute.heading}</span>}
-              {statute.action && <Badge variant="outline" className="capitalize">{statute.action}</Badge>}
+              {statute.action && (
+                <Badge variant="outline" className="capitalize">
+                  {statute.action}
+                </Badge>
+              )}
             </li>
           ))}
         </ul>

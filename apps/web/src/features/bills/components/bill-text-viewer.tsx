@@ -25,13 +25,7 @@ const downloadFormats: { format: BillDownloadFormat; label: string }[] = [
 ];
 
 /** Find in the shown text: the match count, and next / previous (Enter, Shift+Enter, F3) scrolling to each. */
-export function FindInText({
-  targetRef,
-  html,
-}: {
-  targetRef: React.RefObject<HTMLDivElement | null>;
-  html: string;
-}) {
+export function FindInText({ targetRef, html }: { targetRef: React.RefObject<HTMLDivElement | null>; html: string }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');

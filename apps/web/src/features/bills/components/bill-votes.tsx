@@ -8,7 +8,8 @@ import { VoteDetailDialog } from './vote-detail-dialog';
 /** The roll calls on a bill, newest first; each opens its member-by-member detail. */
 export function BillVotes({ votes }: { votes: readonly VoteEvent[] }) {
   const [openVoteId, setOpenVoteId] = useState<string>();
-  if (votes.length === 0) return <p className="text-sm text-muted-foreground">No roll calls are recorded for this bill.</p>;
+  if (votes.length === 0)
+    return <p className="text-sm text-muted-foreground">No roll calls are recorded for this bill.</p>;
   return (
     <>
       <ul className="flex flex-col gap-2">
@@ -38,7 +39,10 @@ export function BillVotes({ votes }: { votes: readonly VoteEvent[] }) {
               <span className="text-muted-foreground">{vote.otherCount} other</span>
             </span>
             <Button variant="outline" size="sm" onClick={() => setOpenVoteId(vote.id)}>
-              View roll call<span className="sr-only">: {vote.motion}, {formatDate(vote.date)}</span>
+              View roll call
+              <span className="sr-only">
+                : {vote.motion}, {formatDate(vote.date)}
+              </span>
             </Button>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { type BillSortField, billSortFields, type SortOrder } from '@statehouse/shared/bills/bills.schemas';
-import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
 import { sortSessionsNewestFirst } from '@statehouse/shared/sessions/session-order';
 import { ArrowDownIcon, ArrowUpIcon, FilterIcon, SearchXIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -9,13 +8,13 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useBills } from '../api/get-bills';
+import { useBillScope } from '../hooks/use-bill-scope';
 import {
   type BillFilters,
   billFiltersToSearchParams,
   countActiveFilters,
   type LegislativeDefaults,
   parseBillFilters,
-  resolveBillQuery,
   withFilter,
 } from '../utils/bill-filters';
 import { numberFormat } from '../utils/format';
@@ -40,7 +39,13 @@ export type BillsSearchProps = {
   /** The app's current state and session (the header's picker): used when the URL names none. */
   legislative: LegislativeDefaults & { sessions?: readonly SelectOption[] };
   stateOptions: readonly SelectOption[];
+  /** Filters the page fixes (e.g. the subject of /subjects/:subjectCode): applied over the URL's, not shown. */
+  lockedFilters?: Partial<BillFilters>;
+  title?: string;
+  description?: string;
 };
+
+const noLockedFilters: Partial<BillFilters> = {};
 
 function ResultsSkeleton() {
   return (
@@ -61,7 +66,13 @@ function ResultsSkeleton() {
  * /bills: search and filters live in the URL (shareable, back and forward work), parsed with the API's own
  * query schema; the list comes from GET /api/bills with its facet counts.
  */
-export function BillsSearch({ legislative, stateOptions }: BillsSearchProps) {
+export function BillsSearch({
+  legislative,
+  stateOptions,
+  lockedFilters = noLockedFilters,
+  title = 'Bills',
+  description,
+}: BillsSearchProps) {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseBillFilters(searchParams), [searchParams]);
@@ -69,27 +80,14 @@ export function BillsSearch({ legislative, stateOptions }: BillsSearchProps) {
   const isWide = useMediaQuery('(min-width: 1024px)');
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const resolved = resolveBillQuery(filters, legislative);
-  const stateCode = resolved.query.stateCode ?? ALL_STATES_KEY;
-  // The sessions of the state that hold bills, with their counts: the session list and the fallback below.
-  const sessionsQuery = useBills({ stateCode, pageSize: 1 }, { enabled: stateCode !== ALL_STATES_KEY });
-  const sessionsWithBills = sessionsQuery.data?.facets.session;
-  const implicitSession = !filters.sessionCode && !filters.anySession && stateCode !== ALL_STATES_KEY;
-
-  let query = resolved.query;
-  if (implicitSession && sessionsWithBills && sessionsWithBills.length > 0) {
-    // The app's session has no bills here (e.g. not loaded yet): the state's newest session with bills instead.
-    if (!sessionsWithBills.some((bucket) => bucket.value === query.sessionCode)) {
-      const newest = sortSessionsNewestFirst(sessionsWithBills.map((bucket) => ({ id: bucket.value })))[0];
-      query = { ...query, sessionCode: newest?.id };
-    }
-  }
-  const ready = resolved.ready && (!implicitSession || !sessionsQuery.isPending);
+  const merged = useMemo(() => ({ ...filters, ...lockedFilters }), [filters, lockedFilters]);
+  const { query, stateCode, ready, sessionsWithBills } = useBillScope(merged, legislative);
   const list = useBills(query, { enabled: ready });
 
   const sessionOptions = useMemo(() => {
     const byId = new Map<string, SelectOption>();
-    if (stateCode === legislative.stateCode) for (const session of legislative.sessions ?? []) byId.set(session.id, session);
+    if (stateCode === legislative.stateCode)
+      for (const session of legislative.sessions ?? []) byId.set(session.id, session);
     for (const bucket of sessionsWithBills ?? []) {
       const name = bucket.label.replace(new RegExp(`^${stateCode} `), '');
       byId.set(bucket.value, { id: bucket.value, name: `${name} (${numberFormat.format(bucket.count)})` });
@@ -119,7 +117,8 @@ export function BillsSearch({ legislative, stateOptions }: BillsSearchProps) {
 
   const panel = (
     <BillFiltersPanel
-      filters={filters}
+      filters={merged}
+      hideSubjects={lockedFilters.subjects !== undefined}
       stateCode={stateCode}
       sessionCode={query.sessionCode}
       stateOptions={stateOptions}
@@ -183,7 +182,8 @@ export function BillsSearch({ legislative, stateOptions }: BillsSearchProps) {
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Bills</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          {description && <p className="mt-1 max-w-2xl text-sm text-muted-foreground">{description}</p>}
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {data ? `${numberFormat.format(total)} ${total === 1 ? 'bill' : 'bills'}` : 'Searching…'}
           </p>
@@ -244,7 +244,9 @@ export function BillsSearch({ legislative, stateOptions }: BillsSearchProps) {
                 variant="ghost"
                 size="icon"
                 className="size-8"
-                aria-label={order === 'asc' ? 'Ascending order; switch to descending' : 'Descending order; switch to ascending'}
+                aria-label={
+                  order === 'asc' ? 'Ascending order; switch to descending' : 'Descending order; switch to ascending'
+                }
                 onClick={() => change({ sort, order: order === 'asc' ? 'desc' : 'asc' })}
               >
                 {order === 'asc' ? <ArrowUpIcon /> : <ArrowDownIcon />}

@@ -40,8 +40,9 @@ export function FacetCheckboxList({ legend, options, selected, onChange, visible
             <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-sm">
               <span className="truncate">{option.label}</span>
               {option.count !== undefined && (
-                <span className="ml-auto text-xs text-muted-foreground tabular-nums" aria-label={`${option.count} bills`}>
+                <span className="ml-auto text-xs text-muted-foreground tabular-nums">
                   {numberFormat.format(option.count)}
+                  <span className="sr-only"> bills</span>
                 </span>
               )}
             </label>

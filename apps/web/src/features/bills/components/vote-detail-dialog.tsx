@@ -140,7 +140,7 @@ export function VoteDetailDialog({ voteId, onOpenChange }: VoteDetailDialogProps
                 </fieldset>
               </div>
               <table className="w-full text-sm">
-                <caption className="sr-only">Every member's vote</caption>
+                <caption className="sr-only">Every member’s vote</caption>
                 <thead className="text-xs text-muted-foreground">
                   <tr>
                     <th scope="col" className="py-1 text-left font-medium">
@@ -175,7 +175,9 @@ export function VoteDetailDialog({ voteId, onOpenChange }: VoteDetailDialogProps
                       </td>
                       <td className="py-1.5">{member.party ?? '—'}</td>
                       <td className="py-1.5">{member.district ?? '—'}</td>
-                      <td className={cn('py-1.5 font-medium capitalize', optionTone[member.option])}>{member.option}</td>
+                      <td className={cn('py-1.5 font-medium capitalize', optionTone[member.option])}>
+                        {member.option}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

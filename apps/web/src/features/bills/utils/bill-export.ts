@@ -17,7 +17,9 @@ export const exportColumns = [
     header: 'Primary sponsors',
     width: 30,
     value: (bill: BillSummary) =>
-      bill.primarySponsors.map((sponsor) => (sponsor.party ? `${sponsor.name} (${sponsor.party})` : sponsor.name)).join('; '),
+      bill.primarySponsors
+        .map((sponsor) => (sponsor.party ? `${sponsor.name} (${sponsor.party})` : sponsor.name))
+        .join('; '),
   },
 ] as const;
 

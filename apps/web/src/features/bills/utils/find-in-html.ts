@@ -53,7 +53,10 @@ export function sanitizeBillHtml(html: string): string {
       const name = attribute.name.toLowerCase();
       const value = attribute.value.trim().toLowerCase();
       if (name.startsWith('on') || name === 'style' || name === 'srcdoc') element.removeAttribute(attribute.name);
-      else if ((name === 'href' || name === 'src' || name === 'xlink:href') && /^(javascript|data|vbscript):/.test(value)) {
+      else if (
+        (name === 'href' || name === 'src' || name === 'xlink:href') &&
+        /^(javascript|data|vbscript):/.test(value)
+      ) {
         element.removeAttribute(attribute.name);
       }
     }

@@ -1,4 +1,9 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 2025-08-20 -> Aug 20, 2025 (dates are calendar days: formatted in UTC so they never shift). */
 export function formatDate(value: string | null | undefined): string {

@@ -66,7 +66,10 @@ export function PostBody({ blocks }: { blocks: BlogBlock[] }) {
             );
           case 'quote':
             return (
-              <blockquote key={key} className="border-l-4 border-highlight pl-5 text-lg font-medium text-foreground italic">
+              <blockquote
+                key={key}
+                className="border-l-4 border-highlight pl-5 text-lg font-medium text-foreground italic"
+              >
                 {block.text}
               </blockquote>
             );

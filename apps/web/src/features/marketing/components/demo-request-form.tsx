@@ -64,7 +64,11 @@ export function DemoRequestForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-name`} label="Full name" error={errors.name} required>
           <Input {...field('name')} autoComplete="name" required />
@@ -86,11 +90,11 @@ export function DemoRequestForm() {
           </select>
         </FormField>
       </div>
-      <div className="flex flex-col gap-2">
-        <span id={`${id}-states-label`} className="text-sm font-medium text-foreground">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-foreground">
           States you follow <span className="font-normal text-muted-foreground">(optional)</span>
-        </span>
-        <div aria-labelledby={`${id}-states-label`} role="group" className="flex flex-wrap items-center gap-3">
+        </legend>
+        <div className="flex flex-wrap items-center gap-3">
           <StatesFilter options={states} value={selectedStates} onChange={setSelectedStates} className="w-40" />
           <span className="text-sm text-muted-foreground">
             {selectedStates.length === 0
@@ -100,7 +104,7 @@ export function DemoRequestForm() {
                 : selectedStates.join(', ')}
           </span>
         </div>
-      </div>
+      </fieldset>
       <FormField
         id={`${id}-message`}
         label="What would you like to see?"

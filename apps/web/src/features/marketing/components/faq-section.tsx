@@ -36,7 +36,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
 /** "Frequently asked questions" with its six items, then the "Still have questions?" block. */
 export function FaqSection() {
   return (
-    <section aria-labelledby="faq-title" className="bg-background py-16 sm:py-24">
+    <section aria-labelledby="faq-title" className="bg-background pt-16 pb-4 sm:pt-24 sm:pb-8">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <h2 id="faq-title" className="text-center text-2xl font-semibold tracking-tight text-foreground sm:text-4xl">
           {FAQ_TITLE}

@@ -35,7 +35,8 @@ export function HelpCenter({ initialOpen }: { initialOpen?: string }) {
 
   return (
     <div className="flex flex-col gap-10">
-      <search className="mx-auto w-full max-w-2xl">
+      {/* biome-ignore lint/a11y/useSemanticElements: React 19 and jsdom do not know the <search> element yet */}
+      <div role="search" className="mx-auto w-full max-w-2xl">
         <label htmlFor={searchId} className="sr-only">
           Search help articles
         </label>
@@ -58,7 +59,7 @@ export function HelpCenter({ initialOpen }: { initialOpen?: string }) {
             ? `${results.length} ${results.length === 1 ? 'article matches' : 'articles match'} “${query.trim()}”`
             : `${helpArticles.length} articles`}
         </p>
-      </search>
+      </div>
 
       {results.length === 0 ? (
         <div className="rounded-xl border bg-card p-8 text-center">

@@ -59,7 +59,11 @@ export function InviteFriendsForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+    >
       <FormField id={`${id}-emails`} label="Email addresses" hint={EMAILS_HINT} error={errors.emails} required>
         <textarea
           id={`${id}-emails`}

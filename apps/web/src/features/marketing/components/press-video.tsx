@@ -71,7 +71,7 @@ export function PressSection() {
           <dl className="mt-8 grid gap-5">
             {highlights.map((item) => (
               <div key={item.value} className="flex gap-4">
-                <dt className="w-16 shrink-0 text-lg font-semibold text-primary">{item.value}</dt>
+                <dt className="w-20 shrink-0 text-lg font-semibold whitespace-nowrap text-primary">{item.value}</dt>
                 <dd className="text-sm text-muted-foreground">{item.label}</dd>
               </div>
             ))}

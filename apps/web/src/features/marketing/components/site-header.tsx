@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
-import { ThemeSwitch } from './theme-switch';
 import { Button } from '@/components/ui/button';
 import {
   NavigationMenu,
@@ -16,6 +15,7 @@ import { cn } from '@/lib/utils';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { featureLinks, headerLinks, type MarketingLink, productLinks, requestDemoLink } from '../marketing-links';
 import { MobileNav } from './mobile-nav';
+import { ThemeSwitch } from './theme-switch';
 
 export const HEADER_SCROLL_THRESHOLD_PX = 5;
 

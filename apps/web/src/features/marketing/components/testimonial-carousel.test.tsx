@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TESTIMONIAL_ROTATION_MS, testimonials } from '../content/landing';
 import { TestimonialCarousel } from './testimonial-carousel';
 
-const current = () => screen.getAllByRole('group').find((el) => el.getAttribute('aria-roledescription') === 'slide' && el.getAttribute('aria-hidden') === 'false');
+const current = () =>
+  screen
+    .getAllByRole('group')
+    .find((el) => el.getAttribute('aria-roledescription') === 'slide' && el.getAttribute('aria-hidden') === 'false');
 const currentName = () => current()?.querySelector('figcaption span')?.textContent;
 
 describe('TestimonialCarousel', () => {
@@ -13,7 +16,13 @@ describe('TestimonialCarousel', () => {
     expect(testimonials).toHaveLength(3);
     for (const item of testimonials) {
       expect(item).toEqual(
-        expect.objectContaining({ id: expect.any(String), icon: expect.any(String), text: expect.any(String), name: expect.any(String), title: expect.any(String) }),
+        expect.objectContaining({
+          id: expect.any(String),
+          icon: expect.any(String),
+          text: expect.any(String),
+          name: expect.any(String),
+          title: expect.any(String),
+        }),
       );
     }
     expect(TESTIMONIAL_ROTATION_MS).toBe(5000);

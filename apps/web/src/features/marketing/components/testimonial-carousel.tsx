@@ -1,8 +1,16 @@
-import { BriefcaseIcon, ChevronLeftIcon, ChevronRightIcon, HospitalIcon, LandmarkIcon, PauseIcon, PlayIcon } from 'lucide-react';
+import {
+  BriefcaseIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  HospitalIcon,
+  LandmarkIcon,
+  PauseIcon,
+  PlayIcon,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { TESTIMONIAL_ROTATION_MS, type Testimonial, testimonials as defaultTestimonials } from '../content/landing';
+import { testimonials as defaultTestimonials, TESTIMONIAL_ROTATION_MS, type Testimonial } from '../content/landing';
 
 const icons = { hospital: HospitalIcon, landmark: LandmarkIcon, briefcase: BriefcaseIcon } as const;
 
@@ -23,7 +31,7 @@ export function TestimonialCarousel({
   const [stopped, setStopped] = useState(false);
   const rotating = !hovered && !focused && !stopped && items.length > 1;
 
-  // Restarting the timer on every change of slide gives a full interval after a manual move too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new index restarts the timer, so a manual move gets a full interval
   useEffect(() => {
     if (!rotating) return;
     const timer = window.setTimeout(() => setIndex((current) => (current + 1) % items.length), intervalMs);
@@ -36,9 +44,13 @@ export function TestimonialCarousel({
     <section aria-labelledby="testimonials-title" className="bg-hero py-16 text-hero-foreground sm:py-24">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <p className="text-center text-sm font-semibold tracking-wide text-[#5fd4c4] uppercase">Customers</p>
-        <h2 id="testimonials-title" className="mt-2 text-center text-2xl font-semibold tracking-tight text-white sm:text-4xl">
+        <h2
+          id="testimonials-title"
+          className="mt-2 text-center text-2xl font-semibold tracking-tight text-white sm:text-4xl"
+        >
           Trusted by the people who work the capitol
         </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern is a group with a role description */}
         <div
           role="group"
           aria-roledescription="carousel"
@@ -56,6 +68,7 @@ export function TestimonialCarousel({
               const Icon = icons[item.icon];
               const current = i === index;
               return (
+                // biome-ignore lint/a11y/useSemanticElements: each slide is a group in the WAI-ARIA carousel pattern
                 <figure
                   key={item.id}
                   role="group"
@@ -104,7 +117,10 @@ export function TestimonialCarousel({
                   className="flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-white/70"
                 >
                   <span
-                    className={cn('block h-2 rounded-full transition-all', i === index ? 'w-6 bg-[#5fd4c4]' : 'w-2 bg-white/50')}
+                    className={cn(
+                      'block h-2 rounded-full transition-all',
+                      i === index ? 'w-6 bg-[#5fd4c4]' : 'w-2 bg-white/50',
+                    )}
                   />
                 </button>
               ))}

@@ -108,8 +108,7 @@ export const jobs: Job[] = [
     team: 'Customer Success',
     location: 'Remote (US)',
     type: 'Full-time',
-    summary:
-      'Onboard new teams before their session starts and make sure they are still getting value when it ends.',
+    summary: 'Onboard new teams before their session starts and make sure they are still getting value when it ends.',
     responsibilities: [
       'Set up accounts, tracking and alerts with new customers.',
       'Run training for government affairs teams, analysts and lobbyists.',

@@ -221,7 +221,10 @@ export const productPages: ProductPageContent[] = [
       },
     ],
     steps: [
-      { title: 'Choose a template', text: 'Bill summary, fiscal impact, stakeholder brief, weekly update, session wrap-up and more.' },
+      {
+        title: 'Choose a template',
+        text: 'Bill summary, fiscal impact, stakeholder brief, weekly update, session wrap-up and more.',
+      },
       { title: 'Pick the bills', text: 'One bill, a tag, a subject or everything your team tracks in a state.' },
       { title: 'Edit and send', text: 'Review the draft, adjust it, and export or schedule it for your audience.' },
     ],

@@ -1,0 +1,45 @@
+import { subjectByValue } from '@statehouse/shared/reference/subjects';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { BillsSearch } from '@/features/bills/components/bills-search';
+import { useLegislative } from '@/features/legislative/legislative-provider';
+
+/** /subjects/:subjectCode: the bills search, fixed to one subject. */
+export function Component() {
+  const { subjectCode = '' } = useParams();
+  const { stateCode, sessionCode, isLoadingSessions, states, sessions } = useLegislative();
+  const value = Number(subjectCode);
+  const subject = Number.isInteger(value) ? subjectByValue.get(value) : undefined;
+  if (!subject) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">Subject not found</h1>
+        <p className="mt-2 text-muted-foreground">There is no subject “{subjectCode}”.</p>
+        <Link to={paths.subjects.list} className="mt-4 inline-block text-primary hover:underline">
+          All subjects
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-6 text-sm sm:px-6 lg:px-8">
+        <Link to={paths.subjects.list} className="text-muted-foreground hover:text-foreground">
+          Subjects
+        </Link>
+        <span aria-hidden="true" className="mx-1 text-muted-foreground">
+          /
+        </span>
+        <span aria-current="page">{subject.label}</span>
+      </nav>
+      <BillsSearch
+        key={subject.value}
+        title={subject.label}
+        description={`Bills on ${subject.label.toLowerCase()} in the selected state and session.`}
+        lockedFilters={{ subjects: [subject.value] }}
+        legislative={{ stateCode, sessionCode, isLoadingSessions, sessions }}
+        stateOptions={states}
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { BillVersion } from '@statehouse/shared/bills/bills.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@/testing/fake-api';
+import { renderWithRouter } from '../testing/render-with-router';
+import { BillTextViewer } from './bill-text-viewer';
+
+const version = (id: number, name: string): BillVersion => ({
+  id,
+  billId: 'TX-892-HB-1',
+  position: id - 1,
+  name,
+  date: null,
+  url: null,
+  mediaType: 'text/html',
+  links: [],
+  hasText: true,
+  hasHtml: true,
+  textLength: 100,
+});
+
+const html: Record<string, string> = {
+  '1': '<p>A youth camp must keep a plan.</p><p>Every <b>Camp</b> operator files it.</p><script>window.hacked = true</script>',
+  '2': '<p>The enrolled camp text, with camp rules and a CAMP fee.</p><a href="javascript:alert(1)" onclick="x()">link</a>',
+};
+
+describe('BillTextViewer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const setup = () => {
+    const fetchMock = fakeApi({
+      'GET /api/bills/TX-892-HB-1/content': ({ url }) => {
+        const id = url.searchParams.get('billVersionId') ?? '2';
+        return { billId: 'TX-892-HB-1', billVersionId: Number(id), name: 'v', date: null, html: html[id], origin: 'source-html' };
+      },
+    });
+    const onVersionChange = vi.fn();
+    const utils = renderWithRouter(
+      <BillTextViewer
+        billId="TX-892-HB-1"
+        versions={[version(1, 'Introduced'), version(2, 'Enrolled')]}
+        versionId={undefined}
+        onVersionChange={onVersionChange}
+      />,
+    );
+    return { ...utils, fetchMock, onVersionChange };
+  };
+
+  it('shows the latest version, sanitized, and offers the others', async () => {
+    const user = userEvent.setup();
+    const { onVersionChange } = setup();
+    const article = await screen.findByRole('article', { name: 'Enrolled text' });
+    expect(article).toHaveTextContent('The enrolled camp text');
+    expect(article.querySelector('a')).not.toHaveAttribute('href');
+    expect(article.querySelector('a')).not.toHaveAttribute('onclick');
+    const picker = screen.getByRole('combobox', { name: 'Version' });
+    expect(picker).toHaveValue('2');
+    await user.selectOptions(picker, '1');
+    expect(onVersionChange).toHaveBeenCalledWith(1);
+  });
+
+  it('finds text case-insensitively, counts the matches and steps through them', async () => {
+    const user = userEvent.setup();
+    setup();
+    const article = await screen.findByRole('article', { name: 'Enrolled text' });
+    const find = screen.getByRole('searchbox', { name: 'Find in text' });
+
+    await user.type(find, 'camp');
+    await waitFor(() => expect(screen.getByText('1 of 3 matches')).toBeInTheDocument());
+    const marks = article.querySelectorAll('mark');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['camp', 'camp', 'CAMP']);
+    expect(marks[0]).toHaveAttribute('data-current');
+
+    await user.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(screen.getByText('2 of 3 matches')).toBeInTheDocument();
+    expect(article.querySelectorAll('mark')[1]).toHaveAttribute('data-current');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('3 of 3 matches')).toBeInTheDocument();
+    await user.click(find);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('1 of 3 matches')).toBeInTheDocument();
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(screen.getByText('3 of 3 matches')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous match' }));
+    expect(screen.getByText('2 of 3 matches')).toBeInTheDocument();
+
+    await user.clear(find);
+    await user.type(find, 'zebra');
+    await waitFor(() => expect(screen.getByText('No matches')).toBeInTheDocument());
+    expect(article.querySelectorAll('mark')).toHaveLength(0);
+    expect(article).toHaveTextContent('The enrolled camp text, with camp rules and a CAMP fee.');
+    expect(within(article).queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@/testing/fake-api';
+import { voteDetail, voteEvent } from '../testing/bill-fixtures';
+import { renderWithRouter } from '../testing/render-with-router';
+import { BillVotes } from './bill-votes';
+
+describe('BillVotes and the vote detail dialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens a roll call with the tally, the party breakdown and every member’s vote', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeApi({ 'GET /api/votes/CO-251-SB-2~abc/details': voteDetail() });
+    renderWithRouter(<BillVotes votes={[voteEvent()]} />);
+
+    expect(screen.getByText('Third reading')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /View roll call/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Roll call: Third reading' });
+    expect(fetchMock.mock.calls[0]?.[0]).toContain('/api/votes/CO-251-SB-2~abc/details');
+    expect(within(dialog).getByText(/SB 2 · House · Aug 24, 2025 · Passed/)).toBeInTheDocument();
+
+    const parties = within(dialog).getByRole('table', { name: 'Votes by party' });
+    const democratic = within(parties).getByRole('row', { name: /Democratic/ });
+    expect(within(democratic).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '0', '1', '2']);
+    expect(within(parties).getByRole('row', { name: /Unknown/ })).toBeInTheDocument();
+
+    const members = within(dialog).getByRole('table', { name: 'Every member’s vote' });
+    expect(within(members).getAllByRole('row')).toHaveLength(5);
+    expect(within(members).getByRole('link', { name: 'Bacon' })).toHaveAttribute('href', '/members/ocd-person%2Fbacon');
+    expect(within(members).queryByRole('link', { name: 'Bird' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'no' }));
+    expect(within(members).getAllByRole('row')).toHaveLength(2);
+    expect(within(members).getByText('Bottoms')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when a bill has no roll calls', () => {
+    renderWithRouter(<BillVotes votes={[]} />);
+    expect(screen.getByText('No roll calls are recorded for this bill.')).toBeInTheDocument();
+  });
+});

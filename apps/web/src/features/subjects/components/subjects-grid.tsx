@@ -1,0 +1,114 @@
+import type { SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+type SubjectsGridProps = {
+  items: SubjectsResponse['items'] | undefined;
+  isError?: boolean;
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** What the counts cover, e.g. "Texas · 89th Legislature, 2nd Called Session". */
+  scopeLabel?: string;
+};
+
+type Order = 'count' | 'name';
+
+/** Every subject as a card with its bill count, linking to the subject's bills. */
+export function SubjectsGrid({ items, isError, errorMessage, onRetry, scopeLabel }: SubjectsGridProps) {
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const [order, setOrder] = useState<Order>('count');
+
+  if (isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-6">
+        <p className="font-medium">The subjects could not be loaded.</p>
+        {errorMessage && <p className="text-sm text-muted-foreground">{errorMessage}</p>}
+        {onRetry && (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const needle = filter.trim().toLowerCase();
+  const shown = (items ?? [])
+    .filter((item) => item.label.toLowerCase().includes(needle))
+    .sort((a, b) => (order === 'count' ? b.billCount - a.billCount : 0) || a.label.localeCompare(b.label));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={id} className="sr-only">
+          Filter subjects
+        </label>
+        <Input
+          id={id}
+          type="search"
+          placeholder="Filter subjects"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          className="h-9 max-w-xs"
+        />
+        <fieldset className="flex items-center gap-1 text-sm">
+          <legend className="sr-only">Order</legend>
+          {(['count', 'name'] as const).map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={order === value ? 'secondary' : 'ghost'}
+              aria-pressed={order === value}
+              onClick={() => setOrder(value)}
+            >
+              {value === 'count' ? 'Most bills' : 'A–Z'}
+            </Button>
+          ))}
+        </fieldset>
+        {scopeLabel && <p className="text-sm text-muted-foreground sm:ml-auto">{scopeLabel}</p>}
+      </div>
+      {!items ? (
+        <div
+          role="status"
+          aria-label="Loading subjects"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
+          {Array.from({ length: 12 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+            <Skeleton key={index} className="h-16" />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No subject matches “{filter}”.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shown.map((subject) => (
+            <li key={subject.value}>
+              <Link
+                to={paths.subjects.detail(subject.value)}
+                className={cn(
+                  'flex h-full items-center justify-between gap-3 rounded-lg border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  subject.billCount === 0 && 'opacity-60',
+                )}
+              >
+                <span className="font-medium">{subject.label}</span>
+                <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-sm text-secondary-foreground tabular-nums">
+                  {countFormat.format(subject.billCount)}
+                  <span className="sr-only"> {subject.billCount === 1 ? 'bill' : 'bills'}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Real bills of the sample data: TX has bill texts but no roll calls; CO has roll calls.
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: `e2e/screenshots/bills-${name}.png`, fullPage });
+
+/** Signs in as the demo user when the app asks for it. */
+async function openSignedIn(page: Page, path: string) {
+  await page.goto(path);
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
+  if (await login.isVisible()) {
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo1234');
+    await login.click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  }
+}
+
+test.describe('bills', () => {
+  test('search a phrase in TX, open a bill, read a version, open a roll call in CO', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(page, '/bills');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
+
+    // Search a phrase in Texas, every session.
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByLabel('State').selectOption('TX');
+    await filters.getByLabel('Session').selectOption('any');
+    await page.getByRole('searchbox', { name: 'Search bills' }).fill('"youth camp"');
+    await page.getByRole('searchbox', { name: 'Search bills' }).press('Enter');
+    await expect(page).toHaveURL(/searchTerm=%22youth\+camp%22/);
+    await expect(page).toHaveURL(/stateCode=TX/);
+    const table = page.getByRole('table');
+    const hb1 = table.getByRole('link', { name: 'HB 1', exact: true });
+    await expect(hb1).toBeVisible();
+    await expect(table.locator('mark').first()).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Emergency Management/ })).toBeVisible();
+    await shot(page, 'list-desktop');
+
+    // The filters survive a reload and back/forward.
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search bills' })).toHaveValue('"youth camp"');
+    await expect(page.getByRole('table').getByRole('link', { name: 'HB 1', exact: true })).toBeVisible();
+
+    // Open the bill and read its introduced text.
+    await page.getByRole('table').getByRole('link', { name: 'HB 1', exact: true }).click();
+    await expect(page).toHaveURL(/\/bills\/TX-892-HB-1$/);
+    await expect(page.getByRole('heading', { level: 1, name: /HB 1/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Bill progress' })).toBeVisible();
+    await shot(page, 'detail-desktop');
+
+    await page.getByRole('tab', { name: 'Text' }).click();
+    await page.getByLabel('Version').selectOption({ label: 'Introduced' });
+    const text = page.getByRole('article', { name: 'Introduced text' });
+    await expect(text).toContainText('youth camp', { ignoreCase: true });
+    await page.getByRole('searchbox', { name: 'Find in text' }).fill('camp');
+    await expect(page.getByText(/^1 of \d+ matches$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Next match' }).click();
+    await expect(page.getByText(/^2 of \d+ matches$/)).toBeVisible();
+    await shot(page, 'text-desktop');
+
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/bills\?/);
+    await expect(page.getByRole('searchbox', { name: 'Search bills' })).toHaveValue('"youth camp"');
+
+    // A roll call on a Colorado bill.
+    await page.goto('/bills?stateCode=CO&sessionCode=any&types=SB');
+    await page.getByRole('table').getByRole('link', { name: 'SB 2', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /SB 2/ })).toBeVisible();
+    await page.getByRole('tab', { name: /Votes/ }).click();
+    await page.getByRole('button', { name: /View roll call/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /^Roll call:/ })).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Votes by party' }).getByRole('row', { name: /Democratic/ })).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Every member’s vote' }).getByRole('row').nth(10)).toBeVisible();
+    await shot(page, 'vote-desktop');
+    await page.keyboard.press('Escape');
+
+    // The header search: "/" focuses it, suggestions come as you type, Enter shows every result.
+    await page.locator('body').click();
+    await page.keyboard.press('/');
+    const box = page.getByRole('combobox', { name: 'Search Statehouse' });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('youth camp');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    await shot(page, 'global-search-desktop');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?term=youth\+camp$/);
+    await expect(page.getByRole('heading', { name: /^Bills \(\d+\)$/ })).toBeVisible();
+    await shot(page, 'search-results-desktop');
+
+    // Subjects for the state.
+    await page.goto('/subjects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subjects' })).toBeVisible();
+    await page.getByRole('link', { name: /^Taxation/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Taxation' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+    // A phone: cards instead of the table, filters in a sheet.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/bills?stateCode=TX&sessionCode=any&searchTerm=%22youth+camp%22');
+    await expect(page.getByRole('list', { name: 'Bills' }).getByRole('link', { name: 'HB 1', exact: true })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await shot(page, 'list-phone', true);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await shot(page, 'filters-phone');
+    await page.keyboard.press('Escape');
+    await page.goto('/bills/TX-892-HB-1?tab=text');
+    await expect(page.getByRole('article', { name: /text$/ })).toBeVisible();
+    await shot(page, 'text-phone');
+    await page.goto('/bills/TX-892-HB-1');
+    await expect(page.getByRole('list', { name: 'Bill progress' })).toBeVisible();
+    await shot(page, 'detail-phone', true);
+  });
+
+  test('an unknown bill shows a not-found state', async ({ page }) => {
+    await openSignedIn(page, '/bills/TX-892-HB-999999');
+    await expect(page.getByRole('heading', { name: 'Bill not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Search bills' }).click();
+    await expect(page).toHaveURL(/\/bills$/);
+  });
+});
