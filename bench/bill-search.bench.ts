@@ -239,6 +239,11 @@ async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; cle
       handle,
       cleanup: async () => {
         await handle.close();
+        if (process.env.BENCH_KEEP) {
+          console.log(`  kept database ${name} (BENCH_KEEP)`);
+          await admin.end();
+          return;
+        }
         // The pool's sockets may still be closing: wait for the server to see them go, then drop.
         for (let attempt = 0; attempt < 50; attempt += 1) {
           const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [

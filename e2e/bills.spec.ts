@@ -51,7 +51,7 @@ test.describe('bills', () => {
     await shot(page, 'detail-desktop');
 
     await page.getByRole('tab', { name: 'Text' }).click();
-    await page.getByLabel('Version').selectOption({ label: 'Introduced' });
+    await page.getByRole('combobox', { name: 'Version' }).selectOption({ label: 'Introduced' });
     const text = page.getByRole('article', { name: 'Introduced text' });
     await expect(text).toContainText('youth camp', { ignoreCase: true });
     await page.getByRole('searchbox', { name: 'Find in text' }).fill('camp');
@@ -67,8 +67,8 @@ test.describe('bills', () => {
 
     // A roll call on a Colorado bill.
     await page.goto('/bills?stateCode=CO&sessionCode=any&types=SB');
-    await page.getByRole('table').getByRole('link', { name: 'SB 2', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /SB 2/ })).toBeVisible();
+    await page.getByRole('table').getByRole('link', { name: 'SB 002', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /SB 002/ })).toBeVisible();
     await page.getByRole('tab', { name: /Votes/ }).click();
     await page.getByRole('button', { name: /View roll call/ }).first().click();
     const dialog = page.getByRole('dialog');

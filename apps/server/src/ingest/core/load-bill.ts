@@ -100,7 +100,7 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
 
   const firstAction = record.actions[0];
   const lastAction = record.actions.at(-1);
-  const latestText = [...record.versions].reverse().find((version) => version.text)?.text ?? '';
+  const latestTextPosition = record.versions.map((version) => Boolean(version.text)).lastIndexOf(true);
   const identifierWords = `${record.identifier} ${record.identifier.replace(/\s+/g, '')} ${record.billType}${record.billNumber}`;
   const row = {
     id: billId,
@@ -128,9 +128,9 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
     extras: record.extras ?? {},
     source: 'import',
     contentHash,
+    // Weight C (the latest version's text) is added from that version's own vector below.
     search: sql`setweight(to_tsvector('english', ${`${identifierWords} ${record.title}`}), 'A') ||
-      setweight(to_tsvector('english', ${`${record.abstract ?? ''} ${record.subjectTerms.join(' ')}`}), 'B') ||
-      setweight(to_tsvector('english', ${latestText.slice(0, searchTextLimit)}), 'C')`,
+      setweight(to_tsvector('english', ${`${record.abstract ?? ''} ${record.subjectTerms.join(' ')}`}), 'B')`,
     updatedAt: new Date(),
   };
   await tx
@@ -172,6 +172,12 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
       html: version.html ? sanitizeBillHtml(version.html) : null,
       search: version.text ? sql`to_tsvector('english', ${version.text.slice(0, searchTextLimit)})` : null,
     });
+  }
+  if (latestTextPosition >= 0) {
+    await tx.execute(
+      sql`update bills set search = bills.search || setweight(v.search, 'C')
+        from bill_versions v where bills.id = ${billId} and v.bill_id = ${billId} and v.position = ${latestTextPosition}`,
+    );
   }
   await insertChunked(
     tx,

@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { cfrCases } from '../cfr/cfr.cases';
 import { dcCodeCases } from '../dc-code/dc-code.cases';
+import { loadSample } from '../sample/load-sample';
+import { exportSample } from '../sample/sample-files';
 import { txAdminCodeCases } from '../tx-admin-code/tx-admin-code.cases';
 import { txStatutesCases } from '../tx-statutes/tx-statutes.cases';
 
@@ -18,4 +24,27 @@ describe('statute and regulation importers', () => {
   txStatutesCases(() => database);
   txAdminCodeCases(() => database);
   cfrCases(() => database);
+
+  it('round-trips through the sample dataset files (plain INSERTs of every column)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'statehouse-sample-'));
+    try {
+      const manifest = await exportSample(database.db, dir);
+      expect(manifest.tables.map((table) => table.name)).toEqual(
+        expect.arrayContaining(['statute_sections', 'regulation_sections', 'session_laws', 'session_law_sections']),
+      );
+      await database.db.execute(sql`delete from session_laws`);
+      await database.db.execute(sql`delete from regulation_sections where code = '27 CFR'`);
+      const lines: string[] = [];
+      await loadSample(database.db, { info: (line) => lines.push(line) }, { dir });
+      const [counts] = await database.db
+        .select({
+          regulations: sql<number>`(select count(*)::int from regulation_sections where code = '27 CFR' and search is not null)`,
+          laws: sql<number>`(select count(*)::int from session_law_sections)`,
+        })
+        .from(sql`(select 1) as one`);
+      expect(counts).toEqual({ regulations: 344, laws: 62 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -117,6 +117,16 @@ export async function upsertSessionLaw(db: DbOrTx, record: SessionLawRecord, sou
   return existing ? 'updated' : 'inserted';
 }
 
+/**
+ * Recomputes every section's search vector with the same weights as sectionSearch, for a loader that
+ * does not ship the vectors (e.g. the sample dataset, if it lists these columns as rebuilt).
+ */
+export const rebuildSectionSearch = ['statute_sections', 'regulation_sections'].map((table) =>
+  sql.raw(
+    `update ${table} set search = setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('simple', code || ' ' || section), 'B') || setweight(to_tsvector('english', text), 'D')`,
+  ),
+);
+
 const sectionKey = (value: { jurisdictionId: string; code: string; section: string; variant: string }) =>
   `${value.jurisdictionId}|${value.code}|${value.section}|${value.variant}`;
 

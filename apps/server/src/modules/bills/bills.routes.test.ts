@@ -359,6 +359,46 @@ describe('GET /api/bills/history', () => {
   });
 });
 
+describe('OpenAPI document', () => {
+  it('documents the bill routes with every filter of GET /api/bills', async () => {
+    const document = await get<{
+      paths: Record<string, Record<string, { operationId: string; parameters?: { name: string }[] }>>;
+    }>('/api/docs/json');
+    const listOperation = document.paths['/api/bills']?.get;
+    expect(listOperation?.operationId).toBe('listBills');
+    const names = listOperation?.parameters?.map((parameter) => parameter.name) ?? [];
+    for (const filter of [
+      'page',
+      'pageSize',
+      'stateCode',
+      'sessionCode',
+      'subjects',
+      'searchTerm',
+      'types',
+      'authorName',
+      'statuteSection',
+      'statuteCode',
+      'dateFrom',
+      'dateTo',
+      'parties',
+      'textSearch',
+      'rerankCompanyId',
+      'rerankProgress',
+      'onlyCommitteeChairFiled',
+    ]) {
+      expect(names, filter).toContain(filter);
+    }
+    for (const path of [
+      '/api/bills/{id}/download-url',
+      '/api/votes/{voteId}/details',
+      '/api/bills/history',
+      '/api/search',
+    ]) {
+      expect(document.paths[path]?.get, path).toBeDefined();
+    }
+  });
+});
+
 describe('GET /api/subjects', () => {
   it('counts bills per subject for a state', async () => {
     const reply = await get<SubjectsResponse>('/api/subjects?stateCode=TX');

@@ -258,7 +258,7 @@ export function BillFiltersPanel({
         placeholder="e.g. 151.001"
         onCommit={(statuteSection) => onChange({ statuteSection })}
       />
-      <fieldset className="grid grid-cols-2 gap-2">
+      <fieldset className="grid min-w-0 grid-cols-2 gap-2">
         <legend className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Last action
         </legend>

@@ -1,9 +1,12 @@
 import type { BillVersion } from '@statehouse/shared/bills/bills.schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithRouter } from '../testing/render-with-router';
 import { BillTextViewer } from './bill-text-viewer';
+
+// The machine is shared: give queries time to settle under load.
+configure({ asyncUtilTimeout: 5000 });
 
 const version = (id: number, name: string): BillVersion => ({
   id,
@@ -24,14 +27,21 @@ const html: Record<string, string> = {
   '2': '<p>The enrolled camp text, with camp rules and a CAMP fee.</p><a href="javascript:alert(1)" onclick="x()">link</a>',
 };
 
-describe('BillTextViewer', () => {
+describe('BillTextViewer', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const setup = () => {
     const fetchMock = fakeApi({
       'GET /api/bills/TX-892-HB-1/content': ({ url }) => {
         const id = url.searchParams.get('billVersionId') ?? '2';
-        return { billId: 'TX-892-HB-1', billVersionId: Number(id), name: 'v', date: null, html: html[id], origin: 'source-html' };
+        return {
+          billId: 'TX-892-HB-1',
+          billVersionId: Number(id),
+          name: 'v',
+          date: null,
+          html: html[id],
+          origin: 'source-html',
+        };
       },
     });
     const onVersionChange = vi.fn();

@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/testing/fake-api';
 import { voteDetail, voteEvent } from '../testing/bill-fixtures';
 import { renderWithRouter } from '../testing/render-with-router';
 import { BillVotes } from './bill-votes';
 
-describe('BillVotes and the vote detail dialog', () => {
+// The machine is shared: give queries time to settle under load.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('BillVotes and the vote detail dialog', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens a roll call with the tally, the party breakdown and every member’s vote', async () => {
@@ -22,7 +25,11 @@ describe('BillVotes and the vote detail dialog', () => {
 
     const parties = within(dialog).getByRole('table', { name: 'Votes by party' });
     const democratic = within(parties).getByRole('row', { name: /Democratic/ });
-    expect(within(democratic).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '0', '1', '2']);
+    expect(
+      within(democratic)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '0', '1', '2']);
     expect(within(parties).getByRole('row', { name: /Unknown/ })).toBeInTheDocument();
 
     const members = within(dialog).getByRole('table', { name: 'Every member’s vote' });

@@ -1,9 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/testing/fake-api';
 import { billList, billSummary } from '../testing/bill-fixtures';
 import { mockDesktopViewport, renderWithRouter } from '../testing/render-with-router';
 import { BillsSearch } from './bills-search';
+
+// The machine is shared: give queries time to settle under load.
+configure({ asyncUtilTimeout: 5000 });
 
 const legislative = { stateCode: 'TX', sessionCode: '892', sessions: [{ id: '892', name: '89th, 2nd Called' }] };
 const stateOptions = [
@@ -28,7 +31,7 @@ const renderBills = (at = '/bills') =>
 
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
 
-describe('BillsSearch', () => {
+describe('BillsSearch', { timeout: 20_000 }, () => {
   mockDesktopViewport();
   afterEach(() => vi.unstubAllGlobals());
 
@@ -129,5 +132,35 @@ describe('BillsSearch', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database is down');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('loads page after page in continuous mode, keeping view=scroll in the URL', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeApi({
+      'GET /api/bills': ({ url }) => {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const size = Number(url.searchParams.get('pageSize') ?? 25);
+        const items = Array.from({ length: Math.min(size, 250 - (page - 1) * size) }, (_, index) =>
+          billSummary({
+            id: `TX-892-HB-${(page - 1) * size + index + 1}`,
+            identifier: `HB ${(page - 1) * size + index + 1}`,
+          }),
+        );
+        return billList(items, { total: 250, page, pageSize: size });
+      },
+    });
+    renderBills('/bills?view=scroll');
+
+    expect(await screen.findByText('100 of 250 loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('200 of 250 loaded')).toBeInTheDocument();
+    expect(listCalls(fetchMock).map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+
+    await user.click(screen.getByRole('checkbox', { name: /Taxation/ }));
+    await waitFor(() => expect(location()).toBe('/bills?subjects=60&view=scroll'));
+    await user.click(screen.getByRole('button', { name: 'Pages' }));
+    await waitFor(() => expect(location()).toBe('/bills?subjects=60'));
+    expect(await screen.findByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useBills } from '../api/get-bills';
+import { useInfiniteBills } from '../api/get-bills-infinite';
 import { useBillScope } from '../hooks/use-bill-scope';
 import {
   type BillFilters,
@@ -82,7 +83,11 @@ export function BillsSearch({
 
   const merged = useMemo(() => ({ ...filters, ...lockedFilters }), [filters, lockedFilters]);
   const { query, stateCode, ready, sessionsWithBills } = useBillScope(merged, legislative);
-  const list = useBills(query, { enabled: ready });
+  // view=scroll: one long list loaded as it scrolls (thousands of rows) instead of pages.
+  const continuous = searchParams.get('view') === 'scroll';
+  const list = useBills(query, { enabled: ready && !continuous });
+  const infinite = useInfiniteBills(query, { enabled: ready && continuous });
+  const loadedBills = useMemo(() => infinite.data?.pages.flatMap((page) => page.items) ?? [], [infinite.data]);
 
   const sessionOptions = useMemo(() => {
     const byId = new Map<string, SelectOption>();
@@ -95,7 +100,14 @@ export function BillsSearch({
     return sortSessionsNewestFirst([...byId.values()]);
   }, [stateCode, legislative.stateCode, legislative.sessions, sessionsWithBills]);
 
-  const update = (next: BillFilters) => setSearchParams(billFiltersToSearchParams(next));
+  const update = (next: BillFilters, view = continuous) => {
+    const params = billFiltersToSearchParams(next);
+    if (view) params.set('view', 'scroll');
+    setSearchParams(params);
+  };
+  const loadMore = () => {
+    if (infinite.hasNextPage && !infinite.isFetchingNextPage) void infinite.fetchNextPage();
+  };
   const change = (patch: Partial<BillFilters>) => update(withFilter(filters, patch));
   const reset = () =>
     update(
@@ -111,7 +123,9 @@ export function BillsSearch({
   const sort = filters.sort ?? (filters.searchTerm ? 'relevance' : 'lastAction');
   const order: SortOrder =
     filters.order ?? (['relevance', 'lastAction', 'introduced', 'status'].includes(sort) ? 'desc' : 'asc');
-  const data = list.data;
+  const firstPage = infinite.data?.pages[0];
+  const data = continuous ? firstPage && { ...firstPage, items: loadedBills } : list.data;
+  const activeQuery = continuous ? infinite : list;
   const total = data?.total ?? 0;
   const activeFilters = countActiveFilters(filters);
 
@@ -130,12 +144,12 @@ export function BillsSearch({
   );
 
   let results: React.ReactNode;
-  if (list.isError && !data) {
+  if (activeQuery.isError && !data) {
     results = (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-6">
         <p className="font-medium">The bills could not be loaded.</p>
-        <p className="text-sm text-muted-foreground">{list.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+        <p className="text-sm text-muted-foreground">{activeQuery.error?.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void activeQuery.refetch()}>
           Try again
         </Button>
       </div>
@@ -170,7 +184,9 @@ export function BillsSearch({
         bills={data.items}
         sort={sort}
         order={order}
-        isFetching={list.isFetching}
+        isFetching={activeQuery.isFetching && !infinite.isFetchingNextPage}
+        onEndReached={continuous ? loadMore : undefined}
+        className={continuous ? 'max-h-[75vh]' : undefined}
         onSort={(nextSort, nextOrder) => change({ sort: nextSort, order: nextOrder })}
       />
     );
@@ -201,7 +217,10 @@ export function BillsSearch({
 
       <div className="mt-5 grid gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
         {isWide && (
-          <aside aria-label="Filters" className="self-start lg:sticky lg:top-20">
+          <aside
+            aria-label="Filters"
+            className="min-w-0 self-start lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pr-2"
+          >
             {panel}
           </aside>
         )}
@@ -222,6 +241,26 @@ export function BillsSearch({
                 </SheetContent>
               </Sheet>
             )}
+            <div className="flex items-center rounded-md border p-0.5 text-xs">
+              <Button
+                variant={continuous ? 'ghost' : 'secondary'}
+                size="sm"
+                className="h-7"
+                aria-pressed={!continuous}
+                onClick={() => update({ ...filters }, false)}
+              >
+                Pages
+              </Button>
+              <Button
+                variant={continuous ? 'secondary' : 'ghost'}
+                size="sm"
+                className="h-7"
+                aria-pressed={continuous}
+                onClick={() => update({ ...filters, page: 1 }, true)}
+              >
+                Continuous
+              </Button>
+            </div>
             <div className="ml-auto flex items-center gap-1">
               <label htmlFor={`${id}-sort`} className="text-sm text-muted-foreground">
                 Sort by
@@ -254,7 +293,20 @@ export function BillsSearch({
             </div>
           </div>
           {results}
-          {data && data.total > 0 && (
+          {continuous && data && data.total > 0 && (
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+              <p className="text-muted-foreground" aria-live="polite">
+                {numberFormat.format(data.items.length)} of {numberFormat.format(data.total)} loaded
+                {infinite.isFetchingNextPage ? ' · loading more…' : ''}
+              </p>
+              {infinite.hasNextPage && (
+                <Button variant="outline" size="sm" disabled={infinite.isFetchingNextPage} onClick={loadMore}>
+                  Load more
+                </Button>
+              )}
+            </div>
+          )}
+          {!continuous && data && data.total > 0 && (
             <BillsPagination
               page={filters.page}
               pageSize={filters.pageSize}

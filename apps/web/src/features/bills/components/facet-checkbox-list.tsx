@@ -25,7 +25,7 @@ export function FacetCheckboxList({ legend, options, selected, onChange, visible
     onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
 
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{legend}</legend>
       {shown.length === 0 && <p className="text-xs text-muted-foreground">None in these results</p>}
       {shown.map((option) => {

@@ -81,8 +81,22 @@ export const voteDetail = (overrides: Partial<VoteDetail> = {}): VoteDetail => (
   votes: [
     { voterName: 'Bacon', personId: 'ocd-person/bacon', option: 'yes', party: 'D', chamber: 'lower', district: '7' },
     { voterName: 'Bird', personId: null, option: 'yes', party: null, chamber: null, district: null },
-    { voterName: 'Bottoms', personId: 'ocd-person/bottoms', option: 'no', party: 'R', chamber: 'lower', district: '15' },
-    { voterName: 'Brown', personId: 'ocd-person/brown', option: 'excused', party: 'D', chamber: 'lower', district: '9' },
+    {
+      voterName: 'Bottoms',
+      personId: 'ocd-person/bottoms',
+      option: 'no',
+      party: 'R',
+      chamber: 'lower',
+      district: '15',
+    },
+    {
+      voterName: 'Brown',
+      personId: 'ocd-person/brown',
+      option: 'excused',
+      party: 'D',
+      chamber: 'lower',
+      district: '9',
+    },
   ],
   partyBreakdown: [
     { party: 'D', partyName: 'Democratic', yes: 1, no: 0, other: 1, total: 2 },

@@ -11,7 +11,10 @@ describe('CSV export', () => {
   });
 
   it('writes a header and one line per bill', () => {
-    const csv = billsToCsv([billSummary(), billSummary({ id: 'TX-892-SB-1', identifier: 'SB 1', title: 'Camps, safety' })]);
+    const csv = billsToCsv([
+      billSummary(),
+      billSummary({ id: 'TX-892-SB-1', identifier: 'SB 1', title: 'Camps, safety' }),
+    ]);
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^Bill ID,State,Session,Bill,Title,Status/);

@@ -33,7 +33,9 @@ describe('bill filters in the URL', () => {
   });
 
   it('drops only the parameters the schema refuses', () => {
-    const filters = parse('stateCode=ZZ&pageSize=1000&subjects=abc&searchTerm=tax&dateFrom=2025-10-01&dateTo=2025-09-01');
+    const filters = parse(
+      'stateCode=ZZ&pageSize=1000&subjects=abc&searchTerm=tax&dateFrom=2025-10-01&dateTo=2025-09-01',
+    );
     expect(filters.stateCode).toBeUndefined();
     expect(filters.pageSize).toBe(25);
     expect(filters.subjects).toBeUndefined();
@@ -60,15 +62,18 @@ describe('bill filters in the URL', () => {
   it('takes the state and session from the app when the URL names none', () => {
     const defaults = { stateCode: 'CO', sessionCode: '251' };
     expect(resolveBillQuery(parse(''), defaults).query).toMatchObject({ stateCode: 'CO', sessionCode: '251' });
-    expect(resolveBillQuery(parse('stateCode=TX'), defaults).query).toMatchObject({ stateCode: 'TX', sessionCode: '89R' });
+    expect(resolveBillQuery(parse('stateCode=TX'), defaults).query).toMatchObject({
+      stateCode: 'TX',
+      sessionCode: '89R',
+    });
     expect(resolveBillQuery(parse('stateCode=ALL'), defaults).query).toMatchObject({ sessionCode: 'ALL_ACTIVE' });
     expect(resolveBillQuery(parse(`sessionCode=${ANY_SESSION}`), defaults).query.sessionCode).toBeUndefined();
     expect(resolveBillQuery(parse(''), { stateCode: undefined, sessionCode: undefined }).query).toMatchObject({
       stateCode: 'TX',
       sessionCode: '89R',
     });
-    expect(resolveBillQuery(parse(''), { stateCode: 'CO', sessionCode: undefined, isLoadingSessions: true }).ready).toBe(
-      false,
-    );
+    expect(
+      resolveBillQuery(parse(''), { stateCode: 'CO', sessionCode: undefined, isLoadingSessions: true }).ready,
+    ).toBe(false);
   });
 });

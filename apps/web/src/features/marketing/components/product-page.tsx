@@ -60,7 +60,7 @@ const icons: Record<ProductIcon, typeof BellIcon> = {
 export function CapabilityIcon({ icon }: { icon: ProductIcon }) {
   const Icon = icons[icon];
   return (
-    <span className="flex size-10 items-center justify-center rounded-lg bg-highlight/10 text-highlight">
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-highlight/10 text-highlight">
       <Icon aria-hidden="true" className="size-5" />
     </span>
   );

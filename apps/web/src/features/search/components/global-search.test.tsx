@@ -1,11 +1,14 @@
 import type { SearchResponse } from '@statehouse/shared/search/search.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { queryConfig } from '@/lib/query-client';
 import { fakeApi } from '@/testing/fake-api';
 import { GlobalSearch } from './global-search';
+
+// The machine is shared: give queries time to settle under load.
+configure({ asyncUtilTimeout: 5000 });
 
 const reply = (term: string): SearchResponse => ({
   term,
@@ -54,7 +57,9 @@ function Where() {
 }
 
 function renderSearch() {
-  const queryClient = new QueryClient({ defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } },
+  });
   const router = createMemoryRouter(
     [
       {
@@ -81,7 +86,7 @@ const location = () => screen.getByRole('status', { name: 'Location' }).textCont
 const searchCalls = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname === '/api/search');
 
-describe('GlobalSearch', () => {
+describe('GlobalSearch', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('focuses on "/" and Ctrl+K, but "/" still types in other fields', async () => {
