@@ -1,7 +1,7 @@
 // Bill search latency: ranked full-text search (top 20, with snippets) and the filtered list (items, total and
 // facets), through the real query code of apps/server/src/modules/bills, on PGlite and on the PostgreSQL server at
-// 127.0.0.1:5432 (BENCH_PG_URL; its own database, dropped afterwards). Each engine gets the sample data (Open States
-// CO 2025B and WI 2025 bills through the real importer), then a synthetic corpus of BENCH_BILLS (default 250,000)
+// 127.0.0.1:5432 (BENCH_PG_URL; its own database, dropped afterwards). Each engine gets the sample dataset the app
+// ships (data/sample, loaded by the same code as `npm start`), then a synthetic corpus of BENCH_BILLS (default 250,000)
 // bills made in SQL from the sample's vocabulary. A sequential-scan baseline (to_tsvector on the fly, and ILIKE)
 // runs on fewer queries in the same run. Prints figures; never fails on time. Target (PostgreSQL): p95 <= 30 ms for
 // the ranked top 20 over 250,000 bills.
@@ -12,9 +12,7 @@ import type { BillListQuery } from '@statehouse/shared/bills/bills.schemas';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
-import { silentReporter } from '../apps/server/src/ingest/core/reporter';
-import { runImport } from '../apps/server/src/ingest/core/run-import';
-import { openstatesBillsImporter } from '../apps/server/src/ingest/openstates-bills/openstates-bills.importer';
+import { loadSample } from '../apps/server/src/ingest/sample/load-sample';
 import { isSearchableTerm, planBillFilters, selectBillPage } from '../apps/server/src/modules/bills/bills.queries';
 import { listBills } from '../apps/server/src/modules/bills/bills.service';
 
@@ -22,11 +20,6 @@ const syntheticCount = Number(process.env.BENCH_BILLS ?? 250_000);
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const batchSize = 25_000;
-const sharedData = path.resolve(import.meta.dirname, '../../shared/data/openstates-bills-windycivi');
-const sampleFolders = [
-  'co-data-pipeline/country-us/state-co/sessions/2025B',
-  'wi-data-pipeline/country-us/state-wi/sessions/2025',
-];
 
 const fixedTerms = [
   'tax',
@@ -282,16 +275,9 @@ async function benchEngine(engine: string) {
     const db = handle.db;
     let started = performance.now();
     await handle.migrate();
-    for (const folder of sampleFolders) {
-      await runImport({
-        db,
-        importer: openstatesBillsImporter,
-        path: path.join(sharedData, folder),
-        reporter: silentReporter(),
-      });
-    }
+    await loadSample(db, { info: () => {} });
     const sampleCount = await count(db);
-    console.log(`  sample: ${sampleCount} bills imported in ${Math.round(performance.now() - started)} ms`);
+    console.log(`  sample: ${sampleCount} bills loaded in ${Math.round(performance.now() - started)} ms`);
     const terms = [...fixedTerms, ...(await vocabularyTerms(db, 20))];
     await runSuite(db, engine, `sample (${sampleCount})`, terms, 10);
 

@@ -11,8 +11,8 @@ import {
   billActions,
   billDocuments,
   billRelations,
-  bills,
   billSponsorships,
+  bills,
   billVersions,
   personVotes,
   voteEvents,
@@ -42,12 +42,21 @@ function readRecords(): BillRecord[] {
       if (records.length >= 1000 || seen.size >= limit) break;
       const dir = path.join(root, name);
       const files = new Map<string, string>();
-      for (const [entry, contents] of archive) if (entry.startsWith(`bills/${name}/files/`)) files.set(entry.split('/').at(-1) ?? entry, contents.toString('utf8'));
+      for (const [entry, contents] of archive)
+        if (entry.startsWith(`bills/${name}/files/`))
+          files.set(entry.split('/').at(-1) ?? entry, contents.toString('utf8'));
       const logs = path.join(dir, 'logs');
       const votes = existsSync(logs)
-        ? readdirSync(logs).filter((file) => file.includes('vote_event')).map((file) => ({ file, text: readFileSync(path.join(logs, file), 'utf8') }))
+        ? readdirSync(logs)
+            .filter((file) => file.includes('vote_event'))
+            .map((file) => ({ file, text: readFileSync(path.join(logs, file), 'utf8') }))
         : [];
-      const record = parseOpenstatesBill({ metadata: readFileSync(path.join(dir, 'metadata.json'), 'utf8'), file: name, votes, files });
+      const record = parseOpenstatesBill({
+        metadata: readFileSync(path.join(dir, 'metadata.json'), 'utf8'),
+        file: name,
+        votes,
+        files,
+      });
       const key = `${record.jurisdictionId}-${record.billType}-${record.billNumber}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -73,7 +82,16 @@ async function measure(engine: string, open: () => Promise<DatabaseHandle>, reco
 
     // The baseline writes exactly the rows the loader wrote, table by table, as multi-row INSERTs.
     await second.db.insert(legislativeSessions).values(await first.db.select().from(legislativeSessions));
-    const tables = [bills, billActions, billSponsorships, billVersions, billDocuments, billRelations, voteEvents, personVotes] as const;
+    const tables = [
+      bills,
+      billActions,
+      billSponsorships,
+      billVersions,
+      billDocuments,
+      billRelations,
+      voteEvents,
+      personVotes,
+    ] as const;
     const snapshot = [];
     for (const table of tables) snapshot.push({ table, rows: await first.db.select().from(table) });
     const rows = snapshot.reduce((sum, entry) => sum + entry.rows.length, 0);

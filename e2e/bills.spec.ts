@@ -19,6 +19,7 @@ async function openSignedIn(page: Page, path: string) {
 
 test.describe('bills', () => {
   test('search a phrase in TX, open a bill, read a version, open a roll call in CO', async ({ page }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openSignedIn(page, '/bills');
     await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
@@ -37,6 +38,17 @@ test.describe('bills', () => {
     await expect(table.locator('mark').first()).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Emergency Management/ })).toBeVisible();
     await shot(page, 'list-desktop');
+
+    // Export the whole result list.
+    for (const [item, extension] of [
+      ['CSV (.csv)', 'csv'],
+      ['Excel (.xlsx)', 'xlsx'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Export' }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: item }).click();
+      expect((await download).suggestedFilename()).toMatch(new RegExp(`^bills-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`));
+    }
 
     // The filters survive a reload and back/forward.
     await page.reload();
@@ -70,10 +82,15 @@ test.describe('bills', () => {
     await page.getByRole('table').getByRole('link', { name: 'SB 002', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: /SB 002/ })).toBeVisible();
     await page.getByRole('tab', { name: /Votes/ }).click();
-    await page.getByRole('button', { name: /View roll call/ }).first().click();
+    await page
+      .getByRole('button', { name: /View roll call/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: /^Roll call:/ })).toBeVisible();
-    await expect(dialog.getByRole('table', { name: 'Votes by party' }).getByRole('row', { name: /Democratic/ })).toBeVisible();
+    await expect(
+      dialog.getByRole('table', { name: 'Votes by party' }).getByRole('row', { name: /Democratic/ }),
+    ).toBeVisible();
     await expect(dialog.getByRole('table', { name: 'Every member’s vote' }).getByRole('row').nth(10)).toBeVisible();
     await shot(page, 'vote-desktop');
     await page.keyboard.press('Escape');
@@ -84,7 +101,12 @@ test.describe('bills', () => {
     const box = page.getByRole('combobox', { name: 'Search Statehouse' });
     await expect(box).toBeFocused();
     await box.pressSequentially('youth camp');
-    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('listbox', { name: 'Suggestions' })
+        .getByRole('option', { name: /HB 1\b/ })
+        .first(),
+    ).toBeVisible();
     await shot(page, 'global-search-desktop');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search-results\?term=youth\+camp$/);
@@ -94,16 +116,22 @@ test.describe('bills', () => {
     // Subjects for the state.
     await page.goto('/subjects');
     await expect(page.getByRole('heading', { level: 1, name: 'Subjects' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Taxation/ })).toBeVisible();
+    await shot(page, 'subjects-desktop');
     await page.getByRole('link', { name: /^Taxation/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Taxation' })).toBeVisible();
+    await shot(page, 'subject-bills-desktop');
     await expect(page.getByRole('heading', { level: 1, name: 'Taxation' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
     // A phone: cards instead of the table, filters in a sheet.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/bills?stateCode=TX&sessionCode=any&searchTerm=%22youth+camp%22');
-    await expect(page.getByRole('list', { name: 'Bills' }).getByRole('link', { name: 'HB 1', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Bills' }).getByRole('link', { name: 'HB 1', exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await shot(page, 'list-phone', true);
+    await shot(page, 'list-phone');
     await page.getByRole('button', { name: /^Filters/ }).click();
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
     await shot(page, 'filters-phone');

@@ -68,7 +68,13 @@ async function main(argv: string[]): Promise<number> {
     for (const step of plan) {
       reporter.info(`== ${step.importer.name} ${step.path}`);
       results.push(
-        await runImport({ db: database.db, importer: step.importer, path: step.path, reporter, signal: controller.signal }),
+        await runImport({
+          db: database.db,
+          importer: step.importer,
+          path: step.path,
+          reporter,
+          signal: controller.signal,
+        }),
       );
       if (controller.signal.aborted) break;
     }

@@ -8,7 +8,9 @@ export const sessionsQuerySchema = z
       .string()
       .trim()
       .transform((value) => value.toUpperCase())
-      .refine((value) => parseStateCode(value) !== undefined, { error: 'stateCode must be a two-letter state code, e.g. TX' })
+      .refine((value) => parseStateCode(value) !== undefined, {
+        error: 'stateCode must be a two-letter state code, e.g. TX',
+      })
       .describe('The state whose sessions to list.'),
   })
   .describe('SessionsQuery');
@@ -16,7 +18,9 @@ export type SessionsQuery = z.output<typeof sessionsQuerySchema>;
 
 export const sessionSchema = z
   .object({
-    id: z.string().describe('Session id: two digits and R for a regular session or a digit for a special one (25R, 892).'),
+    id: z
+      .string()
+      .describe('Session id: two digits and R for a regular session or a digit for a special one (25R, 892).'),
     isDefault: z.boolean().describe('The session the app selects first for this state.'),
     name: z.string().describe('e.g. 89th Legislature, 2nd Called Session (2025).'),
     classification: z.enum(['regular', 'special']),

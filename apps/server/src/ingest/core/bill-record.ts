@@ -1,5 +1,5 @@
-import type { Link } from '../../db/schema/people';
 import type { VersionLink } from '../../db/schema/legislation';
+import type { Link } from '../../db/schema/people';
 import type { SessionInput } from './sessions';
 
 /**

@@ -33,7 +33,10 @@ describe('change detection', () => {
     runImport({ db: database.db, importer: openstatesBillsImporter, path: target, reporter: silentReporter() });
   const eventsOf = (billId: string) => database.db.select().from(billEvents).where(eq(billEvents.billId, billId));
   const kinds = (rows: { kind: string }[]) =>
-    rows.reduce<Record<string, number>>((tally, row) => ({ ...tally, [row.kind]: (tally[row.kind] ?? 0) + 1 }), {});
+    rows.reduce<Record<string, number>>((tally, row) => {
+      tally[row.kind] = (tally[row.kind] ?? 0) + 1;
+      return tally;
+    }, {});
 
   it('records new actions, versions and the status change of a newer TX snapshot exactly once', async () => {
     const trimmedDir = path.join(dir, 'tx/country-us/state-tx/sessions/892/bills/HB1');
@@ -81,7 +84,13 @@ describe('change detection', () => {
     });
     const bill = (hearings: HearingRecord[]): BillRecord => ({
       jurisdictionId: 'SD',
-      session: { jurisdictionId: 'SD', code: '24R', sourceIdentifier: '69', name: '2024 Session', classification: 'regular' },
+      session: {
+        jurisdictionId: 'SD',
+        code: '24R',
+        sourceIdentifier: '69',
+        name: '2024 Session',
+        classification: 'regular',
+      },
       billType: 'HB',
       billNumber: '1001',
       identifier: 'HB 1001',

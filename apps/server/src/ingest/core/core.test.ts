@@ -25,7 +25,12 @@ describe('sessionCodeFor', () => {
 });
 
 describe('deriveStatus', () => {
-  const action = (date: string, classification: string[], chamber = 'lower', text = '') => ({ date, classification, chamber, text });
+  const action = (date: string, classification: string[], chamber = 'lower', text = '') => ({
+    date,
+    classification,
+    chamber,
+    text,
+  });
 
   it('walks a bill through both chambers to the governor', () => {
     const result = deriveStatus({
@@ -47,12 +52,30 @@ describe('deriveStatus', () => {
   });
 
   it('marks vetoes and failures', () => {
-    expect(deriveStatus({ fromChamber: 'upper', classification: ['bill'], actions: [action('2025-01-01', ['introduction']), action('2025-02-01', ['executive-veto'])] }).status).toBe(5);
-    expect(deriveStatus({ fromChamber: 'upper', classification: ['bill'], actions: [action('2025-01-01', ['introduction']), action('2025-02-01', ['failure'])] }).status).toBe(6);
+    expect(
+      deriveStatus({
+        fromChamber: 'upper',
+        classification: ['bill'],
+        actions: [action('2025-01-01', ['introduction']), action('2025-02-01', ['executive-veto'])],
+      }).status,
+    ).toBe(5);
+    expect(
+      deriveStatus({
+        fromChamber: 'upper',
+        classification: ['bill'],
+        actions: [action('2025-01-01', ['introduction']), action('2025-02-01', ['failure'])],
+      }).status,
+    ).toBe(6);
   });
 
   it('treats a simple resolution passing its chamber as passed', () => {
-    expect(deriveStatus({ fromChamber: 'lower', classification: ['resolution'], actions: [action('2025-01-01', ['passage'])] }).status).toBe(4);
+    expect(
+      deriveStatus({
+        fromChamber: 'lower',
+        classification: ['resolution'],
+        actions: [action('2025-01-01', ['passage'])],
+      }).status,
+    ).toBe(4);
   });
 });
 
@@ -78,10 +101,42 @@ describe('names and ids', () => {
 
   it('resolves scraped names by family name, "Family, Given" and chamber', () => {
     const resolver = new PeopleResolver([
-      { id: 'a', name: 'Drew Darby', givenName: 'Drew', familyName: 'Darby', otherNames: [], roles: [{ type: 'lower' }], chamber: 'lower' },
-      { id: 'b', name: 'Ken King', givenName: 'Ken', familyName: 'King', otherNames: [], roles: [{ type: 'lower' }], chamber: 'lower' },
-      { id: 'c', name: 'Phil King', givenName: 'Phil', familyName: 'King', otherNames: [], roles: [{ type: 'upper', startDate: '2025-01-01' }], chamber: 'upper' },
-      { id: 'd', name: 'José Menéndez', givenName: 'José', familyName: 'Menéndez', otherNames: [], roles: [{ type: 'upper' }], chamber: 'upper' },
+      {
+        id: 'a',
+        name: 'Drew Darby',
+        givenName: 'Drew',
+        familyName: 'Darby',
+        otherNames: [],
+        roles: [{ type: 'lower' }],
+        chamber: 'lower',
+      },
+      {
+        id: 'b',
+        name: 'Ken King',
+        givenName: 'Ken',
+        familyName: 'King',
+        otherNames: [],
+        roles: [{ type: 'lower' }],
+        chamber: 'lower',
+      },
+      {
+        id: 'c',
+        name: 'Phil King',
+        givenName: 'Phil',
+        familyName: 'King',
+        otherNames: [],
+        roles: [{ type: 'upper', startDate: '2025-01-01' }],
+        chamber: 'upper',
+      },
+      {
+        id: 'd',
+        name: 'José Menéndez',
+        givenName: 'José',
+        familyName: 'Menéndez',
+        otherNames: [],
+        roles: [{ type: 'upper' }],
+        chamber: 'upper',
+      },
     ]);
     expect(resolver.resolve('Darby')).toBe('a');
     expect(resolver.resolve('King')).toBeNull();
@@ -94,7 +149,9 @@ describe('names and ids', () => {
 
 describe('readTarEntries', () => {
   it('reads every file of the TX 892 text archive', () => {
-    const entries = readTarEntries(readFileSync(sharedData('openstates-bills-windycivi/tx-data-pipeline/tx-892-all-bill-texts.tar.gz')));
+    const entries = readTarEntries(
+      readFileSync(sharedData('openstates-bills-windycivi/tx-data-pipeline/tx-892-all-bill-texts.tar.gz')),
+    );
     expect(entries.size).toBe(2160);
     expect(entries.get('bills/HB1/files/HB00001I_Introduced.HTM')?.toString('utf8')).toContain('89(2) HB 1');
   });

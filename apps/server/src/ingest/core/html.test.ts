@@ -15,6 +15,8 @@ describe('sanitizeBillHtml', () => {
   });
 
   it('turns HTML into readable text', () => {
-    expect(htmlToText('<p>SECTION 1.&nbsp;Amends</p><p>Sec. 2</p><script>x</script>')).toBe('SECTION 1. Amends\nSec. 2');
+    expect(htmlToText('<p>SECTION 1.&nbsp;Amends</p><p>Sec. 2</p><script>x</script>')).toBe(
+      'SECTION 1. Amends\nSec. 2',
+    );
   });
 });

@@ -1,14 +1,75 @@
 import { Parser } from 'htmlparser2';
 
 const allowedTags = new Set([
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'center', 'cite', 'code', 'col', 'colgroup', 'dd', 'del', 'div',
-  'dl', 'dt', 'em', 'font', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'ins', 'li', 'ol', 'p', 'pre', 'q', 's',
-  'small', 'span', 'strike', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'center',
+  'cite',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'del',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'font',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'ins',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ]);
 const voidTags = new Set(['br', 'hr', 'col']);
 /** Dropped with everything inside them. */
-const droppedTags = new Set(['script', 'style', 'head', 'title', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math']);
-const allowedAttributes: Record<string, string[]> = { a: ['href', 'name'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] };
+const droppedTags = new Set([
+  'script',
+  'style',
+  'head',
+  'title',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'svg',
+  'math',
+]);
+const allowedAttributes: Record<string, string[]> = {
+  a: ['href', 'name'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+};
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');

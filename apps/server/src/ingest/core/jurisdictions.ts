@@ -21,7 +21,13 @@ export const allJurisdictions: JurisdictionRow[] = [
     classification: state.id === 'US' ? 'country' : state.id === 'DC' ? 'district' : 'state',
     timezone: stateTimeZones[state.id],
   })),
-  { id: 'PR', ocdId: ocdIdFor('PR'), name: 'Puerto Rico', classification: 'territory', timezone: 'America/Puerto_Rico' },
+  {
+    id: 'PR',
+    ocdId: ocdIdFor('PR'),
+    name: 'Puerto Rico',
+    classification: 'territory',
+    timezone: 'America/Puerto_Rico',
+  },
 ];
 
 const knownCodes = new Set(allJurisdictions.map((row) => row.id));

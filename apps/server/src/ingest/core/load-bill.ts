@@ -6,8 +6,8 @@ import {
   billDocuments,
   billEvents,
   billRelations,
-  bills,
   billSponsorships,
+  bills,
   billVersions,
   eventAgendaItems,
   events,
@@ -18,9 +18,9 @@ import { type BillRecord, billIdOf } from './bill-record';
 import { deriveStatus } from './bill-status';
 import { hashOf } from './hash';
 import { sanitizeBillHtml } from './html';
+import { timezoneOf } from './jurisdictions';
 import type { PeopleResolver } from './people-resolver';
 import { sessionKey, upsertSessions } from './sessions';
-import { timezoneOf } from './jurisdictions';
 import type { Tx, WriteOutcome } from './types';
 import { insertChunked, upsertRows } from './upsert';
 
@@ -309,14 +309,23 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
         changes.push({
           kind: 'new_action',
           key,
-          payload: { date: action.date, text: action.text, chamber: action.chamber, classification: action.classification },
+          payload: {
+            date: action.date,
+            text: action.text,
+            chamber: action.chamber,
+            classification: action.classification,
+          },
         });
       }
     }
     for (const version of record.versions) {
       const key = `${version.name}|${version.links[0]?.url ?? ''}`;
       if (!before.versionKeys.has(key)) {
-        changes.push({ kind: 'new_version', key, payload: { name: version.name, date: version.date, url: version.links[0]?.url } });
+        changes.push({
+          kind: 'new_version',
+          key,
+          payload: { name: version.name, date: version.date, url: version.links[0]?.url },
+        });
       }
     }
     for (const vote of uniqueVotes) {
@@ -324,7 +333,13 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
         changes.push({
           kind: 'new_vote',
           key: vote.id,
-          payload: { voteEventId: vote.id, motion: vote.motion, date: vote.date, result: vote.result, counts: vote.counts },
+          payload: {
+            voteEventId: vote.id,
+            motion: vote.motion,
+            date: vote.date,
+            result: vote.result,
+            counts: vote.counts,
+          },
         });
       }
     }
@@ -346,7 +361,12 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
           ? {
               kind: 'hearing_moved',
               key: `${moved.eventId}->${hearing.eventId}`,
-              payload: { eventId: hearing.eventId, from: moved.startTime, to: hearing.startTime, committee: hearing.committeeName },
+              payload: {
+                eventId: hearing.eventId,
+                from: moved.startTime,
+                to: hearing.startTime,
+                committee: hearing.committeeName,
+              },
             }
           : {
               kind: 'hearing_scheduled',

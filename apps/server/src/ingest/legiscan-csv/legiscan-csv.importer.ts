@@ -48,7 +48,15 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
 
   const peopleRows = read('people.csv', ['people_id', 'name', 'role']);
   const openstates = await ctx.db
-    .select({ id: people.id, name: people.name, givenName: people.givenName, familyName: people.familyName, otherNames: people.otherNames, roles: people.roles, chamber: people.chamber })
+    .select({
+      id: people.id,
+      name: people.name,
+      givenName: people.givenName,
+      familyName: people.familyName,
+      otherNames: people.otherNames,
+      roles: people.roles,
+      chamber: people.chamber,
+    })
     .from(people)
     .where(and(eq(people.jurisdictionId, 'MI'), eq(people.source, 'openstates-people')));
   const resolver = new PeopleResolver(openstates);

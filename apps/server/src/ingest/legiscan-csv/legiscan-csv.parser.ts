@@ -11,7 +11,11 @@ export type CsvProblem = { file: string; line: number; record?: string; reason: 
  * Parses one LegiScan CSV file. Rows with missing or extra columns are returned as problems (with
  * their line) instead of rows, so that nothing from them is stored.
  */
-export function parseCsv(text: string, file: string, required: string[]): { rows: { row: CsvRow; line: number }[]; problems: CsvProblem[] } {
+export function parseCsv(
+  text: string,
+  file: string,
+  required: string[],
+): { rows: { row: CsvRow; line: number }[]; problems: CsvProblem[] } {
   const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
   const [header, ...records] = result.data;
   if (!header) throw new RecordError('empty file', { file });
@@ -82,7 +86,10 @@ export function buildMiBill(row: CsvRow, tables: MiTables, file: string): BillRe
   const billId = row.bill_id ?? '';
   // Michigan letters its joint resolutions: HJRA, SJRB.
   const lettered = /^([HS]JR)([A-Z])$/.exec(row.bill_number ?? '');
-  const parts = lettered?.[1] && lettered[2] ? { billType: lettered[1], billNumber: lettered[2] } : splitBillIdentifier(row.bill_number ?? '');
+  const parts =
+    lettered?.[1] && lettered[2]
+      ? { billType: lettered[1], billNumber: lettered[2] }
+      : splitBillIdentifier(row.bill_number ?? '');
   if (!parts) throw new RecordError(`cannot read bill_number "${row.bill_number}"`, { file, record: billId });
   const title = (row.title || row.description || '').trim();
   if (!title) throw new RecordError('missing title', { file, record: billId });
@@ -111,13 +118,19 @@ export function buildMiBill(row: CsvRow, tables: MiTables, file: string): BillRe
       sources: [{ url: `https://legiscan.com/MI/rollcall/${row.bill_number}/id/${rollcall.roll_call_id}` }],
       voters: ballots.map((ballot) => {
         const person = tables.people.get(ballot.people_id ?? '');
-        return { name: person?.name ?? `people_id ${ballot.people_id}`, option: voteOption[ballot.vote ?? ''] ?? 'other', personId: person?.personId ?? null };
+        return {
+          name: person?.name ?? `people_id ${ballot.people_id}`,
+          option: voteOption[ballot.vote ?? ''] ?? 'other',
+          personId: person?.personId ?? null,
+        };
       }),
     };
   });
   const documents = tables.documents.get(billId) ?? [];
   const links = (document: CsvRow) =>
-    [document.state_link, document.url].filter(Boolean).map((url) => ({ url: url as string, mediaType: document.document_mime || 'text/html' }));
+    [document.state_link, document.url]
+      .filter(Boolean)
+      .map((url) => ({ url: url as string, mediaType: document.document_mime || 'text/html' }));
   return {
     jurisdictionId: 'MI',
     session: miSession(row.session_id ?? ''),
@@ -126,7 +139,15 @@ export function buildMiBill(row: CsvRow, tables: MiTables, file: string): BillRe
     identifier: `${parts.billType} ${parts.billNumber}`,
     title,
     abstract: row.description && row.description !== title ? row.description : null,
-    classification: [/R$/.test(parts.billType) ? 'resolution' : /JR$/.test(parts.billType) ? 'joint resolution' : /CR$/.test(parts.billType) ? 'concurrent resolution' : 'bill'],
+    classification: [
+      /R$/.test(parts.billType)
+        ? 'resolution'
+        : /JR$/.test(parts.billType)
+          ? 'joint resolution'
+          : /CR$/.test(parts.billType)
+            ? 'concurrent resolution'
+            : 'bill',
+    ],
     fromChamber,
     subjectTerms: [/^([^:]+):/.exec(title)?.[1]?.trim()].filter((term): term is string => !!term),
     sources: [row.url, row.state_link].filter(Boolean).map((url) => ({ url: url as string })),
@@ -143,11 +164,20 @@ export function buildMiBill(row: CsvRow, tables: MiTables, file: string): BillRe
           personId: person?.personId ?? null,
         };
       }),
-    versions: documents.filter((document) => document.document_type === 'text').map((document) => ({ name: document.document_desc || 'Text', date: null, links: links(document) })),
-    documents: documents.filter((document) => document.document_type !== 'text').map((document) => ({ name: document.document_desc || document.document_type || 'Document', date: null, links: links(document) })),
+    versions: documents
+      .filter((document) => document.document_type === 'text')
+      .map((document) => ({ name: document.document_desc || 'Text', date: null, links: links(document) })),
+    documents: documents
+      .filter((document) => document.document_type !== 'text')
+      .map((document) => ({
+        name: document.document_desc || document.document_type || 'Document',
+        date: null,
+        links: links(document),
+      })),
     relations: [],
     votes,
     hearings: [],
-    statusOverride: Number.isInteger(status) && status >= 0 && status <= 6 ? { status, date: row.status_date || null } : undefined,
+    statusOverride:
+      Number.isInteger(status) && status >= 0 && status <= 6 ? { status, date: row.status_date || null } : undefined,
   };
 }

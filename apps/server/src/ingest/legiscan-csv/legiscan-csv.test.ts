@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../test/shared-data';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
-import { billActions, bills, billSponsorships, personVotes, voteEvents } from '../../db/schema/legislation';
+import { billActions, billSponsorships, bills, personVotes, voteEvents } from '../../db/schema/legislation';
 import { silentReporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
 import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
@@ -18,7 +18,9 @@ const quiet = { reporter: silentReporter() };
 
 describe('legiscan-csv parser', () => {
   it('reports a row with missing columns by line instead of returning it', () => {
-    const { rows, problems } = parseCsv('bill_id,date,action\n1,2025-01-01,Introduced\n2,2025-01-02\n', 'history.csv', ['bill_id']);
+    const { rows, problems } = parseCsv('bill_id,date,action\n1,2025-01-01,Introduced\n2,2025-01-02\n', 'history.csv', [
+      'bill_id',
+    ]);
     expect(rows).toHaveLength(1);
     expect(problems).toEqual([{ file: 'history.csv', line: 3, record: '2', reason: 'expected 3 columns, found 2' }]);
   });
@@ -35,7 +37,12 @@ describe('legiscan-csv importer', () => {
     const [header, ...lines] = readFileSync(path.join(dataset, 'bills.csv'), 'utf8').split('\n');
     const keep = lines.filter((line) => /^\d+,2183,(HB4001|HB4002|SB0001),/.test(line));
     writeFileSync(path.join(dir, 'bills.csv'), [header, ...keep, '1999999,2183,HB9999,1'].join('\n'));
-    await runImport({ db: database.db, importer: openstatesPeopleImporter, path: sharedData('openstates-people/data/mi/legislature'), ...quiet });
+    await runImport({
+      db: database.db,
+      importer: openstatesPeopleImporter,
+      path: sharedData('openstates-people/data/mi/legislature'),
+      ...quiet,
+    });
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
@@ -46,19 +53,47 @@ describe('legiscan-csv importer', () => {
     const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: dir, ...quiet });
     expect(result.status).toBe('succeeded');
     expect(result.skipped).toEqual([
-      expect.objectContaining({ file: path.join(dir, 'bills.csv'), line: 5, record: '1999999', reason: 'expected 14 columns, found 4' }),
+      expect.objectContaining({
+        file: path.join(dir, 'bills.csv'),
+        line: 5,
+        record: '1999999',
+        reason: 'expected 14 columns, found 4',
+      }),
     ]);
     const stored = await database.db.select({ id: bills.id }).from(bills);
     expect(stored.map((row) => row.id).sort()).toEqual(['MI-25R-HB-4001', 'MI-25R-HB-4002', 'MI-25R-SB-1']);
     const [hb4002] = await database.db.select().from(bills).where(eq(bills.id, 'MI-25R-HB-4002'));
-    expect(hb4002).toMatchObject({ status: 4, statusDate: '2025-02-25', lastActionText: 'Filed With Secretary Of State 02/21/2025 01:10 Pm' });
-    const [actions] = await database.db.select({ value: count() }).from(billActions).where(eq(billActions.billId, 'MI-25R-HB-4002'));
+    expect(hb4002).toMatchObject({
+      status: 4,
+      statusDate: '2025-02-25',
+      lastActionText: 'Filed With Secretary Of State 02/21/2025 01:10 Pm',
+    });
+    const [actions] = await database.db
+      .select({ value: count() })
+      .from(billActions)
+      .where(eq(billActions.billId, 'MI-25R-HB-4002'));
     expect(actions?.value).toBe(38);
-    const [sponsors] = await database.db.select({ value: count() }).from(billSponsorships).where(eq(billSponsorships.billId, 'MI-25R-HB-4002'));
+    const [sponsors] = await database.db
+      .select({ value: count() })
+      .from(billSponsorships)
+      .where(eq(billSponsorships.billId, 'MI-25R-HB-4002'));
     expect(sponsors?.value).toBe(40);
-    const [senate] = await database.db.select().from(voteEvents).where(eq(voteEvents.sourceKey, 'legiscan-rollcall/1498779'));
-    expect(senate).toMatchObject({ billId: 'MI-25R-HB-4002', chamber: 'upper', yesCount: 26, noCount: 10, otherCount: 1, result: 'pass' });
-    const ballots = await database.db.select().from(personVotes).where(eq(personVotes.voteEventId, senate?.id ?? ''));
+    const [senate] = await database.db
+      .select()
+      .from(voteEvents)
+      .where(eq(voteEvents.sourceKey, 'legiscan-rollcall/1498779'));
+    expect(senate).toMatchObject({
+      billId: 'MI-25R-HB-4002',
+      chamber: 'upper',
+      yesCount: 26,
+      noCount: 10,
+      otherCount: 1,
+      result: 'pass',
+    });
+    const ballots = await database.db
+      .select()
+      .from(personVotes)
+      .where(eq(personVotes.voteEventId, senate?.id ?? ''));
     expect(ballots.length).toBe(37);
     expect(ballots.every((ballot) => ballot.personId)).toBe(true);
   });

@@ -5,12 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
+import { statuteSections } from '../../db/schema/statutes';
 import { cfrCases } from '../cfr/cfr.cases';
 import { dcCodeCases } from '../dc-code/dc-code.cases';
 import { loadSample } from '../sample/load-sample';
 import { exportSample } from '../sample/sample-files';
 import { txAdminCodeCases } from '../tx-admin-code/tx-admin-code.cases';
 import { txStatutesCases } from '../tx-statutes/tx-statutes.cases';
+import { rebuildSectionSearch } from './statutes';
 
 // One migrated database for every statute and regulation importer (creating one is the slow part).
 describe('statute and regulation importers', () => {
@@ -43,6 +45,17 @@ describe('statute and regulation importers', () => {
         })
         .from(sql`(select 1) as one`);
       expect(counts).toEqual({ regulations: 344, laws: 62 });
+      // The SQL rebuild gives the same vectors as the importers wrote.
+      const digest = () =>
+        database.db
+          .select({
+            digest: sql<string>`md5(string_agg(${statuteSections.search}::text, '|' order by ${statuteSections.id}))`,
+          })
+          .from(statuteSections);
+      const before = await digest();
+      for (const statement of rebuildSectionSearch) await database.db.execute(statement);
+      const after = await digest();
+      expect(after).toEqual(before);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -10,7 +10,10 @@ import { type NyIndex, parseNyBill } from './ny-legislation.parser';
 /** Bill files under the mirror's root, bills/ or bills/<year>/ (or one file), with the year index beside them. */
 function planFiles(target: string): { files: string[]; indexFiles: string[] } {
   if (statSync(target).isFile()) {
-    const indexFile = path.join(path.dirname(path.dirname(target)), `${path.basename(path.dirname(target))}-index.json`);
+    const indexFile = path.join(
+      path.dirname(path.dirname(target)),
+      `${path.basename(path.dirname(target))}-index.json`,
+    );
     return { files: [target], indexFiles: existsSync(indexFile) ? [indexFile] : [] };
   }
   const billsDir = existsSync(path.join(target, 'bills')) ? path.join(target, 'bills') : target;

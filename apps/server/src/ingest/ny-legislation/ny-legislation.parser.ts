@@ -9,7 +9,8 @@ export type NyIndex = Record<string, { SameAsPrintNo?: string; PreviousVersions?
 
 const str = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
-const arr = (value: unknown): Raw[] => (Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : []);
+const arr = (value: unknown): Raw[] =>
+  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
 
 const chamberOf = (value: unknown): string | null =>
   value === 'SENATE' ? 'upper' : value === 'ASSEMBLY' ? 'lower' : null;
@@ -31,7 +32,11 @@ export function nyBillRef(value: string): { id: string; printNo: string; year: n
   const year = Number(match[3]);
   // Sessions are two years long and named by their first (odd) year.
   const sessionYear = year % 2 === 0 ? year - 1 : year;
-  return { id: `NY-${String(sessionYear).slice(-2)}R-${match[1]}-${Number(match[2])}`, printNo: `${match[1]}${Number(match[2])}`, year: sessionYear };
+  return {
+    id: `NY-${String(sessionYear).slice(-2)}R-${match[1]}-${Number(match[2])}`,
+    printNo: `${match[1]}${Number(match[2])}`,
+    year: sessionYear,
+  };
 }
 
 /** Open States action types for an NY action text. */
@@ -65,7 +70,11 @@ export function parseNyBill(text: string, file: string, index: NyIndex = {}): Bi
   const year = Number(raw.Session);
   if (!printNo) throw new RecordError('missing PrintNo', { file });
   const ref = Number.isFinite(year) ? nyBillRef(`${printNo}-${year}`) : null;
-  if (!ref) throw new RecordError(`cannot read PrintNo "${printNo}" / Session "${String(raw.Session)}"`, { file, record: printNo });
+  if (!ref)
+    throw new RecordError(`cannot read PrintNo "${printNo}" / Session "${String(raw.Session)}"`, {
+      file,
+      record: printNo,
+    });
   const title = str(raw.Title);
   if (!title) throw new RecordError('missing Title', { file, record: printNo });
   const billType = ref.printNo[0] ?? 'S';
@@ -119,10 +128,22 @@ export function parseNyBill(text: string, file: string, index: NyIndex = {}): Bi
   const entry = index[`${ref.printNo}-${ref.year}`] ?? {};
   const sameAs = str(raw.SameAsPrintNo) ?? entry.SameAsPrintNo ?? null;
   const sameAsRef = sameAs ? nyBillRef(sameAs) : null;
-  if (sameAs && sameAsRef) relations.push({ relatedBillId: sameAsRef.id, identifier: sameAsRef.printNo, sessionIdentifier: String(sameAsRef.year), relationType: 'companion' });
+  if (sameAs && sameAsRef)
+    relations.push({
+      relatedBillId: sameAsRef.id,
+      identifier: sameAsRef.printNo,
+      sessionIdentifier: String(sameAsRef.year),
+      relationType: 'companion',
+    });
   for (const previous of entry.PreviousVersions ?? []) {
     const previousRef = nyBillRef(previous);
-    if (previousRef) relations.push({ relatedBillId: previousRef.id, identifier: previousRef.printNo, sessionIdentifier: String(previousRef.year), relationType: 'prior-session' });
+    if (previousRef)
+      relations.push({
+        relatedBillId: previousRef.id,
+        identifier: previousRef.printNo,
+        sessionIdentifier: String(previousRef.year),
+        relationType: 'prior-session',
+      });
   }
 
   const lawSection = str(raw.LawSection);

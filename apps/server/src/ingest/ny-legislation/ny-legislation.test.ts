@@ -34,8 +34,14 @@ describe('ny-legislation importer', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'ny-'));
     mkdirSync(path.join(dir, '2025'));
     cpSync(path.join(mirror, '2025-index.json'), path.join(dir, '2025-index.json'));
-    for (const name of ['A1029.json', 'S3967.json', 'A10201.json']) cpSync(path.join(mirror, '2025', name), path.join(dir, '2025', name));
-    await runImport({ db: database.db, importer: openstatesPeopleImporter, path: sharedData('openstates-people/data/ny/legislature'), ...quiet });
+    for (const name of ['A1029.json', 'S3967.json', 'A10201.json'])
+      cpSync(path.join(mirror, '2025', name), path.join(dir, '2025', name));
+    await runImport({
+      db: database.db,
+      importer: openstatesPeopleImporter,
+      path: sharedData('openstates-people/data/ny/legislature'),
+      ...quiet,
+    });
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
@@ -50,8 +56,18 @@ describe('ny-legislation importer', () => {
     expect(signed?.extras).toMatchObject({ lawCode: 'Add §230.45, Pen L', nyStatus: 'SIGNED_BY_GOV' });
     const votes = await database.db.select().from(voteEvents).where(eq(voteEvents.billId, 'NY-25R-S-3967'));
     const floor = votes.find((vote) => vote.date === '2025-06-11');
-    expect(floor).toMatchObject({ chamber: 'upper', result: 'pass', yesCount: 59, noCount: 0, otherCount: 4, motion: 'Floor vote' });
-    const ballots = await database.db.select().from(personVotes).where(eq(personVotes.voteEventId, floor?.id ?? ''));
+    expect(floor).toMatchObject({
+      chamber: 'upper',
+      result: 'pass',
+      yesCount: 59,
+      noCount: 0,
+      otherCount: 4,
+      motion: 'Floor vote',
+    });
+    const ballots = await database.db
+      .select()
+      .from(personVotes)
+      .where(eq(personVotes.voteEventId, floor?.id ?? ''));
     expect(ballots).toHaveLength(63);
     expect(ballots.filter((ballot) => ballot.personId).length).toBeGreaterThan(55);
     const committee = votes.find((vote) => vote.date === '2025-05-20');
@@ -70,6 +86,9 @@ describe('ny-legislation importer', () => {
     writeFileSync(path.join(dir, '2025', 'S1.json'), '{"PrintNo": "S1", "Sess');
     const result = await runImport({ db: database.db, importer: nyLegislationImporter, path: dir, ...quiet });
     expect(result.counts).toMatchObject({ read: 4, unchanged: 3, skipped: 1 });
-    expect(result.skipped[0]).toMatchObject({ file: path.join(dir, '2025', 'S1.json'), reason: expect.stringMatching(/^invalid JSON/) });
+    expect(result.skipped[0]).toMatchObject({
+      file: path.join(dir, '2025', 'S1.json'),
+      reason: expect.stringMatching(/^invalid JSON/),
+    });
   });
 });

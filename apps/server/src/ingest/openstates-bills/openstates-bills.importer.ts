@@ -19,7 +19,8 @@ export function findBillFolders(target: string): string[] {
       found.push(dir);
       return;
     }
-    for (const entry of entries) if (entry.isDirectory() && entry.name !== 'files' && entry.name !== 'logs') walk(path.join(dir, entry.name));
+    for (const entry of entries)
+      if (entry.isDirectory() && entry.name !== 'files' && entry.name !== 'logs') walk(path.join(dir, entry.name));
   };
   walk(target);
   return found.sort();
@@ -59,7 +60,8 @@ function billFiles(folder: string, archive: Map<string, Buffer> | null): BillFil
   const files: BillFiles = new Map();
   const prefix = `bills/${path.basename(folder)}/files/`;
   if (archive) {
-    for (const [name, contents] of archive) if (name.startsWith(prefix)) files.set(name.slice(prefix.length), contents.toString('utf8'));
+    for (const [name, contents] of archive)
+      if (name.startsWith(prefix)) files.set(name.slice(prefix.length), contents.toString('utf8'));
   }
   const dir = path.join(folder, 'files');
   if (existsSync(dir)) for (const name of readdirSync(dir)) files.set(name, readFileSync(path.join(dir, name), 'utf8'));

@@ -1,11 +1,5 @@
 import type { Link } from '../../db/schema/people';
-import {
-  billIdOf,
-  type BillRecord,
-  splitBillIdentifier,
-  type VersionRecord,
-  type VoteRecord,
-} from '../core/bill-record';
+import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteRecord } from '../core/bill-record';
 import { RecordError } from '../core/errors';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
 import { parsePseudoId } from '../core/people-resolver';
@@ -51,7 +45,8 @@ export function sessionFor(jurisdictionId: string, identifier: string, names: Se
     code: sessionCodeFor(jurisdictionId, identifier),
     sourceIdentifier: identifier,
     name,
-    classification: /special|called|extraordinary/i.test(name) || /^\d{4}[B-Z]$/.test(identifier) ? 'special' : 'regular',
+    classification:
+      /special|called|extraordinary/i.test(name) || /^\d{4}[B-Z]$/.test(identifier) ? 'special' : 'regular',
   };
 }
 
@@ -101,7 +96,8 @@ function parseVote(raw: Raw, file: string, jurisdictionId: string): VoteRecord {
   const motion = str(raw.motion_text) ?? 'Vote';
   const organizationName = parsePseudoId(str(raw.organization))?.name ?? null;
   return {
-    sourceKey: str(raw.dedupe_key) ?? sources[0]?.url ?? `${jurisdictionId}|${file.split('/').at(-1)}|${date}|${motion}`,
+    sourceKey:
+      str(raw.dedupe_key) ?? sources[0]?.url ?? `${jurisdictionId}|${file.split('/').at(-1)}|${date}|${motion}`,
     motion,
     motionClassification: strings(raw.motion_classification),
     date,
@@ -160,11 +156,18 @@ export function parseOpenstatesBill(input: {
   const versions: VersionRecord[] = arr(raw.versions).map((version, index) => {
     const name = str(version.note) ?? `Version ${index + 1}`;
     const found = versionFiles(name, files);
-    return { name, date: dateOf(version.date), links: linkList(version.links), text: found.text ?? null, html: found.html ?? null };
+    return {
+      name,
+      date: dateOf(version.date),
+      links: linkList(version.links),
+      text: found.text ?? null,
+      html: found.html ?? null,
+    };
   });
 
   const votes: VoteRecord[] = [];
-  for (const vote of input.votes ?? []) votes.push(parseVote(parseJson(vote.text, vote.file, identifier), vote.file, jurisdictionId));
+  for (const vote of input.votes ?? [])
+    votes.push(parseVote(parseJson(vote.text, vote.file, identifier), vote.file, jurisdictionId));
 
   const abstracts = arr(raw.abstracts)
     .map((item) => str(item.abstract))
@@ -191,7 +194,8 @@ export function parseOpenstatesBill(input: {
       .map((source) => str(source.url))
       .filter((url): url is string => !!url)
       .map((url): Link => ({ url })),
-    extras: raw.extras && typeof raw.extras === 'object' && Object.keys(raw.extras).length > 0 ? (raw.extras as Raw) : {},
+    extras:
+      raw.extras && typeof raw.extras === 'object' && Object.keys(raw.extras).length > 0 ? (raw.extras as Raw) : {},
     actions: arr(raw.actions).map((action) => {
       const committee = arr(action.related_entities).find((entity) => entity.entity_type === 'organization');
       return {
@@ -249,22 +253,28 @@ export function parseOpenstatesBill(input: {
  */
 export function mergeBillRecords(records: BillRecord[]): BillRecord {
   const sorted = [...records].sort(
-    (a, b) =>
-      (b.sourceUpdatedAt ?? '').localeCompare(a.sourceUpdatedAt ?? '') || b.actions.length - a.actions.length,
+    (a, b) => (b.sourceUpdatedAt ?? '').localeCompare(a.sourceUpdatedAt ?? '') || b.actions.length - a.actions.length,
   );
   const [base, ...others] = sorted;
   if (!base) throw new Error('mergeBillRecords needs at least one record');
   if (others.length === 0) return base;
   const votes = new Map(base.votes.map((vote) => [vote.sourceKey, vote]));
-  for (const other of others) for (const vote of other.votes) if (!votes.has(vote.sourceKey)) votes.set(vote.sourceKey, vote);
+  for (const other of others)
+    for (const vote of other.votes) if (!votes.has(vote.sourceKey)) votes.set(vote.sourceKey, vote);
   const versions = base.versions.map((version) => {
     if (version.text && version.html) return version;
-    const twin = others.flatMap((other) => other.versions).find((candidate) => candidate.name === version.name && (candidate.text || candidate.html));
-    return twin ? { ...version, text: version.text ?? twin.text ?? null, html: version.html ?? twin.html ?? null } : version;
+    const twin = others
+      .flatMap((other) => other.versions)
+      .find((candidate) => candidate.name === version.name && (candidate.text || candidate.html));
+    return twin
+      ? { ...version, text: version.text ?? twin.text ?? null, html: version.html ?? twin.html ?? null }
+      : version;
   });
   return {
     ...base,
-    votes: [...votes.values()].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.sourceKey.localeCompare(b.sourceKey)),
+    votes: [...votes.values()].sort(
+      (a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.sourceKey.localeCompare(b.sourceKey),
+    ),
     versions,
   };
 }

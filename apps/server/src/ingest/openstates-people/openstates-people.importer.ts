@@ -18,7 +18,10 @@ import {
 
 const personFolders = ['legislature', 'executive', 'retired'] as const;
 
-type Plan = { people: { file: string; jurisdiction: string; retired: boolean }[]; committees: { file: string; jurisdiction: string }[] };
+type Plan = {
+  people: { file: string; jurisdiction: string; retired: boolean }[];
+  committees: { file: string; jurisdiction: string }[];
+};
 
 /** Finds the YAML files under the repository root, its data/ folder, one state's folder or one file. */
 export function planFiles(target: string): Plan {
@@ -43,7 +46,8 @@ export function planFiles(target: string): Plan {
     return plan;
   }
   const root = existsSync(path.join(target, 'data')) ? path.join(target, 'data') : target;
-  const isStateFolder = personFolders.some((folder) => existsSync(path.join(root, folder))) || existsSync(path.join(root, 'committees'));
+  const isStateFolder =
+    personFolders.some((folder) => existsSync(path.join(root, folder))) || existsSync(path.join(root, 'committees'));
   const stateFolders = isStateFolder
     ? [root]
     : readdirSync(root)
@@ -63,7 +67,8 @@ export function planFiles(target: string): Plan {
     const dir = path.join(folder, 'committees');
     if (existsSync(dir)) {
       for (const entry of readdirSync(dir).sort()) {
-        if (entry.endsWith('.yml') || entry.endsWith('.yaml')) plan.committees.push({ file: path.join(dir, entry), jurisdiction });
+        if (entry.endsWith('.yml') || entry.endsWith('.yaml'))
+          plan.committees.push({ file: path.join(dir, entry), jurisdiction });
       }
     }
   }
@@ -98,7 +103,12 @@ export function personRow(record: PersonRecord, jurisdictionId: string, retired:
   };
 }
 
-async function writeCommittee(tx: Tx, record: CommitteeRecord, jurisdictionId: string, knownPeople: Set<string>): Promise<WriteOutcome> {
+async function writeCommittee(
+  tx: Tx,
+  record: CommitteeRecord,
+  jurisdictionId: string,
+  knownPeople: Set<string>,
+): Promise<WriteOutcome> {
   const result = await upsertRows(
     tx,
     committees,
@@ -129,7 +139,12 @@ async function writeCommittee(tx: Tx, record: CommitteeRecord, jurisdictionId: s
     }),
   );
   const current = await tx
-    .select({ name: committeeMemberships.name, role: committeeMemberships.role, personId: committeeMemberships.personId, position: committeeMemberships.position })
+    .select({
+      name: committeeMemberships.name,
+      role: committeeMemberships.role,
+      personId: committeeMemberships.personId,
+      position: committeeMemberships.position,
+    })
     .from(committeeMemberships)
     .where(eq(committeeMemberships.committeeId, record.id))
     .orderBy(committeeMemberships.position);
@@ -147,9 +162,12 @@ export async function importOpenstatesPeople(ctx: ImportContext, target: string)
   ctx.reporter.start('openstates-people: people', plan.people.length);
   for (const entry of plan.people) {
     await ctx.writeRecord({ file: entry.file }, async (tx) => {
-      if (!isJurisdictionCode(entry.jurisdiction)) throw new RecordError(`unknown state "${entry.jurisdiction.toLowerCase()}"`, { file: entry.file });
+      if (!isJurisdictionCode(entry.jurisdiction))
+        throw new RecordError(`unknown state "${entry.jurisdiction.toLowerCase()}"`, { file: entry.file });
       const record = parsePersonYaml(readFileSync(entry.file, 'utf8'), entry.file);
-      return outcomeOf(await upsertRows(tx, people, [personRow(record, entry.jurisdiction, entry.retired)], { target: people.id }));
+      return outcomeOf(
+        await upsertRows(tx, people, [personRow(record, entry.jurisdiction, entry.retired)], { target: people.id }),
+      );
     });
     ctx.reporter.tick();
   }
@@ -161,7 +179,10 @@ export async function importOpenstatesPeople(ctx: ImportContext, target: string)
       const record = parseCommitteeYaml(readFileSync(entry.file, 'utf8'), entry.file);
       const jurisdictionId = jurisdictionFromOcdId(record.jurisdictionOcdId) ?? entry.jurisdiction;
       if (!isJurisdictionCode(jurisdictionId))
-        throw new RecordError(`unknown jurisdiction "${record.jurisdictionOcdId}"`, { file: entry.file, record: record.id });
+        throw new RecordError(`unknown jurisdiction "${record.jurisdictionOcdId}"`, {
+          file: entry.file,
+          record: record.id,
+        });
       return writeCommittee(tx, record, jurisdictionId, knownPeople);
     });
     ctx.reporter.tick();

@@ -41,7 +41,8 @@ const str = (value: unknown): string | null => {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value);
 };
-const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : []);
+const list = (value: unknown): Raw[] =>
+  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
 const links = (value: unknown): Link[] =>
   list(value)
     .filter((item) => str(item.url))
@@ -52,9 +53,12 @@ function parseYaml(text: string, file: string): Raw {
   try {
     value = parse(text);
   } catch (error) {
-    throw new RecordError(`invalid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, { file });
+    throw new RecordError(`invalid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, {
+      file,
+    });
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new RecordError('not a YAML mapping', { file });
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new RecordError('not a YAML mapping', { file });
   return value as Raw;
 }
 
@@ -63,7 +67,8 @@ export function parsePersonYaml(text: string, file: string): PersonRecord {
   const raw = parseYaml(text, file);
   const id = str(raw.id);
   const name = str(raw.name);
-  if (!id?.startsWith('ocd-person/')) throw new RecordError('missing or malformed id (want ocd-person/<uuid>)', { file });
+  if (!id?.startsWith('ocd-person/'))
+    throw new RecordError('missing or malformed id (want ocd-person/<uuid>)', { file });
   if (!name) throw new RecordError('missing name', { file, record: id });
   const externalIds: Record<string, string> = {};
   if (raw.ids && typeof raw.ids === 'object') {
@@ -79,7 +84,13 @@ export function parsePersonYaml(text: string, file: string): PersonRecord {
     name,
     givenName: str(raw.given_name),
     familyName: str(raw.family_name),
-    otherNames: [...new Set(list(raw.other_names).map((item) => str(item.name)).filter((value): value is string => !!value))],
+    otherNames: [
+      ...new Set(
+        list(raw.other_names)
+          .map((item) => str(item.name))
+          .filter((value): value is string => !!value),
+      ),
+    ],
     gender: str(raw.gender),
     birthDate: str(raw.birth_date),
     email: str(raw.email),
@@ -126,7 +137,8 @@ export function parseCommitteeYaml(text: string, file: string): CommitteeRecord 
   const id = str(raw.id);
   const name = str(raw.name);
   const jurisdiction = str(raw.jurisdiction);
-  if (!id?.startsWith('ocd-organization/')) throw new RecordError('missing or malformed id (want ocd-organization/<uuid>)', { file });
+  if (!id?.startsWith('ocd-organization/'))
+    throw new RecordError('missing or malformed id (want ocd-organization/<uuid>)', { file });
   if (!name) throw new RecordError('missing name', { file, record: id });
   if (!jurisdiction) throw new RecordError('missing jurisdiction', { file, record: id });
   const extras = raw.extras && typeof raw.extras === 'object' ? (raw.extras as Record<string, unknown>) : {};
@@ -137,7 +149,9 @@ export function parseCommitteeYaml(text: string, file: string): CommitteeRecord 
     chamber: str(raw.chamber),
     classification: str(raw.classification) ?? 'committee',
     parentId: str(raw.parent),
-    otherNames: list(raw.other_names).map((item) => str(item.name)).filter((value): value is string => !!value),
+    otherNames: list(raw.other_names)
+      .map((item) => str(item.name))
+      .filter((value): value is string => !!value),
     links: links(raw.links),
     sources: links(raw.sources),
     extras,
@@ -147,10 +161,22 @@ export function parseCommitteeYaml(text: string, file: string): CommitteeRecord 
   };
 }
 
-const executiveTypes = new Set(['governor', 'lt_governor', 'mayor', 'attorney general', 'secretary of state', 'treasurer', 'auditor', 'chief election officer']);
+const executiveTypes = new Set([
+  'governor',
+  'lt_governor',
+  'mayor',
+  'attorney general',
+  'secretary of state',
+  'treasurer',
+  'auditor',
+  'chief election officer',
+]);
 
 /** The person's current role (open or ending after `today`), latest start first; else the last one. */
-export function currentRole(roles: PersonRole[], today = new Date().toISOString().slice(0, 10)): PersonRole | undefined {
+export function currentRole(
+  roles: PersonRole[],
+  today = new Date().toISOString().slice(0, 10),
+): PersonRole | undefined {
   const open = roles.filter((role) => !role.endDate || role.endDate >= today);
   const pool = open.length > 0 ? open : roles;
   return [...pool].sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];

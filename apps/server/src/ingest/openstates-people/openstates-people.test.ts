@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedData } from '../../../test/shared-data';
+import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { sourceFreshness } from '../../db/schema/ingest';
 import { committeeMemberships, committees, people } from '../../db/schema/people';
-import { sharedData } from '../../../test/shared-data';
-import { createTestDatabase } from '../../../test/test-database';
 import { silentReporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
 import { openstatesPeopleImporter } from './openstates-people.importer';
@@ -79,7 +79,10 @@ describe('openstates-people importer', () => {
     });
     expect(result.status).toBe('succeeded');
     expect(result.counts.skipped).toBe(0);
-    const [peopleCount] = await database.db.select({ value: count() }).from(people).where(eq(people.jurisdictionId, 'CO'));
+    const [peopleCount] = await database.db
+      .select({ value: count() })
+      .from(people)
+      .where(eq(people.jurisdictionId, 'CO'));
     expect(peopleCount?.value).toBe(104);
     const [committeeCount] = await database.db.select({ value: count() }).from(committees);
     expect(committeeCount?.value).toBe(49);
@@ -90,34 +93,61 @@ describe('openstates-people importer', () => {
     expect(benavidez).toMatchObject({ name: 'Adrienne Benavidez', party: 'Democratic', jurisdictionId: 'CO' });
     const [memberships] = await database.db.select({ value: count() }).from(committeeMemberships);
     expect(memberships?.value).toBeGreaterThan(300);
-    const [freshness] = await database.db.select().from(sourceFreshness).where(eq(sourceFreshness.source, 'openstates-people'));
+    const [freshness] = await database.db
+      .select()
+      .from(sourceFreshness)
+      .where(eq(sourceFreshness.source, 'openstates-people'));
     expect(freshness).toMatchObject({ lastStatus: 'succeeded', errorCount: 0 });
     expect(freshness?.counts.inserted).toBe(153);
   });
 
   it('changes nothing on a second run', async () => {
-    const result = await runImport({ db: database.db, importer: openstatesPeopleImporter, path: coFolder, reporter: silentReporter() });
+    const result = await runImport({
+      db: database.db,
+      importer: openstatesPeopleImporter,
+      path: coFolder,
+      reporter: silentReporter(),
+    });
     expect(result.counts).toEqual({ read: 153, inserted: 0, updated: 0, unchanged: 153, skipped: 0 });
   });
 
   it('skips bad files with the file and reason, and imports the rest', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'people-'));
     try {
-      const good = sharedData('openstates-people/data/tx/legislature/AJ-Louderback-dd3e49ca-2b2b-4a83-ae63-0ade6ccef73f.yml');
+      const good = sharedData(
+        'openstates-people/data/tx/legislature/AJ-Louderback-dd3e49ca-2b2b-4a83-ae63-0ade6ccef73f.yml',
+      );
       mkdirSync(path.join(dir, 'tx', 'legislature'), { recursive: true });
       mkdirSync(path.join(dir, 'zz', 'legislature'), { recursive: true });
       writeFileSync(path.join(dir, 'tx', 'legislature', 'good.yml'), readFileSync(good));
       writeFileSync(path.join(dir, 'tx', 'legislature', 'truncated.yml'), 'id: ocd-person/x\nname: [Unclosed\n');
-      writeFileSync(path.join(dir, 'zz', 'legislature', 'nowhere.yml'), readFileSync(good, 'utf8').replace('dd3e49ca', 'ffffffff'));
-      const result = await runImport({ db: database.db, importer: openstatesPeopleImporter, path: dir, reporter: silentReporter() });
+      writeFileSync(
+        path.join(dir, 'zz', 'legislature', 'nowhere.yml'),
+        readFileSync(good, 'utf8').replace('dd3e49ca', 'ffffffff'),
+      );
+      const result = await runImport({
+        db: database.db,
+        importer: openstatesPeopleImporter,
+        path: dir,
+        reporter: silentReporter(),
+      });
       expect(result.counts).toMatchObject({ read: 3, inserted: 1, skipped: 2 });
       expect(result.skipped).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ file: path.join(dir, 'tx', 'legislature', 'truncated.yml'), reason: expect.stringMatching(/invalid YAML/) }),
-          expect.objectContaining({ file: path.join(dir, 'zz', 'legislature', 'nowhere.yml'), reason: 'unknown state "zz"' }),
+          expect.objectContaining({
+            file: path.join(dir, 'tx', 'legislature', 'truncated.yml'),
+            reason: expect.stringMatching(/invalid YAML/),
+          }),
+          expect.objectContaining({
+            file: path.join(dir, 'zz', 'legislature', 'nowhere.yml'),
+            reason: 'unknown state "zz"',
+          }),
         ]),
       );
-      const rows = await database.db.select({ id: people.id }).from(people).where(eq(people.id, 'ocd-person/ffffffff-2b2b-4a83-ae63-0ade6ccef73f'));
+      const rows = await database.db
+        .select({ id: people.id })
+        .from(people)
+        .where(eq(people.id, 'ocd-person/ffffffff-2b2b-4a83-ae63-0ade6ccef73f'));
       expect(rows).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

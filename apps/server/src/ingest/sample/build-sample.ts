@@ -14,7 +14,17 @@ const dataDir = path.resolve(process.argv[2] ?? path.join(repoRoot, '../shared/d
 const outDir = process.argv[3] ? path.resolve(process.argv[3]) : defaultSampleDir;
 
 /** Bills whose versions keep their HTML (multi-version bills for redlines); the rest ship text only. */
-const htmlBills = ['TX-892-HB-1', 'TX-892-SB-1', 'TX-892-SB-3', 'TX-892-SB-5', 'TX-892-SB-8', 'TX-892-HB-15', 'TX-892-SB-15', 'TX-892-HB-265', 'IL-25R-SB-1740'];
+const htmlBills = [
+  'TX-892-HB-1',
+  'TX-892-SB-1',
+  'TX-892-SB-3',
+  'TX-892-SB-5',
+  'TX-892-SB-8',
+  'TX-892-HB-15',
+  'TX-892-SB-15',
+  'TX-892-HB-265',
+  'IL-25R-SB-1740',
+];
 
 const credits = `## Sources and licences
 
@@ -42,11 +52,17 @@ async function main(): Promise<void> {
     for (const target of importer.locate(dataDir)) {
       reporter.info(`== ${importer.name} ${path.relative(dataDir, target) || '.'}`);
       const result = await runImport({ db: database.db, importer, path: target, reporter });
-      sources.push({ source: importer.name, path: path.relative(dataDir, target), counts: { ...result.counts }, status: result.status });
+      sources.push({
+        source: importer.name,
+        path: path.relative(dataDir, target),
+        counts: { ...result.counts },
+        status: result.status,
+      });
     }
   }
   for (const entry of readdirSync(outDir, { withFileTypes: true })) {
-    if (entry.isFile() && (entry.name.endsWith('.jsonl.gz') || entry.name === 'manifest.json')) rmSync(path.join(outDir, entry.name));
+    if (entry.isFile() && (entry.name.endsWith('.jsonl.gz') || entry.name === 'manifest.json'))
+      rmSync(path.join(outDir, entry.name));
   }
   const manifest = await exportSample(database.db, outDir, {
     sources,
@@ -73,7 +89,10 @@ ${rows('people')} people, ${rows('committees')} committees; ${(bytes / 1e6).toFi
 ${credits}`,
   );
   reporter.info(`\nWrote ${outDir}: ${manifest.tables.length} tables, ${(bytes / 1e6).toFixed(1)} MB`);
-  for (const table of manifest.tables) reporter.info(`  ${table.name.padEnd(28)} ${String(table.rows).padStart(7)} rows ${(table.bytes / 1e3).toFixed(0).padStart(7)} kB`);
+  for (const table of manifest.tables)
+    reporter.info(
+      `  ${table.name.padEnd(28)} ${String(table.rows).padStart(7)} rows ${(table.bytes / 1e3).toFixed(0).padStart(7)} kB`,
+    );
   await database.close();
 }
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appMeta } from '../../db/schema/meta';
 import { sourceFreshness } from '../../db/schema/ingest';
+import { appMeta } from '../../db/schema/meta';
 import { defaultSampleDir, readManifest, readSampleRows } from './sample-files';
 
 export type SampleLog = { info: (message: string) => void; warn?: (message: string) => void };
@@ -27,7 +27,9 @@ export async function loadSample(db: Database, log: SampleLog, options: { dir?: 
   const manifest = readManifest(dir);
   if (!manifest) throw new Error(`No sample dataset in ${dir} (run npm run sample:build).`);
   const totalRows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-  log.info(`Loading the sample dataset (${totalRows} rows in ${manifest.tables.length} tables, built ${manifest.builtAt})...`);
+  log.info(
+    `Loading the sample dataset (${totalRows} rows in ${manifest.tables.length} tables, built ${manifest.builtAt})...`,
+  );
   const started = Date.now();
   let inserted = 0;
   await db.transaction(async (tx) => {
@@ -38,7 +40,10 @@ export async function loadSample(db: Database, log: SampleLog, options: { dir?: 
         const result = await tx.execute(
           sql`insert into ${target} select * from json_populate_recordset(null::${target}, ${`[${batch.join(',')}]`}::json) on conflict do nothing`,
         );
-        const count = (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? batch.length;
+        const count =
+          (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+          (result as { affectedRows?: number }).affectedRows ??
+          batch.length;
         inserted += count;
         done += batch.length;
       }
@@ -60,13 +65,23 @@ export async function loadSample(db: Database, log: SampleLog, options: { dir?: 
       const counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, ...source.counts };
       await tx
         .insert(sourceFreshness)
-        .values({ source: source.source, lastRunAt: new Date(manifest.builtAt), lastSuccessAt: new Date(manifest.builtAt), lastStatus: 'sample', counts, errorCount: counts.skipped })
+        .values({
+          source: source.source,
+          lastRunAt: new Date(manifest.builtAt),
+          lastSuccessAt: new Date(manifest.builtAt),
+          lastStatus: 'sample',
+          counts,
+          errorCount: counts.skipped,
+        })
         .onConflictDoNothing();
     }
     await tx
       .insert(appMeta)
       .values({ key: 'sample', value: { builtAt: manifest.builtAt, loadedAt: now.toISOString(), rows: totalRows } })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: { builtAt: manifest.builtAt, loadedAt: now.toISOString(), rows: totalRows }, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: { builtAt: manifest.builtAt, loadedAt: now.toISOString(), rows: totalRows }, updatedAt: now },
+      });
   });
   log.info(`Sample dataset loaded: ${inserted} rows in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return inserted;
@@ -76,7 +91,11 @@ export async function loadSample(db: Database, log: SampleLog, options: { dir?: 
  * Call at server start: when the database has no bills yet and data/sample exists, loads it (with a
  * progress line per table in the log). Does nothing otherwise; never throws (a failure is logged).
  */
-export async function loadSampleIfEmpty(db: Database, log: SampleLog, options: { dir?: string } = {}): Promise<boolean> {
+export async function loadSampleIfEmpty(
+  db: Database,
+  log: SampleLog,
+  options: { dir?: string } = {},
+): Promise<boolean> {
   try {
     const result = await db.execute(sql`select exists (select 1 from bills) as has_bills`);
     const rows = ((result as { rows?: { has_bills: boolean }[] }).rows ?? []) as { has_bills: boolean }[];
@@ -88,7 +107,9 @@ export async function loadSampleIfEmpty(db: Database, log: SampleLog, options: {
     await loadSample(db, log, options);
     return true;
   } catch (error) {
-    (log.warn ?? log.info)(`Could not load the sample dataset: ${error instanceof Error ? error.message : String(error)}`);
+    (log.warn ?? log.info)(
+      `Could not load the sample dataset: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return false;
   }
 }

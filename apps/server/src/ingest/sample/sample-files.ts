@@ -30,7 +30,9 @@ const rowsOf = (result: unknown): Row[] =>
 /** Every public table with its foreign-key parents, sorted so that parents come first. */
 export async function tablesInLoadOrder(db: DbOrTx): Promise<string[]> {
   const tables = rowsOf(
-    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
   ).map((row) => String(row.name));
   const edges = rowsOf(
     await db.execute(sql`
@@ -66,16 +68,27 @@ export async function exportSample(
   options: { sources?: SampleManifest['sources']; transform?: Record<string, string> } = {},
 ): Promise<SampleManifest> {
   mkdirSync(dir, { recursive: true });
-  const manifest: SampleManifest = { format: 1, builtAt: new Date().toISOString(), tables: [], sources: options.sources ?? [] };
+  const manifest: SampleManifest = {
+    format: 1,
+    builtAt: new Date().toISOString(),
+    tables: [],
+    sources: options.sources ?? [],
+  };
   for (const table of await tablesInLoadOrder(db)) {
-    const [{ total } = { total: 0 }] = rowsOf(await db.execute(sql.raw(`select count(*)::int as total from ${quote(table)}`))) as { total: number }[];
+    const [{ total } = { total: 0 }] = rowsOf(
+      await db.execute(sql.raw(`select count(*)::int as total from ${quote(table)}`)),
+    ) as { total: number }[];
     if (!total) continue;
     const columns = rowsOf(
-      await db.execute(sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`),
+      await db.execute(
+        sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+      ),
     )
       .map((row) => String(row.name))
       .filter((column) => !rebuiltColumns[table]?.includes(column));
-    const select = columns.map((column) => options.transform?.[`${table}.${column}`] ?? quote(column)).map((expression, index) => `${expression} as ${quote(columns[index] ?? '')}`);
+    const select = columns
+      .map((column) => options.transform?.[`${table}.${column}`] ?? quote(column))
+      .map((expression, index) => `${expression} as ${quote(columns[index] ?? '')}`);
     const file = `${table}.jsonl.gz`;
     const target = path.join(dir, file);
     const gzip = createGzip({ level: 9 });
@@ -84,7 +97,11 @@ export async function exportSample(
     const batch = 2000;
     for (let offset = 0; offset < total; offset += batch) {
       const rows = rowsOf(
-        await db.execute(sql.raw(`select row_to_json(t)::text as line from (select ${select.join(', ')} from ${quote(table)} order by 1 limit ${batch} offset ${offset}) t`)),
+        await db.execute(
+          sql.raw(
+            `select row_to_json(t)::text as line from (select ${select.join(', ')} from ${quote(table)} order by 1 limit ${batch} offset ${offset}) t`,
+          ),
+        ),
       );
       for (const row of rows) gzip.write(`${String(row.line)}\n`);
     }
@@ -106,7 +123,10 @@ export function readManifest(dir: string): SampleManifest | null {
 
 /** Reads one table file line by line, in batches. */
 export async function* readSampleRows(file: string, batchSize = 1000): AsyncGenerator<string[]> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
   let batch: string[] = [];
   for await (const line of lines) {
     if (!line) continue;

@@ -30,7 +30,12 @@ describe('sample dataset', () => {
     source = await createTestDatabase();
     target = await createTestDatabase();
     dir = mkdtempSync(path.join(tmpdir(), 'sample-'));
-    await runImport({ db: source.db, importer: sdLegislatureImporter, path: sharedData('sd-legislature-archive'), reporter: silentReporter() });
+    await runImport({
+      db: source.db,
+      importer: sdLegislatureImporter,
+      path: sharedData('sd-legislature-archive'),
+      reporter: silentReporter(),
+    });
     await runImport({
       db: source.db,
       importer: openstatesBillsImporter,
@@ -45,9 +50,15 @@ describe('sample dataset', () => {
   });
 
   it('round-trips through data files into an empty database, rebuilding search, with a log line per table', async () => {
-    const manifest = await exportSample(source.db, dir, { sources: [{ source: 'sd-legislature', path: 'x', counts: { read: 1 }, status: 'succeeded' }] });
-    expect(manifest.tables.map((table) => table.name)).toEqual(expect.arrayContaining(['jurisdictions', 'bills', 'person_votes', 'events']));
-    expect(manifest.tables.findIndex((table) => table.name === 'bills')).toBeLessThan(manifest.tables.findIndex((table) => table.name === 'bill_actions'));
+    const manifest = await exportSample(source.db, dir, {
+      sources: [{ source: 'sd-legislature', path: 'x', counts: { read: 1 }, status: 'succeeded' }],
+    });
+    expect(manifest.tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['jurisdictions', 'bills', 'person_votes', 'events']),
+    );
+    expect(manifest.tables.findIndex((table) => table.name === 'bills')).toBeLessThan(
+      manifest.tables.findIndex((table) => table.name === 'bill_actions'),
+    );
     const lines: string[] = [];
     expect(await loadSampleIfEmpty(target.db, { info: (line) => lines.push(line) }, { dir })).toBe(true);
     expect(lines[0]).toMatch(/^Loading the sample dataset/);
@@ -55,7 +66,9 @@ describe('sample dataset', () => {
     expect(await countsOf(target)).toEqual(await countsOf(source));
     expect((await countsOf(target))[0]?.found).toBeGreaterThan(0);
     // Sequences move past the loaded ids, so new rows can be inserted.
-    await target.db.execute(sql`insert into bill_events (bill_id, kind, key, payload) values ('TX-892-HB-1', 'new_action', 'k', '{}')`);
+    await target.db.execute(
+      sql`insert into bill_events (bill_id, kind, key, payload) values ('TX-892-HB-1', 'new_action', 'k', '{}')`,
+    );
     expect(await loadSampleIfEmpty(target.db, { info: (line) => lines.push(line) }, { dir })).toBe(false);
   });
 });

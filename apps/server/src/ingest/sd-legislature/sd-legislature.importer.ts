@@ -26,7 +26,12 @@ const jsonFiles = (dir: string): string[] =>
         .map((name) => path.join(dir, name))
     : [];
 
-const normalizeCommittee = (name: string) => name.toLowerCase().replace(/committee on |committee|subcommittee/g, '').replace(/[^a-z]+/g, ' ').trim();
+const normalizeCommittee = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/committee on |committee|subcommittee/g, '')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 
 /**
  * South Dakota archive: sessions, then the session's legislators and committees (matched by name to
@@ -50,7 +55,15 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
   }
 
   const openstatesPeople = await ctx.db
-    .select({ id: people.id, name: people.name, givenName: people.givenName, familyName: people.familyName, otherNames: people.otherNames, roles: people.roles, chamber: people.chamber })
+    .select({
+      id: people.id,
+      name: people.name,
+      givenName: people.givenName,
+      familyName: people.familyName,
+      otherNames: people.otherNames,
+      roles: people.roles,
+      chamber: people.chamber,
+    })
     .from(people)
     .where(and(eq(people.jurisdictionId, 'SD'), eq(people.source, 'openstates-people')));
   const resolver = new PeopleResolver(openstatesPeople);
@@ -65,7 +78,9 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
       context.legislators.set(legislator.profileId, { name: legislator.name, personId, chamber: legislator.chamber });
       if (matched) return 'unchanged';
       const raw = legislator.raw;
-      const address = [raw.address1, raw.address2, raw.city, raw.state, raw.zipcode].filter((part) => typeof part === 'string' && part).join(', ');
+      const address = [raw.address1, raw.address2, raw.city, raw.state, raw.zipcode]
+        .filter((part) => typeof part === 'string' && part)
+        .join(', ');
       const parts = legislator.name.split(' ');
       return outcomeOf(
         await upsertRows(
@@ -86,9 +101,29 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
               roleType: legislator.chamber,
               isCurrent: false,
               parties: legislator.party ? [{ name: legislator.party }] : [],
-              roles: legislator.chamber ? [{ type: legislator.chamber, district: legislator.district ?? undefined, startDate: `${String(raw.year)}-01-01`, endDate: `${String(raw.year)}-12-31` }] : [],
-              offices: address ? [{ classification: 'district', address, voice: typeof raw.phone_capitol === 'string' ? raw.phone_capitol : undefined }] : [],
-              externalIds: { sdLegislatorProfileId: String(legislator.profileId), sdLegislatorCanonicalId: String(legislator.canonicalId) },
+              roles: legislator.chamber
+                ? [
+                    {
+                      type: legislator.chamber,
+                      district: legislator.district ?? undefined,
+                      startDate: `${String(raw.year)}-01-01`,
+                      endDate: `${String(raw.year)}-12-31`,
+                    },
+                  ]
+                : [],
+              offices: address
+                ? [
+                    {
+                      classification: 'district',
+                      address,
+                      voice: typeof raw.phone_capitol === 'string' ? raw.phone_capitol : undefined,
+                    },
+                  ]
+                : [],
+              externalIds: {
+                sdLegislatorProfileId: String(legislator.profileId),
+                sdLegislatorCanonicalId: String(legislator.canonicalId),
+              },
               source: 'sd-legislature',
             },
           ],
@@ -115,15 +150,41 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
       const result = await upsertRows(
         tx,
         committees,
-        [{ id, jurisdictionId: 'SD', name: committee.name, chamber: committee.chamber, classification: /^Subcommittee/.test(committee.name) ? 'subcommittee' : 'committee', extras: { room: committee.room }, source: 'sd-legislature' }],
+        [
+          {
+            id,
+            jurisdictionId: 'SD',
+            name: committee.name,
+            chamber: committee.chamber,
+            classification: /^Subcommittee/.test(committee.name) ? 'subcommittee' : 'committee',
+            extras: { room: committee.room },
+            source: 'sd-legislature',
+          },
+        ],
         { target: committees.id },
       );
       const members = committee.members.map((member, position) => {
         const person = context.legislators.get(member.profileId);
-        return { committeeId: id, name: person?.name ?? `legislator ${member.profileId}`, role: member.role, personId: person?.personId ?? null, position };
+        return {
+          committeeId: id,
+          name: person?.name ?? `legislator ${member.profileId}`,
+          role: member.role,
+          personId: person?.personId ?? null,
+          position,
+        };
       });
-      const current = await tx.select({ name: committeeMemberships.name, role: committeeMemberships.role, personId: committeeMemberships.personId, position: committeeMemberships.position }).from(committeeMemberships).where(eq(committeeMemberships.committeeId, id)).orderBy(committeeMemberships.position);
-      if (JSON.stringify(current) === JSON.stringify(members.map(({ committeeId: _, ...rest }) => rest))) return outcomeOf(result);
+      const current = await tx
+        .select({
+          name: committeeMemberships.name,
+          role: committeeMemberships.role,
+          personId: committeeMemberships.personId,
+          position: committeeMemberships.position,
+        })
+        .from(committeeMemberships)
+        .where(eq(committeeMemberships.committeeId, id))
+        .orderBy(committeeMemberships.position);
+      if (JSON.stringify(current) === JSON.stringify(members.map(({ committeeId: _, ...rest }) => rest)))
+        return outcomeOf(result);
       await tx.delete(committeeMemberships).where(eq(committeeMemberships.committeeId, id));
       if (members.length > 0) await tx.insert(committeeMemberships).values(members);
       return result.inserted > 0 ? 'inserted' : 'updated';
@@ -145,7 +206,8 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
 
 export const sdLegislatureImporter: Importer = {
   name: 'sd-legislature',
-  description: 'South Dakota archive JSON: sessions, legislators, committees, bills with texts, roll calls, hearing audio',
+  description:
+    'South Dakota archive JSON: sessions, legislators, committees, bills with texts, roll calls, hearing audio',
   order: 20,
   locate: (dataDir) => {
     const folder = path.join(dataDir, 'sd-legislature-archive');

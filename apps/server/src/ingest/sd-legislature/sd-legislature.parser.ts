@@ -5,8 +5,24 @@ import type { SessionInput } from '../core/sessions';
 type Raw = Record<string, unknown>;
 
 export type SdSession = { sessionId: string; session: SessionInput };
-export type SdLegislator = { profileId: number; canonicalId: number; name: string; chamber: string | null; district: string | null; party: string | null; raw: Raw };
-export type SdCommittee = { committeeId: number; canonId: number; name: string; chamber: string; isFullBody: boolean; members: { profileId: number; role: string }[]; room: string | null };
+export type SdLegislator = {
+  profileId: number;
+  canonicalId: number;
+  name: string;
+  chamber: string | null;
+  district: string | null;
+  party: string | null;
+  raw: Raw;
+};
+export type SdCommittee = {
+  committeeId: number;
+  canonId: number;
+  name: string;
+  chamber: string;
+  isFullBody: boolean;
+  members: { profileId: number; role: string }[];
+  room: string | null;
+};
 
 /** What the bill parser needs to know about the session's people and committees. */
 export type SdContext = {
@@ -17,7 +33,8 @@ export type SdContext = {
 
 const str = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
-const arr = (value: unknown): Raw[] => (Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : []);
+const arr = (value: unknown): Raw[] =>
+  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
 
 export function parseJsonObject(text: string, file: string): Raw {
   try {
@@ -135,7 +152,8 @@ export function parseSdBill(text: string, file: string, context: SdContext): Bil
   const number = str(raw.bill_number);
   const title = str(raw.bill_title);
   const record = billId ?? undefined;
-  if (!billId || !typeName || !number) throw new RecordError('missing bill_id, bill_type or bill_number', { file, record });
+  if (!billId || !typeName || !number)
+    throw new RecordError('missing bill_id, bill_type or bill_number', { file, record });
   if (!title) throw new RecordError('missing bill_title', { file, record });
   const session = context.sessions.get(str(raw.session_id) ?? '');
   if (!session) throw new RecordError(`unknown session_id ${String(raw.session_id)}`, { file, record });
@@ -235,7 +253,12 @@ export function parseSdBill(text: string, file: string, context: SdContext): Bil
     name: str(version.bill_version) ?? 'Version',
     date: str(version.bill_version_date)?.slice(0, 10) ?? null,
     links: version.bill_version_id
-      ? [{ url: `https://mylrc.sdlegislature.gov/api/Documents/${String(version.bill_version_id)}.html`, mediaType: 'text/html' }]
+      ? [
+          {
+            url: `https://mylrc.sdlegislature.gov/api/Documents/${String(version.bill_version_id)}.html`,
+            mediaType: 'text/html',
+          },
+        ]
       : [],
     text: str(version.bill_text),
     html: null,
@@ -248,9 +271,21 @@ export function parseSdBill(text: string, file: string, context: SdContext): Bil
     billNumber: number,
     identifier: `${billType} ${number}`,
     title,
-    classification: [/Resolution/i.test(typeName) ? (/Joint/i.test(typeName) ? 'joint resolution' : /Concurrent/i.test(typeName) ? 'concurrent resolution' : 'resolution') : /Commemoration/i.test(typeName) ? 'commemoration' : 'bill'],
+    classification: [
+      /Resolution/i.test(typeName)
+        ? /Joint/i.test(typeName)
+          ? 'joint resolution'
+          : /Concurrent/i.test(typeName)
+            ? 'concurrent resolution'
+            : 'resolution'
+        : /Commemoration/i.test(typeName)
+          ? 'commemoration'
+          : 'bill',
+    ],
     fromChamber,
-    subjectTerms: Array.isArray(raw.keywords) ? (raw.keywords as unknown[]).filter((k): k is string => typeof k === 'string') : [],
+    subjectTerms: Array.isArray(raw.keywords)
+      ? (raw.keywords as unknown[]).filter((k): k is string => typeof k === 'string')
+      : [],
     sources: [{ url: `https://sdlegislature.gov/Session/Bill/${billId}` }],
     extras: { sdBillId: Number(billId) },
     actions,

@@ -22,6 +22,8 @@ import {
 } from './bills.sql';
 import { parseSearchTerm } from './search-syntax';
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const tsQuery = (text: string): SQL => sql`websearch_to_tsquery('english', ${text})`;
 
 /** True when the term leaves something to search after stop words and punctuation are dropped. */
@@ -107,7 +109,7 @@ export function planBillFilters(query: BillListQuery, options: { searchable: boo
     const section = query.statuteSection.replace(/^§+\s*/, '');
     const phrase = sql`phraseto_tsquery('english', ${section})`;
     conditions.push(sql`(b.search @@ ${phrase}
-      or (b.extras ->> 'lawSection') ilike ${containsPattern(section)}
+      or (b.extras ->> 'lawCode') ~ ${`(^|[^0-9.])${escapeRegExp(section)}([^0-9.]|$)`}
       or exists (select 1 from bill_versions v where v.bill_id = b.id and v.search @@ ${phrase})
       or exists (select 1 from session_laws sl join session_law_sections sls on sls.session_law_id = sl.id
         where sl.jurisdiction_id = b.jurisdiction_id and sls.section = ${section}

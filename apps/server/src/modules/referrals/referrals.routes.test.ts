@@ -1,5 +1,7 @@
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { referralInvites } from '../../db/schema/index';
 import { listReferralRecipients } from './referrals.queries';
 import { REFERRAL_RATE_LIMIT_PER_MINUTE } from './referrals.routes';
 
@@ -10,7 +12,7 @@ describe('POST /api/referrals/invite', () => {
   });
   afterAll(() => testApp.close());
 
-  const invite = (payload: unknown, ip = '203.0.113.40') =>
+  const invite = (payload: Record<string, unknown>, ip = '203.0.113.40') =>
     testApp.app.inject({ method: 'POST', url: '/api/referrals/invite', payload, remoteAddress: ip });
 
   it('records each address once and reports none mailed without a mail server', async () => {
@@ -25,10 +27,12 @@ describe('POST /api/referrals/invite', () => {
 
   it('stores the recipients of a request', async () => {
     await invite({ emails: ['only@example.org'] }, '203.0.113.41');
-    const [{ max }] = (await testApp.database.db.execute('select max(id)::int as max from referral_invites')).rows as [
-      { max: number },
-    ];
-    expect(await listReferralRecipients(testApp.database.db, max)).toEqual(['only@example.org']);
+    const [latest] = await testApp.database.db
+      .select({ id: referralInvites.id })
+      .from(referralInvites)
+      .orderBy(desc(referralInvites.id))
+      .limit(1);
+    expect(await listReferralRecipients(testApp.database.db, latest?.id ?? 0)).toEqual(['only@example.org']);
   });
 
   it.each([

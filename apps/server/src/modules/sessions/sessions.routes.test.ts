@@ -14,7 +14,12 @@ let cookie: string;
 beforeAll(async () => {
   testApp = await buildTestApp();
   const db = testApp.database.db;
-  await runImport({ db, importer: sdLegislatureImporter, path: sharedData('sd-legislature-archive'), reporter: silentReporter() });
+  await runImport({
+    db,
+    importer: sdLegislatureImporter,
+    path: sharedData('sd-legislature-archive'),
+    reporter: silentReporter(),
+  });
   await runImport({
     db,
     importer: openstatesBillsImporter,
@@ -25,14 +30,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => testApp.close());
 
-const get = (url: string, headers: Record<string, string> = { cookie }) => testApp.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = { cookie }) =>
+  testApp.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/sessions', () => {
   it('lists a state’s sessions newest first with the default flagged', async () => {
     const response = await get('/api/sessions?stateCode=tx');
     expect(response.statusCode).toBe(200);
     const { items } = response.json<SessionsResponse>();
-    expect(items[0]).toMatchObject({ id: '892', isDefault: true, name: '89th Legislature, 2nd Called Session (2025)', classification: 'special' });
+    expect(items[0]).toMatchObject({
+      id: '892',
+      isDefault: true,
+      name: '89th Legislature, 2nd Called Session (2025)',
+      classification: 'special',
+    });
     // Every TX session of windycivi/sessions.json is not imported, only the ones bills name.
     expect(items.filter((item) => item.isDefault)).toHaveLength(1);
   });

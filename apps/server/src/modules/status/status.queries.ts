@@ -11,7 +11,13 @@ export async function selectDataCounts(db: Database) {
     (select count(*)::int from events) as events`);
   const rows = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, number>[];
   const row = rows[0] ?? {};
-  return { bills: row.bills ?? 0, people: row.people ?? 0, committees: row.committees ?? 0, votes: row.votes ?? 0, events: row.events ?? 0 };
+  return {
+    bills: row.bills ?? 0,
+    people: row.people ?? 0,
+    committees: row.committees ?? 0,
+    votes: row.votes ?? 0,
+    events: row.events ?? 0,
+  };
 }
 
 export function selectSourceFreshness(db: Database) {

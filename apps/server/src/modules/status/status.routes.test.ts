@@ -29,13 +29,21 @@ describe('GET /api/status', () => {
     await runImport({
       db: testApp.database.db,
       importer: openstatesBillsImporter,
-      path: sharedData('openstates-bills-windycivi/co-data-pipeline/country-us/state-co/sessions/2025B/bills/HB25B-1001'),
+      path: sharedData(
+        'openstates-bills-windycivi/co-data-pipeline/country-us/state-co/sessions/2025B/bills/HB25B-1001',
+      ),
       reporter: silentReporter(),
     });
     const body = (await testApp.app.inject({ method: 'GET', url: '/api/status' })).json();
     expect(body.counts).toMatchObject({ bills: 1, votes: 3 });
     expect(body.sources).toEqual([
-      expect.objectContaining({ source: 'openstates-bills', status: 'succeeded', records: 1, skipped: 0, lastError: null }),
+      expect.objectContaining({
+        source: 'openstates-bills',
+        status: 'succeeded',
+        records: 1,
+        skipped: 0,
+        lastError: null,
+      }),
     ]);
     expect(new Date(body.sources[0].lastRunAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -48,4 +48,27 @@ describe('BillProgressBar', () => {
     const { container } = render(<BillProgressBar progress={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('puts a newest-first list in order', () => {
+    render(
+      <BillProgressBar
+        progress={[
+          { status: 4, date: '2025-08-26' },
+          { status: 2, date: '2025-08-25' },
+          { status: 1, date: '2025-08-22' },
+          { status: 10, date: '2025-08-21' },
+          { status: 9, date: '2025-08-21' },
+        ]}
+      />,
+    );
+    const steps = within(screen.getByRole('list', { name: 'Bill progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split(',')[0])).toEqual([
+      'Refer',
+      'Report Pass',
+      'Introduced',
+      'Engrossed',
+      'Passed',
+    ]);
+    expect(steps[4]).toHaveAttribute('aria-current', 'step');
+  });
 });

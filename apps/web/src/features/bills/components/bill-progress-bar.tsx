@@ -11,8 +11,23 @@ const finalStatuses = new Set([4, 5, 6, 8]);
 
 type DrawnStep = { key: string; status: number; label: string; date: string | null; reached: boolean };
 
-export function progressSteps(progress: readonly ProgressStep[]): DrawnStep[] {
-  if (progress.length === 0) return [];
+/**
+ * Milestones oldest first. Some sources list them newest first: such a list is turned around, then ordered by date
+ * (stable, so steps of one day keep their order).
+ */
+export function orderProgress(progress: readonly ProgressStep[]): ProgressStep[] {
+  const first = progress.find((step) => step.date)?.date;
+  const last = progress.findLast((step) => step.date)?.date;
+  const oldestFirst = first && last && first > last ? [...progress].reverse() : [...progress];
+  return oldestFirst
+    .map((step, index) => ({ step, index }))
+    .sort((a, b) => (a.step.date && b.step.date ? a.step.date.localeCompare(b.step.date) : 0) || a.index - b.index)
+    .map(({ step }) => step);
+}
+
+export function progressSteps(input: readonly ProgressStep[]): DrawnStep[] {
+  if (input.length === 0) return [];
+  const progress = orderProgress(input);
   const reached: DrawnStep[] = progress.map((step, index) => ({
     key: `${index}-${step.status}`,
     status: step.status,

@@ -52,7 +52,7 @@ export function BillSearchBar({ searchTerm, textSearch, onSearch }: BillSearchBa
       <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           Use <kbd className="font-mono">"quotes"</kbd> for a phrase, <kbd className="font-mono">OR</kbd> between words,
-          and <kbd className="font-mono">-word</kbd> to leave a word out.
+          and <kbd className="font-mono whitespace-nowrap">-word</kbd> to leave a word out.
         </p>
         <div className="flex items-center gap-2">
           <Checkbox

@@ -69,8 +69,8 @@ export function FindInText({ targetRef, html }: { targetRef: React.RefObject<HTM
     debounced.length < 2 ? '' : marks.length === 0 ? 'No matches' : `${current + 1} of ${marks.length} matches`;
 
   return (
-    <div className="flex items-center gap-1">
-      <div className="relative">
+    <div className="flex w-full items-center gap-1 sm:w-auto">
+      <div className="relative min-w-0 flex-1 sm:flex-none">
         <SearchIcon
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
@@ -85,11 +85,15 @@ export function FindInText({ targetRef, html }: { targetRef: React.RefObject<HTM
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Find in text"
-          className="h-8 w-44 pl-8 sm:w-56"
+          className="h-8 w-full pl-8 sm:w-56"
           aria-describedby={`${id}-status`}
         />
       </div>
-      <span id={`${id}-status`} role="status" className="min-w-24 text-xs text-muted-foreground tabular-nums">
+      <span
+        id={`${id}-status`}
+        role="status"
+        className="text-xs whitespace-nowrap text-muted-foreground tabular-nums sm:min-w-24"
+      >
         {status}
       </span>
       <Button

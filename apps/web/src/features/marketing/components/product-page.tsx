@@ -70,7 +70,22 @@ export function CapabilityIcon({ icon }: { icon: ProductIcon }) {
 export function ProductPage({ content }: { content: ProductPageContent }) {
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead}>
+      <PageHero
+        eyebrow={content.eyebrow}
+        title={content.title}
+        lead={content.lead}
+        aside={
+          <img
+            src={content.image.src}
+            alt={content.image.alt}
+            width={560}
+            height={400}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-2xl border shadow-xl"
+          />
+        }
+      >
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="highlight">
             <Link to={paths.marketing.demoSignup}>

@@ -36,6 +36,7 @@ export type ProductPageContent = {
   steps: { title: string; text: string }[];
   useCase: { title: string; text: string };
   related: string[];
+  image: { src: string; alt: string };
 };
 
 const m = paths.marketing;
@@ -43,6 +44,10 @@ const m = paths.marketing;
 export const productPages: ProductPageContent[] = [
   {
     path: m.liveActions,
+    image: {
+      src: '/images/marketing/feature-alerts.svg',
+      alt: 'A live committee video beside a transcript and three alert notifications.',
+    },
     eyebrow: 'Product · Live Actions',
     title: 'Live committee and floor video, transcribed as it happens',
     lead: 'Statehouse follows the hearings and floor sessions streamed by state legislatures, transcribes them in real time and tells you the moment a bill you follow is called, amended or voted on.',
@@ -95,6 +100,10 @@ export const productPages: ProductPageContent[] = [
   },
   {
     path: m.analystManagement,
+    image: {
+      src: '/images/marketing/feature-team.svg',
+      alt: 'A tracked bill with three team members, a task checklist and comments.',
+    },
     eyebrow: 'Product · Analyst Management',
     title: 'Put the right analyst on every bill',
     lead: 'Assign bills and bill versions to analysts, collaborate on analysis in one place, and see at a glance what has been read, what is late and what has changed since the last review.',
@@ -147,6 +156,10 @@ export const productPages: ProductPageContent[] = [
   },
   {
     path: m.advocateManagement,
+    image: {
+      src: '/images/marketing/feature-team.svg',
+      alt: 'A tracked bill with three team members, a task checklist and comments.',
+    },
     eyebrow: 'Product · Advocate Management',
     title: 'Coordinate every lobbyist and advocate working for you',
     lead: 'Give outside lobbyists and advocates their own portal with your tracked bills, tags and relationships, while you keep control of seats, invitations and what each person can see.',
@@ -190,6 +203,10 @@ export const productPages: ProductPageContent[] = [
   },
   {
     path: m.aiReports,
+    image: {
+      src: '/images/marketing/feature-ai-report.svg',
+      alt: 'A bill report with a summary, a vote chart and key provisions.',
+    },
     eyebrow: 'Product · AI Reports',
     title: 'Reports drafted by AI, tailored to your organization',
     lead: 'Ask a bill a question, compare two versions, or generate a full report from more than 30 templates. Statehouse grounds every answer in the bill text, its history and your own notes and positions.',
@@ -236,6 +253,10 @@ export const productPages: ProductPageContent[] = [
   },
   {
     path: m.automatedReports,
+    image: {
+      src: '/images/marketing/feature-ai-report.svg',
+      alt: 'A bill report with a summary, a vote chart and key provisions.',
+    },
     eyebrow: 'Product · Automated Reports',
     title: 'The reports your stakeholders expect, delivered on schedule',
     lead: 'Schedule bill, vote and activity reports for leadership, members or clients. Statehouse builds them from your tracked bills, tags and positions and sends them on time, every time.',
@@ -279,6 +300,10 @@ export const productPages: ProductPageContent[] = [
   },
   {
     path: m.fileStorage,
+    image: {
+      src: '/images/marketing/feature-team.svg',
+      alt: 'A tracked bill with three team members, a task checklist and comments.',
+    },
     eyebrow: 'Product · File Storage',
     title: 'Briefs, testimony and bill documents next to the legislation',
     lead: 'Keep your team’s files in shared folders inside Statehouse and attach them to bills and tasks, so the one-pager, the fiscal note and the testimony are always where the bill is.',
@@ -322,6 +347,10 @@ export const productPages: ProductPageContent[] = [
   },
   {
     path: m.legislativeAnalysis,
+    image: {
+      src: '/images/marketing/feature-search.svg',
+      alt: 'Search results listing bills from Texas, Ohio and California with their status.',
+    },
     eyebrow: 'Product · Legislative Analysis',
     title: 'Read every bill in context',
     lead: 'Bill text and every version, redlines between versions, actions, votes, sponsors, fiscal notes and the statutes a bill would amend, side by side, so analysis starts from the full picture.',
@@ -365,6 +394,10 @@ export const productPages: ProductPageContent[] = [
   },
   {
     path: m.search,
+    image: {
+      src: '/images/marketing/feature-search.svg',
+      alt: 'Search results listing bills from Texas, Ohio and California with their status.',
+    },
     eyebrow: 'Feature · Search',
     title: 'Find any bill, statute or person in all 50 states',
     lead: 'One search across bills, amendments, statutes, regulations, legislators, staff, committees, lobbyists, firms, companies and campaign contributions, with filters that work the same way in every state.',
@@ -408,6 +441,10 @@ export const productPages: ProductPageContent[] = [
   },
   {
     path: m.track,
+    image: {
+      src: '/images/marketing/feature-alerts.svg',
+      alt: 'A live committee video beside a transcript and three alert notifications.',
+    },
     eyebrow: 'Feature · Track',
     title: 'Track the bills that matter, and only those',
     lead: 'Tag bills, take positions, and let auto-tracking find new bills that match your interests for you to approve. Alerts by email, SMS or in the app keep you ahead of every action.',
@@ -451,6 +488,10 @@ export const productPages: ProductPageContent[] = [
   },
   {
     path: m.report,
+    image: {
+      src: '/images/marketing/feature-ai-report.svg',
+      alt: 'A bill report with a summary, a vote chart and key provisions.',
+    },
     eyebrow: 'Feature · Report',
     title: 'Turn tracking into reports people read',
     lead: 'Bill reports, vote reports and AI reports built from the bills you track, with your positions and notes, ready for leadership, members and clients.',

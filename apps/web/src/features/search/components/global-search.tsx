@@ -135,7 +135,10 @@ export function GlobalSearch({ className }: { className?: string }) {
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 rounded border bg-muted px-1.5 font-mono text-[10px] text-muted-foreground sm:block"
+        className={cn(
+          'pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 rounded border bg-muted px-1.5 font-mono text-[10px] text-muted-foreground',
+          term ? 'sm:hidden' : 'sm:block',
+        )}
       >
         /
       </span>
