@@ -162,6 +162,16 @@ test.describe('public site journeys', () => {
     }
   });
 
+  test('Log in opens the login dialog on the login tab', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Login', selected: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('the mobile menu opens, lists the pages and navigates', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');

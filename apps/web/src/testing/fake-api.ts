@@ -70,13 +70,15 @@ export function signedInRoutes(reply: UserReply = testUserReply()): FakeRoutes {
   return {
     'GET /api/auth/me': reply,
     'GET /api/accounts/my': myAccountsOf(reply),
-    'GET /api/sessions': ({ url }: { url: URL }) =>
-      url.searchParams.get('stateCode') === 'TX'
-        ? [
-            { id: '891', isDefault: false, name: '89th Legislature, 1st Called Session' },
-            { id: '89R', isDefault: true, name: '89th Legislature, Regular Session' },
-          ]
-        : [{ id: '25R', isDefault: true, name: '2025 Regular Session' }],
+    'GET /api/sessions': ({ url }: { url: URL }) => ({
+      items:
+        url.searchParams.get('stateCode') === 'TX'
+          ? [
+              { id: '891', isDefault: false, name: '89th Legislature, 1st Called Session' },
+              { id: '89R', isDefault: true, name: '89th Legislature, Regular Session' },
+            ]
+          : [{ id: '25R', isDefault: true, name: '2025 Regular Session' }],
+    }),
   };
 }
 

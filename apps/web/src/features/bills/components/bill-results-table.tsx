@@ -23,11 +23,11 @@ const sortFieldOf: Record<string, BillSortField | undefined> = {
 };
 
 const widths: Record<string, string> = {
-  bill: 'w-32 shrink-0',
+  bill: 'w-28 shrink-0',
   title: 'min-w-0 flex-1',
   status: 'w-28 shrink-0',
-  lastAction: 'w-56 shrink-0',
-  sponsors: 'w-40 shrink-0',
+  lastAction: 'w-48 shrink-0',
+  sponsors: 'w-36 shrink-0',
 };
 
 const columns = helper.columns([

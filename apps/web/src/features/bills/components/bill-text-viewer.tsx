@@ -149,7 +149,7 @@ export function BillTextViewer({ billId, versions, versionId, onVersionChange }:
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border bg-muted/30 p-3">
+      <div className="sticky top-14 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border bg-background p-3 shadow-xs">
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-version`} className="text-sm font-medium">
             Version

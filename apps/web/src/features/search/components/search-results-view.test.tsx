@@ -1,0 +1,90 @@
+import type { SearchResponse } from '@statehouse/shared/search/search.schemas';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '@/features/bills/testing/render-with-router';
+import { fakeApi } from '@/testing/fake-api';
+import { SearchResultsView } from './search-results-view';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const reply: SearchResponse = {
+  term: 'darby',
+  page: 1,
+  limit: 10,
+  bills: {
+    items: [
+      {
+        id: 'TX-892-HB-1',
+        stateId: 'TX',
+        sessionId: '892',
+        identifier: 'HB 1',
+        title: 'Youth camps',
+        status: 4,
+        statusLabel: 'Passed',
+        lastActionDate: null,
+        snippet: 'By <mark>Darby</mark> &amp; others',
+        rank: 1,
+      },
+    ],
+    total: 1,
+  },
+  members: {
+    items: [
+      {
+        id: 'ocd-person/1',
+        stateId: 'TX',
+        name: 'Drew Darby',
+        party: 'Republican',
+        chamber: 'lower',
+        district: '72',
+        image: null,
+        isCurrent: true,
+      },
+    ],
+    total: 1,
+  },
+  committees: { items: [], total: 0 },
+  statutes: {
+    items: [
+      { id: 7, stateId: 'TX', code: 'Tax Code', section: '151.001', heading: 'Short title', snippet: null, rank: 1 },
+    ],
+    total: 1,
+  },
+  regulations: { items: [], total: 0 },
+};
+
+describe('SearchResultsView', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('groups the results by kind with counts and links to each page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeApi({ 'GET /api/search': reply });
+    const onSearch = vi.fn();
+    renderWithRouter(<SearchResultsView term="darby" page={1} onSearch={onSearch} onPage={() => {}} />);
+
+    const bills = await screen.findByRole('region', { name: 'Bills (1)' });
+    expect(within(bills).getByRole('link', { name: /TX HB 1/ })).toHaveAttribute('href', '/bills/TX-892-HB-1');
+    expect(bills.querySelector('mark')).toHaveTextContent('Darby');
+    expect(within(bills).getByRole('link', { name: 'Open in bill search' })).toHaveAttribute(
+      'href',
+      '/bills?searchTerm=darby&stateCode=ALL&sessionCode=any',
+    );
+    const members = screen.getByRole('region', { name: 'Members (1)' });
+    expect(within(members).getByRole('link', { name: /Drew Darby/ })).toHaveAttribute(
+      'href',
+      '/members/ocd-person%2F1',
+    );
+    expect(screen.getByRole('region', { name: 'Committees (0)' })).toHaveTextContent('No committees match.');
+    expect(within(screen.getByRole('region', { name: 'Statutes (1)' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/statutes/7',
+    );
+    expect(screen.getByRole('region', { name: 'Regulations (0)' })).toBeInTheDocument();
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.get('term')).toBe('darby');
+
+    const box = screen.getByRole('searchbox', { name: /Search bills, members/ });
+    await user.clear(box);
+    await user.type(box, 'camp{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('camp');
+  });
+});
