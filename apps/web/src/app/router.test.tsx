@@ -108,8 +108,8 @@ describe('router', () => {
   it('scrolls to the top on each navigation', async () => {
     const user = userEvent.setup();
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    renderRoute('/bills');
-    await screen.findByRole('heading', { level: 1, name: 'Bills' });
+    renderRoute('/statutes');
+    await screen.findByRole('heading', { level: 1, name: 'Statutes' });
     scrollTo.mockClear();
 
     await user.click(screen.getByRole('link', { name: 'Members' }));

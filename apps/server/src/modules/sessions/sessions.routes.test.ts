@@ -2,6 +2,7 @@ import type { SessionsResponse } from '@statehouse/shared/sessions/sessions.sche
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
+import { writeSdArchiveSubset } from '../../../test/factories/sd-archive';
 import { sharedData } from '../../../test/shared-data';
 import { silentReporter } from '../../ingest/core/reporter';
 import { runImport } from '../../ingest/core/run-import';

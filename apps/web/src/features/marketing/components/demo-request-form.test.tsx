@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
@@ -31,7 +31,7 @@ describe('DemoRequestForm', () => {
     expect(screen.getByText('Please enter your organization')).toBeInTheDocument();
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
-  });
+  }, 15_000);
 
   it('posts the request to /api/demo-requests and thanks the visitor', async () => {
     fetchMock.mockResolvedValue(
@@ -39,9 +39,9 @@ describe('DemoRequestForm', () => {
     );
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByLabelText(/Full name/), 'Marisol Vega');
-    await user.type(screen.getByLabelText(/Work email/), 'mvega@example.org');
-    await user.type(screen.getByLabelText(/Organization/), 'Gulf Coast Hospital Association');
+    fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Marisol Vega' } });
+    fireEvent.change(screen.getByLabelText(/Work email/), { target: { value: 'mvega@example.org' } });
+    fireEvent.change(screen.getByLabelText(/Organization/), { target: { value: 'Gulf Coast Hospital Association' } });
     await user.selectOptions(screen.getByLabelText(/Your role/), 'Government affairs');
     await user.click(screen.getByRole('button', { name: 'Request my demo' }));
 
@@ -55,5 +55,5 @@ describe('DemoRequestForm', () => {
       role: 'Government affairs',
       states: [],
     });
-  });
+  }, 15_000);
 });
