@@ -41,8 +41,12 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
     const banner = page.getByRole('banner');
-    await expect(banner.getByLabel('State')).toHaveValue('TX');
-    await expect(banner.getByLabel('State').locator('option')).toHaveText(['All states', 'California', 'Texas']);
+    await expect(banner.getByLabel('State', { exact: true })).toHaveValue('TX');
+    await expect(banner.getByLabel('State', { exact: true }).locator('option')).toHaveText([
+      'All states',
+      'California',
+      'Texas',
+    ]);
     await shot(page, 'dashboard-after-register');
 
     await openUserMenu(page);
@@ -65,8 +69,8 @@ test.describe('identity', () => {
     await expect(page.getByText('Welcome back to the product!', { exact: true })).toBeVisible();
 
     // The demo admin follows every state: Texas first, then switch state and session.
-    const state = banner.getByLabel('State');
-    const session = banner.getByLabel('Session');
+    const state = banner.getByLabel('State', { exact: true });
+    const session = banner.getByLabel('Session', { exact: true });
     await expect(state).toHaveValue('TX');
     await expect(session).not.toHaveValue('');
     await state.selectOption('CA');

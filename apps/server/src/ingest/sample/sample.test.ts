@@ -34,7 +34,7 @@ describe('sample dataset', () => {
     await runImport({
       db: source.db,
       importer: sdLegislatureImporter,
-      path: sharedData('sd-legislature-archive'),
+      path: writeSdArchiveSubset([24427, 24433, 24462]),
       reporter: silentReporter(),
     });
     await runImport({

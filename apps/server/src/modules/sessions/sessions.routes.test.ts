@@ -18,7 +18,7 @@ beforeAll(async () => {
   await runImport({
     db,
     importer: sdLegislatureImporter,
-    path: sharedData('sd-legislature-archive'),
+    path: writeSdArchiveSubset([24427, 24433, 24462]),
     reporter: silentReporter(),
   });
   await runImport({
