@@ -35,7 +35,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
             level: config.LOG_LEVEL,
             transport: config.NODE_ENV === 'development' ? { target: 'pino-pretty' } : undefined,
           },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

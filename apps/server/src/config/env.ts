@@ -18,6 +18,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   ENABLE_REGISTRATION: booleanFlag.default(true),
+  /** Set only behind a reverse proxy: then X-Forwarded-For names the client (login rate limits use it). */
+  TRUST_PROXY: booleanFlag.default(false),
   /** Create the demo account on an empty database even in production. */
   DEMO_ACCOUNT: booleanFlag.default(false),
   /** Days a session lives after it was last used (sliding expiry). */
