@@ -158,20 +158,24 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
       committeeName: action.committeeName ?? null,
     })),
   );
-  for (const [position, version] of record.versions.entries()) {
-    const preferred = version.links.find((link) => link.mediaType === 'text/html') ?? version.links[0];
-    await tx.insert(billVersions).values({
-      billId,
-      position,
-      name: version.name,
-      date: version.date,
-      url: preferred?.url ?? null,
-      mediaType: preferred?.mediaType ?? null,
-      links: version.links,
-      text: version.text ?? null,
-      html: version.html ? sanitizeBillHtml(version.html) : null,
-      search: version.text ? sql`to_tsvector('english', ${version.text.slice(0, searchTextLimit)})` : null,
-    });
+  if (record.versions.length > 0) {
+    await tx.insert(billVersions).values(
+      record.versions.map((version, position) => {
+        const preferred = version.links.find((link) => link.mediaType === 'text/html') ?? version.links[0];
+        return {
+          billId,
+          position,
+          name: version.name,
+          date: version.date,
+          url: preferred?.url ?? null,
+          mediaType: preferred?.mediaType ?? null,
+          links: version.links,
+          text: version.text ?? null,
+          html: version.html ? sanitizeBillHtml(version.html) : null,
+          search: version.text ? sql`to_tsvector('english', ${version.text.slice(0, searchTextLimit)})` : null,
+        };
+      }),
+    );
   }
   if (latestTextPosition >= 0) {
     await tx.execute(
