@@ -1,9 +1,9 @@
 import type { BillSummary } from '@statehouse/shared/bills/bills.schemas';
 import { Link } from 'react-router';
+import { SnippetText } from '@/components/snippet-text';
 import { paths } from '@/config/paths';
 import { formatDate } from '../utils/format';
 import { BillStatusBadge } from './bill-status-badge';
-import { SnippetText } from './snippet-text';
 
 /** The result list on a phone: one card per bill. */
 export function BillResultCards({ bills }: { bills: readonly BillSummary[] }) {

@@ -4,11 +4,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SnippetText } from '@/components/snippet-text';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { formatDate } from '../utils/format';
 import { BillStatusBadge } from './bill-status-badge';
-import { SnippetText } from './snippet-text';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, BillSummary>();

@@ -2,31 +2,21 @@ import type { SearchResponse } from '@statehouse/shared/search/search.schemas';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SnippetText } from '@/components/snippet-text';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSearch } from '../api/get-search';
 import { type SearchKind, searchKindLabels } from '../utils/search-suggestions';
-import { parseSnippetParts } from '../utils/snippet-parts';
 
 export const SEARCH_RESULTS_LIMIT = 10;
 
 function Snippet({ html }: { html: string | null }) {
   if (!html) return null;
   return (
-    <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">
-      {parseSnippetParts(html).map((part, index) =>
-        part.marked ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-          <mark key={index} className="rounded-sm bg-yellow-200/80 px-0.5 text-foreground dark:bg-yellow-500/40">
-            {part.text}
-          </mark>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-          <span key={index}>{part.text}</span>
-        ),
-      )}
+    <p className="mt-1 line-clamp-2">
+      <SnippetText snippet={html} className="text-xs" />
     </p>
   );
 }

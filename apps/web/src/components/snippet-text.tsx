@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { parseSnippet } from '@/lib/snippet';
 import { cn } from '@/lib/utils';
-import { parseSnippet } from '../utils/snippet';
 
 /** A search snippet with its matches highlighted; rendered as text, so only <mark> from the server shows. */
 export function SnippetText({ snippet, className }: { snippet: string; className?: string }) {
