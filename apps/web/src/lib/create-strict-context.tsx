@@ -12,12 +12,10 @@ export function createStrictContext<T>(name: string) {
   const article = startsWithVowel.test(name) ? 'an' : 'a';
   const message = `use${name} must be used within ${article} ${name}Provider`;
 
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per context at module level, never in render
   function Provider({ value, children }: { value: T; children: ReactNode }) {
     return <Context.Provider value={value}>{children}</Context.Provider>;
   }
 
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per context at module level, never in render
   function useStrictContext(): T {
     const value = useContext(Context);
     if (value === undefined) throw new Error(message);
