@@ -317,14 +317,29 @@ describe('auth routes', () => {
       expect(response.cookies.find((candidate) => candidate.name === 'statehouse_session')?.expires).toBeDefined();
     });
 
-    it('marks the cookie Secure on https requests', async () => {
+    it('marks the cookie Secure on https requests behind a trusted proxy', async () => {
+      const proxied = await buildTestApp({ TRUST_PROXY: true });
+      try {
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { 'x-forwarded-proto': 'https' },
+          payload: registration(),
+        });
+        expect(response.cookies.find((candidate) => candidate.name === 'statehouse_session')?.secure).toBe(true);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('ignores a forwarded protocol header unless TRUST_PROXY is set', async () => {
       const response = await inject({
         method: 'POST',
         url: '/api/auth/register',
         headers: { 'x-forwarded-proto': 'https' },
         payload: registration(),
       });
-      expect(response.cookies.find((candidate) => candidate.name === 'statehouse_session')?.secure).toBe(true);
+      expect(response.cookies.find((candidate) => candidate.name === 'statehouse_session')?.secure).toBeFalsy();
     });
   });
 
