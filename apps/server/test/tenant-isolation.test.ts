@@ -4,6 +4,7 @@ import {
   accounts,
   accountUsers,
   invitations,
+  notifications,
   userSettings,
   userStateSubscriptions,
   users,
@@ -25,6 +26,7 @@ describe('tenant isolation: account B cannot read or change account A', () => {
   let adminB: SignedIn;
   const secretName = 'Zebra Secret Holdings';
   const markers: string[] = [];
+  let notificationIdA = 0;
 
   async function snapshotOfA() {
     const db = testApp.app.db;
@@ -52,6 +54,11 @@ describe('tenant isolation: account B cannot read or change account A', () => {
         .from(userSettings)
         .where(inArray(userSettings.userId, memberIds))
         .orderBy(asc(userSettings.userId)),
+      notifications: await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.accountId, adminA.accountId))
+        .orderBy(asc(notifications.id)),
     };
   }
 
@@ -80,8 +87,26 @@ describe('tenant isolation: account B cannot read or change account A', () => {
       headers: { cookie: adminA.cookie },
       payload: { email: 'zebra-invitee@secret.example' },
     });
+    const [notificationA] = await testApp.app.db
+      .insert(notifications)
+      .values({
+        accountId: adminA.accountId,
+        userId: adminA.userId,
+        kind: 'bill_update',
+        title: 'Zebra alert',
+        body: 'zebra-notification body',
+      })
+      .returning({ id: notifications.id });
+    notificationIdA = notificationA?.id ?? 0;
     adminB = await registerAccount(testApp.app, { accountName: 'Other Company', stateCodes: ['TX'] });
-    markers.push(secretName, adminA.user.Username, 'zebra_analyst', 'zebra-owner@secret.example', 'zebra-invitee');
+    markers.push(
+      secretName,
+      adminA.user.Username,
+      'zebra_analyst',
+      'zebra-owner@secret.example',
+      'zebra-invitee',
+      'zebra-notification',
+    );
   });
   afterAll(() => testApp.close());
 
@@ -96,6 +121,7 @@ describe('tenant isolation: account B cannot read or change account A', () => {
       '/api/accounts/seats': { seats: 1 },
       '/api/user-settings': { theme: 'light' },
       '/api/auth/select-account': { accountId: adminA.accountId },
+      '/api/notifications/mark-as-read': { notificationIds: [notificationIdA] },
     };
     const skip = new Set(['/api/auth/logout', '/api/auth/login', '/api/auth/register', '/api/auth/change-password']);
     let probes = 0;
@@ -128,7 +154,13 @@ describe('tenant isolation: account B cannot read or change account A', () => {
   });
 
   it("B's lists hold only B's members", async () => {
-    for (const url of ['/api/accounts/users', '/api/users', '/api/user-contacts', '/api/accounts/my']) {
+    for (const url of [
+      '/api/accounts/users',
+      '/api/users',
+      '/api/user-contacts',
+      '/api/accounts/my',
+      '/api/notifications',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie: adminB.cookie } });
       expect(response.statusCode).toBe(200);
       for (const marker of markers) expect(response.body, url).not.toContain(marker);

@@ -5,6 +5,7 @@ import { billsRoutes } from './bills/bills.routes';
 import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { searchRoutes } from './search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
@@ -25,6 +26,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(invitationsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(userSettingsRoutes, { prefix: '/api' });
+  await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes, { prefix: '/api' });
   await app.register(demoRequestsRoutes, { prefix: '/api' });
   await app.register(referralsRoutes, { prefix: '/api' });

@@ -439,6 +439,18 @@ CREATE TABLE "app_meta" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"link" text,
+	"is_read" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "committee_memberships" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"committee_id" text NOT NULL,
@@ -597,6 +609,8 @@ ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_lobbyist_i
 ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_client_id_lobby_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."lobby_clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_firm_id_lobby_firms_id_fk" FOREIGN KEY ("firm_id") REFERENCES "public"."lobby_firms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_invite_recipients" ADD CONSTRAINT "referral_invite_recipients_invite_id_referral_invites_id_fk" FOREIGN KEY ("invite_id") REFERENCES "public"."referral_invites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committee_memberships" ADD CONSTRAINT "committee_memberships_committee_id_committees_id_fk" FOREIGN KEY ("committee_id") REFERENCES "public"."committees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committee_memberships" ADD CONSTRAINT "committee_memberships_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committees" ADD CONSTRAINT "committees_jurisdiction_id_jurisdictions_id_fk" FOREIGN KEY ("jurisdiction_id") REFERENCES "public"."jurisdictions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -663,6 +677,7 @@ CREATE INDEX "demo_requests_created_at_idx" ON "demo_requests" USING btree ("cre
 CREATE UNIQUE INDEX "newsletter_subscriptions_email_lower_idx" ON "newsletter_subscriptions" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "referral_invite_recipients_invite_idx" ON "referral_invite_recipients" USING btree ("invite_id");--> statement-breakpoint
 CREATE INDEX "referral_invites_created_at_idx" ON "referral_invites" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","is_read","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "committee_memberships_unique_idx" ON "committee_memberships" USING btree ("committee_id","name","role");--> statement-breakpoint
 CREATE INDEX "committee_memberships_person_idx" ON "committee_memberships" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "committees_jurisdiction_idx" ON "committees" USING btree ("jurisdiction_id","chamber");--> statement-breakpoint

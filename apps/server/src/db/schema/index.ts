@@ -7,5 +7,6 @@ export * from './legislation';
 export * from './lobbying';
 export * from './marketing';
 export * from './meta';
+export * from './notifications';
 export * from './people';
 export * from './statutes';

@@ -4,7 +4,8 @@ import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/features/accounts/account-provider';
 import { UserMenu } from '@/features/auth/components/user-menu';
-import { StateSessionPicker } from '@/features/legislative/components/state-session-picker';
+import { CompactStateSessionPicker, StateSessionPicker } from '@/features/legislative/components/state-session-picker';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { mainNav } from '../../navigation';
 import { useRouteHandle } from '../../route-handle';
 
@@ -19,6 +20,8 @@ export function Component() {
       actions={
         <>
           <StateSessionPicker className="hidden md:flex" />
+          <CompactStateSessionPicker className="md:hidden" />
+          <NotificationsBell />
           <ThemeToggle />
           <UserMenu
             accounts={accounts}

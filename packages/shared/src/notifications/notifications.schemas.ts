@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** One in-app notification of the signed-in user (SPEC section 3: "Notification: Id, IsRead"). */
+export const notificationSchema = z
+  .object({
+    Id: z.number().int(),
+    IsRead: z.boolean(),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    createdAt: z.string().describe('ISO 8601 timestamp.'),
+  })
+  .describe('Notification');
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsReplySchema = z.object({ data: z.array(notificationSchema) }).describe('Notifications');
+export type NotificationsReply = z.infer<typeof notificationsReplySchema>;
+
+/** POST /api/notifications/mark-as-read. */
+export const markNotificationsReadRequestSchema = z.object({
+  notificationIds: z
+    .array(z.number().int().positive())
+    .min(1, 'Choose at least one notification.')
+    .max(500, 'Mark at most 500 notifications at once.'),
+});
+export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>;
+
+export const markNotificationsReadReplySchema = z
+  .object({ updated: z.number().int().describe('How many of your unread notifications became read.') })
+  .describe('MarkNotificationsRead');
+export type MarkNotificationsReadReply = z.infer<typeof markNotificationsReadReplySchema>;
+
+/** SPEC section 8: the toast when marking as read fails. */
+export const notificationToasts = {
+  markReadFailedTitle: 'Failed to mark notification as read',
+  markReadFailedDescription: 'Please try again later',
+} as const;
