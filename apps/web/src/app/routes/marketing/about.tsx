@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CtaBanner } from '@/features/marketing/components/cta-banner';
 import { PageHero, SectionHeading } from '@/features/marketing/components/page-hero';
-import { values } from '@/features/marketing/content/careers';
+import { ValueCards } from '@/features/marketing/components/value-cards';
 
 const team = [
   {
@@ -88,14 +88,7 @@ export function Component() {
       <section aria-labelledby="values-title" className="border-y bg-muted/50 py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="values-title" eyebrow="Values" title="How we work" />
-          <div className="mt-10 grid gap-6 sm:grid-cols-2">
-            {values.map((value) => (
-              <article key={value.title} className="rounded-xl border bg-card p-6">
-                <h3 className="font-semibold text-foreground">{value.title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{value.text}</p>
-              </article>
-            ))}
-          </div>
+          <ValueCards />
         </div>
       </section>
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PageHero, SectionHeading } from '@/features/marketing/components/page-hero';
-import { benefits, jobs, values } from '@/features/marketing/content/careers';
+import { ValueCards } from '@/features/marketing/components/value-cards';
+import { benefits, jobs } from '@/features/marketing/content/careers';
 
 export function Component() {
   const teams = [...new Set(jobs.map((job) => job.team))];
@@ -25,14 +26,7 @@ export function Component() {
       <section aria-labelledby="values-title" className="bg-background py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="values-title" eyebrow="Culture" title="What we believe" />
-          <div className="mt-10 grid gap-6 sm:grid-cols-2">
-            {values.map((value) => (
-              <article key={value.title} className="rounded-xl border bg-card p-6">
-                <h3 className="font-semibold text-foreground">{value.title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{value.text}</p>
-              </article>
-            ))}
-          </div>
+          <ValueCards />
         </div>
       </section>
 
