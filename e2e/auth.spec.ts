@@ -97,7 +97,7 @@ test.describe('identity', () => {
     await page.goto('/accounts');
     await expect(page.getByRole('heading', { name: 'Demo Advocacy Group' })).toBeVisible();
     await expect(page.getByText('demo-analyst ·')).toBeVisible();
-    await page.getByLabel('Email').fill('new.analyst@example.com');
+    await page.getByLabel('Email').fill(`new.analyst.${Date.now().toString(36)}@example.com`);
     await page.getByLabel('Invite as').selectOption('analyst');
     await page.getByRole('button', { name: 'Send invitation' }).click();
     const link = page.getByLabel('Invitation link');

@@ -33,6 +33,7 @@ const publicRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/careers-2', heading: /roles open now/ },
   { path: '/demo-signup', heading: 'See Statehouse with the bills you follow' },
   { path: '/invite-friends', heading: /Know someone drowning/ },
+  { path: '/data-sources', heading: 'Where our data comes from' },
 ];
 
 const widths = [
@@ -259,4 +260,22 @@ test.describe('public site journeys', () => {
     await page.getByRole('searchbox', { name: 'Search help articles' }).fill('zzzz');
     await expect(page.getByRole('heading', { name: 'No articles match your search' })).toBeVisible();
   });
+});
+
+test('the data-sources page credits every source with the freshness this server reports', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Data sources' }).click();
+  await expect(page).toHaveURL(/\/data-sources$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Where our data comes from' })).toBeVisible();
+
+  // The sample dataset was loaded on first start: real counts, and each file source says when.
+  const counts = page.getByRole('region', { name: 'What this server holds' });
+  await expect(counts.getByRole('definition').first()).toHaveText(/^[1-9][\d,]*$/);
+  const legiscan = page.getByRole('article', { name: 'LegiScan datasets' });
+  await expect(legiscan).toContainText(/Sample built .* · [\d,]+ records/);
+  await expect(legiscan).toContainText('Data from LegiScan (https://legiscan.com), licensed under CC BY 4.0.');
+
+  await page.getByRole('button', { name: 'Campaign finance' }).click();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('article', { name: 'FEC electronic filings' })).toBeVisible();
 });

@@ -71,6 +71,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/careers-2', 'public', 'public', screen(() => import('./routes/marketing/open-positions'), 'Open Positions')),
   route('main', '/demo-signup', 'public', 'public', screen(() => import('./routes/marketing/demo-signup'), 'Book a demo')),
   route('main', '/invite-friends', 'public', 'public', screen(() => import('./routes/marketing/invite-friends'), 'Invite Friends')),
+  route('main', '/data-sources', 'public', 'public', screen(() => import('./routes/marketing/data-sources'), 'Data sources')),
 
   route('main', '/init-setup-wizard', 'setup', 'plain', feature('Account setup', 'Choose your states, subjects and keywords so Statehouse starts tracking what matters to you.')),
   route('main', '/accept-invite', 'public', 'plain', screen(() => import('./routes/auth/accept-invite'), 'Accept invitation')),

@@ -34,6 +34,8 @@ export const paths = {
     careers2: '/careers-2',
     demoSignup: '/demo-signup',
     inviteFriends: '/invite-friends',
+    /** Not in routes.txt: the credits and freshness of every data source (data issue). */
+    dataSources: '/data-sources',
   },
 
   setup: {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
 export const TOAST_LIMIT = 1;
@@ -86,15 +86,18 @@ export function toast(props: ToastInput) {
   return { id, dismiss, update };
 }
 
-export function useToast() {
-  const [state, setState] = useState<State>(memoryState);
+const subscribe = (listener: (state: State) => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const snapshot = () => memoryState;
 
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+// An external store, not useState + a subscribing effect: the lazily loaded Toaster can render before
+// its effect runs, and a toast dispatched in between would never show.
+export function useToast() {
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
 
   return {
     ...state,

@@ -58,6 +58,7 @@ export const footerColumns: { title: string; links: MarketingLink[] }[] = [
     title: 'Support',
     links: [
       { label: 'Help', to: m.help },
+      { label: 'Data sources', to: m.dataSources },
       { label: 'Terms', to: m.terms },
       { label: 'Privacy', to: m.privacy },
     ],
