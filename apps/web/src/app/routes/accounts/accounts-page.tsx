@@ -6,6 +6,7 @@ import { states } from '@statehouse/shared/reference/states';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form/form-field';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,6 @@ import {
   updateSeats,
   updateStatus,
 } from '@/features/accounts/api/accounts';
-import { FormField } from '@/features/auth/components/form-field';
 import { useUser } from '@/features/auth/user-provider';
 import { toast } from '@/hooks/use-toast';
 
@@ -153,7 +153,7 @@ function InviteSection() {
     <Section title="Invite" description="Invitations can be used once and expire after 7 days.">
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <fieldset disabled={mutation.isPending} className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+          <InputField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
           <div className="grid gap-1.5">
             <Label htmlFor="invite-kind">Invite as</Label>
             <select
@@ -166,8 +166,8 @@ function InviteSection() {
               <option value="analyst">Analyst</option>
             </select>
           </div>
-          <FormField label="First name (optional)" {...form.register('firstName')} />
-          <FormField label="Last name (optional)" {...form.register('lastName')} />
+          <InputField label="First name (optional)" {...form.register('firstName')} />
+          <InputField label="Last name (optional)" {...form.register('lastName')} />
           <Button type="submit" className="justify-self-start">
             {mutation.isPending ? 'Sending...' : 'Send invitation'}
           </Button>

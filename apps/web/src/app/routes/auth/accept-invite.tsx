@@ -10,11 +10,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { InputField } from '@/components/form/form-field';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authKeys } from '@/features/auth/api/current-user';
-import { FormField } from '@/features/auth/components/form-field';
 import { useUser } from '@/features/auth/user-provider';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
@@ -98,33 +98,33 @@ export function Component() {
       >
         <fieldset disabled={submitting} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <InputField
               label="First name"
               autoComplete="given-name"
               error={errors.firstName?.message}
               {...form.register('firstName')}
             />
-            <FormField
+            <InputField
               label="Last name"
               autoComplete="family-name"
               error={errors.lastName?.message}
               {...form.register('lastName')}
             />
           </div>
-          <FormField
+          <InputField
             label="Username"
             autoComplete="username"
             error={errors.username?.message}
             {...form.register('username')}
           />
-          <FormField
+          <InputField
             label="Password"
             type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <FormField
+          <InputField
             label="Confirm password"
             type="password"
             autoComplete="new-password"

@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { InputField } from '@/components/form/form-field';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useTheme } from '@/components/theme/theme-provider';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { authKeys, changePassword, updateUsername } from '@/features/auth/api/current-user';
-import { FormField } from '@/features/auth/components/form-field';
 import { useUser } from '@/features/auth/user-provider';
 import { saveUserSettings, userSettingsKeys, userSettingsQueryOptions } from '@/features/users/api/user-settings';
 import { toast } from '@/hooks/use-toast';
@@ -71,7 +71,7 @@ function UsernameSection() {
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
         <fieldset disabled={mutation.isPending} className="grid gap-4">
-          <FormField
+          <InputField
             label="Username"
             autoComplete="username"
             error={form.formState.errors.username?.message}
@@ -108,21 +108,21 @@ function PasswordSection() {
         onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...values }) => mutation.mutate(values))}
       >
         <fieldset disabled={mutation.isPending} className="grid gap-4">
-          <FormField
+          <InputField
             label="Current password"
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
-          <FormField
+          <InputField
             label="New password"
             type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <FormField
+          <InputField
             label="Confirm new password"
             type="password"
             autoComplete="new-password"

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@statehouse/shared/auth/auth.schemas';
 import type { CurrentUser } from '@statehouse/shared/auth/current-user';
 import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { toast } from '@/hooks/use-toast';
 import { useUser } from '../user-provider';
-import { FormField } from './form-field';
 
 export type LoginFormProps = {
   onSuccess?: (user: CurrentUser) => void;
@@ -33,7 +33,7 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Login">
-      <FormField
+      <InputField
         label="Username"
         autoComplete="username"
         disabled={isSubmitting}
@@ -41,7 +41,7 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
         {...form.register('username')}
       />
       <div className="grid gap-1.5">
-        <FormField
+        <InputField
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -8,11 +8,11 @@ import type { CurrentUser } from '@statehouse/shared/auth/current-user';
 import { states } from '@statehouse/shared/reference/states';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { InputField } from '@/components/form/form-field';
 import { StatesFilter } from '@/components/states-filter';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useUser } from '../user-provider';
-import { FormField } from './form-field';
 
 export type RegisterFormProps = {
   onSuccess?: (user: CurrentUser) => void;
@@ -50,48 +50,48 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
   return (
     <form onSubmit={submit} noValidate aria-label="Register">
       <fieldset disabled={isSubmitting} className="grid gap-4">
-        <FormField
+        <InputField
           label="Account name"
           autoComplete="organization"
           error={errors.accountName?.message}
           {...form.register('accountName')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
             label="First name"
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
-          <FormField
+          <InputField
             label="Last name"
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
         </div>
-        <FormField
+        <InputField
           label="Email"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <FormField
+        <InputField
           label="Username"
           autoComplete="username"
           error={errors.username?.message}
           {...form.register('username')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
             label="Password"
             type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <FormField
+          <InputField
             label="Confirm password"
             type="password"
             autoComplete="new-password"

@@ -3,13 +3,13 @@ import { states } from '@statehouse/shared/reference/states';
 import { CheckCircle2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { describedBy, FormField, fieldErrors, selectClass, textareaClass } from '@/components/form/form-field';
 import { StatesFilter } from '@/components/states-filter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { useCreateDemoRequest } from '../api/create-demo-request';
-import { describedBy, FormField, fieldErrors, selectClass, textareaClass } from './form-field';
 
 const empty = { name: '', email: '', organization: '', role: '', message: '' };
 
@@ -110,6 +110,7 @@ export function DemoRequestForm() {
         label="What would you like to see?"
         hint="The bills, issues or workflows you want the demo to cover."
         error={errors.message}
+        optional
       >
         <textarea
           {...field('message')}

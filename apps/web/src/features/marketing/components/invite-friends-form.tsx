@@ -1,11 +1,11 @@
 import { referralInviteSchema, splitEmailList } from '@statehouse/shared/marketing/marketing.schemas';
 import { CheckCircle2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { describedBy, FormField, fieldErrors, textareaClass } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useInviteReferrals } from '../api/invite-referrals';
-import { describedBy, FormField, fieldErrors, textareaClass } from './form-field';
 
 const EMAILS_HINT = 'Up to 10 addresses, separated by commas or new lines.';
 
@@ -77,7 +77,7 @@ export function InviteFriendsForm() {
           className={textareaClass}
         />
       </FormField>
-      <FormField id={`${id}-name`} label="Your name" error={errors.senderName}>
+      <FormField id={`${id}-name`} label="Your name" error={errors.senderName} optional>
         <Input
           id={`${id}-name`}
           value={senderName}
@@ -86,7 +86,7 @@ export function InviteFriendsForm() {
           disabled={invite.isPending}
         />
       </FormField>
-      <FormField id={`${id}-message`} label="Personal note" error={errors.message}>
+      <FormField id={`${id}-message`} label="Personal note" error={errors.message} optional>
         <textarea
           id={`${id}-message`}
           value={message}

@@ -1,33 +1,33 @@
-import type { ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** A labelled control with an optional hint and error; pass the ids to the control yourself. */
+type FieldText = { hint?: string; error?: string };
+
+/**
+ * A labelled control with an optional hint and error; pass the ids to the control yourself (see
+ * `describedBy`). `required` marks the label with an asterisk, `optional` with "(optional)"; forms that
+ * mark neither (sign-in, settings) leave both off.
+ */
 export function FormField({
   id,
   label,
   hint,
   error,
   required,
+  optional,
   children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
+}: FieldText & { id: string; label: string; required?: boolean; optional?: boolean; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>
         {label}
-        {required ? (
+        {required && (
           <span aria-hidden="true" className="text-destructive">
             *
           </span>
-        ) : (
-          <span className="font-normal text-muted-foreground">(optional)</span>
         )}
+        {optional && <span className="font-normal text-muted-foreground">(optional)</span>}
       </Label>
       {children}
       {hint && !error && (
@@ -36,7 +36,7 @@ export function FormField({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       )}
@@ -45,10 +45,32 @@ export function FormField({
 }
 
 /** aria-describedby for a FormField's control. */
-export function describedBy(id: string, { hint, error }: { hint?: string; error?: string }) {
+export function describedBy(id: string, { hint, error }: FieldText) {
   if (error) return `${id}-error`;
   if (hint) return `${id}-hint`;
   return undefined;
+}
+
+/** The common case: a FormField around an Input, ids and ARIA wired; works with react-hook-form's register(). */
+export function InputField({
+  label,
+  hint,
+  error,
+  id,
+  ...props
+}: ComponentProps<typeof Input> & FieldText & { label: string }) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FormField id={inputId} label={label} hint={hint} error={error}>
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, { hint, error })}
+        {...props}
+      />
+    </FormField>
+  );
 }
 
 /** Field errors of a zod failure, keyed by the first path segment. */
