@@ -1,9 +1,11 @@
 import { cfrImporter } from './cfr/cfr.importer';
+import { congressImporter } from './congress/congress.importer';
 import type { Importer } from './core/types';
 import { dcCodeImporter, dcLawsImporter } from './dc-code/dc-code.importer';
 import { fecImporter } from './fec/fec.importer';
 import { legiscanCsvImporter } from './legiscan-csv/legiscan-csv.importer';
 import { mnCfbImporter } from './mn-cfb/mn-cfb.importer';
+import { nyLbdcImporter } from './ny-lbdc/ny-lbdc.importer';
 import { nyLegislationImporter } from './ny-legislation/ny-legislation.importer';
 import { openstatesBillsImporter } from './openstates-bills/openstates-bills.importer';
 import { openstatesPeopleImporter } from './openstates-people/openstates-people.importer';
@@ -21,7 +23,9 @@ export const importers: Importer[] = [
   openstatesBillsImporter,
   sdLegislatureImporter,
   nyLegislationImporter,
+  nyLbdcImporter,
   legiscanCsvImporter,
+  congressImporter,
   // Statutes, regulations, lobbying and campaign finance (order 40).
   dcCodeImporter,
   dcLawsImporter,

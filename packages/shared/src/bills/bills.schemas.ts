@@ -208,7 +208,13 @@ export const billSummarySchema = z
       .string()
       .nullable()
       .describe('With searchTerm: matching passage, HTML-escaped, matches wrapped in <mark>…</mark>.'),
-    rank: z.number().nullable().describe('With searchTerm: relevance score (higher is better).'),
+    rank: z
+      .number()
+      .nullable()
+      .describe(
+        'With searchTerm: relevance score (higher is better). 1 or more when the words are in the identifier, ' +
+          'title, abstract or subject terms; below 1 when they are only in the text (those come after).',
+      ),
   })
   .describe('BillSummary');
 export type BillSummary = z.infer<typeof billSummarySchema>;

@@ -73,7 +73,7 @@ export const dataSources: DataSource[] = [
     id: 'ny-lbdc',
     name: 'New York LBDC feeds and transcripts',
     publisher: 'New York Legislative Bill Drafting Commission and State Senate (nysenate/OpenLegislation)',
-    covers: 'Committee agendas and committee votes, public hearing and floor session transcripts.',
+    covers: 'Committee agendas, committee and floor roll calls, public hearing and floor session transcripts.',
     jurisdictions: ['NY'],
     areas: ['hearings', 'bills'],
     formats: ['XML', 'Text'],

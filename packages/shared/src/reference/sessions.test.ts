@@ -9,7 +9,7 @@ describe('defaultSessionFor', () => {
     { state: 'DC', expected: { id: '25R', name: '2025 Regular Session' } },
     { state: 'TX', expected: { id: '89R', name: '89th Legislature, Regular Session (2025)' } },
     { state: 'NJ', expected: { id: '24R', name: '2024-2025 Regular Session' } },
-    { state: 'US', expected: { id: '119', name: '119th Congress' } },
+    { state: 'US', expected: { id: '25R', name: '119th Congress' } },
     { state: 'ALL', expected: { id: 'ALL_ACTIVE', name: 'All active sessions' } },
     { state: 'all', expected: { id: 'ALL_ACTIVE', name: 'All active sessions' } },
     { state: 'PR', expected: undefined },

@@ -20,12 +20,13 @@ export const isAllStatesSessionId = (id: string): id is AllStatesSessionId => al
 /** Session ids are two digits and then a digit or R: the 2025 regular session is 25R. */
 export const regularSession2025 = { id: '25R', name: '2025 Regular Session' } as const;
 
-// Texas numbers sessions by legislature (892 = 89th Legislature, 2nd called session), New Jersey's session spans two
-// years, and Congress is numbered; every other state defaults to 25R.
+// Texas numbers sessions by legislature (892 = 89th Legislature, 2nd called session) and New Jersey's session spans
+// two years; every other state defaults to 25R. The 119th Congress began in 2025, so its id is 25R too (decision
+// 008), only its name differs.
 export const defaultSessionOverrides = {
   TX: { id: '89R', name: '89th Legislature, Regular Session (2025)' },
   NJ: { id: '24R', name: '2024-2025 Regular Session' },
-  US: { id: '119', name: '119th Congress' },
+  US: { id: '25R', name: '119th Congress' },
 } as const satisfies Partial<Record<StateCode, ReferenceSession>>;
 
 /**

@@ -226,6 +226,12 @@ CREATE TABLE "bill_relations" (
 	"relation_type" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "bill_search_heads" (
+	"bill_id" text PRIMARY KEY NOT NULL,
+	"search" "tsvector" NOT NULL,
+	"last_action_date" date
+);
+--> statement-breakpoint
 CREATE TABLE "bill_sponsorships" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"bill_id" text NOT NULL,
@@ -286,9 +292,21 @@ CREATE TABLE "event_agenda_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"event_id" text NOT NULL,
 	"bill_id" text,
+	"bill_identifier" text,
+	"position" integer,
+	"sponsor_name" text,
 	"description" text,
 	"media_url" text,
 	"media_start_seconds" integer
+);
+--> statement-breakpoint
+CREATE TABLE "event_transcripts" (
+	"event_id" text PRIMARY KEY NOT NULL,
+	"text" text NOT NULL,
+	"first_page" integer DEFAULT 1 NOT NULL,
+	"page_count" integer NOT NULL,
+	"source_file" text NOT NULL,
+	"search" "tsvector"
 );
 --> statement-breakpoint
 CREATE TABLE "events" (
@@ -301,10 +319,13 @@ CREATE TABLE "events" (
 	"committee_name" text,
 	"start_time" timestamp with time zone NOT NULL,
 	"timezone" text NOT NULL,
+	"all_day" boolean DEFAULT false NOT NULL,
 	"location" text,
 	"status" text DEFAULT 'confirmed' NOT NULL,
+	"description" text,
 	"media_links" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"sources" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"extras" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"source_key" text NOT NULL,
 	"source" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -320,7 +341,9 @@ CREATE TABLE "person_votes" (
 --> statement-breakpoint
 CREATE TABLE "vote_events" (
 	"id" text PRIMARY KEY NOT NULL,
-	"bill_id" text NOT NULL,
+	"bill_id" text,
+	"bill_identifier" text,
+	"event_id" text,
 	"session_id" text NOT NULL,
 	"motion" text NOT NULL,
 	"motion_classification" text[] DEFAULT '{}'::text[] NOT NULL,
@@ -593,6 +616,7 @@ ALTER TABLE "bill_actions" ADD CONSTRAINT "bill_actions_bill_id_bills_id_fk" FOR
 ALTER TABLE "bill_documents" ADD CONSTRAINT "bill_documents_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bill_events" ADD CONSTRAINT "bill_events_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bill_relations" ADD CONSTRAINT "bill_relations_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bill_search_heads" ADD CONSTRAINT "bill_search_heads_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bill_sponsorships" ADD CONSTRAINT "bill_sponsorships_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bill_sponsorships" ADD CONSTRAINT "bill_sponsorships_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bill_versions" ADD CONSTRAINT "bill_versions_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -600,11 +624,13 @@ ALTER TABLE "bills" ADD CONSTRAINT "bills_jurisdiction_id_jurisdictions_id_fk" F
 ALTER TABLE "bills" ADD CONSTRAINT "bills_session_id_legislative_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."legislative_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_agenda_items" ADD CONSTRAINT "event_agenda_items_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_agenda_items" ADD CONSTRAINT "event_agenda_items_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_transcripts" ADD CONSTRAINT "event_transcripts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_jurisdiction_id_jurisdictions_id_fk" FOREIGN KEY ("jurisdiction_id") REFERENCES "public"."jurisdictions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_committee_id_committees_id_fk" FOREIGN KEY ("committee_id") REFERENCES "public"."committees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_votes" ADD CONSTRAINT "person_votes_vote_event_id_vote_events_id_fk" FOREIGN KEY ("vote_event_id") REFERENCES "public"."vote_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_votes" ADD CONSTRAINT "person_votes_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vote_events" ADD CONSTRAINT "vote_events_bill_id_bills_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."bills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vote_events" ADD CONSTRAINT "vote_events_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_lobbyist_id_lobbyists_id_fk" FOREIGN KEY ("lobbyist_id") REFERENCES "public"."lobbyists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_client_id_lobby_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."lobby_clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lobby_registrations" ADD CONSTRAINT "lobby_registrations_firm_id_lobby_firms_id_fk" FOREIGN KEY ("firm_id") REFERENCES "public"."lobby_firms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -647,6 +673,7 @@ CREATE UNIQUE INDEX "bill_events_unique_idx" ON "bill_events" USING btree ("bill
 CREATE INDEX "bill_events_detected_idx" ON "bill_events" USING btree ("detected_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_relations_unique_idx" ON "bill_relations" USING btree ("bill_id","related_bill_id","relation_type");--> statement-breakpoint
 CREATE INDEX "bill_relations_target_idx" ON "bill_relations" USING btree ("related_bill_id");--> statement-breakpoint
+CREATE INDEX "bill_search_heads_search_idx" ON "bill_search_heads" USING gin ("search");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_sponsorships_position_idx" ON "bill_sponsorships" USING btree ("bill_id","position");--> statement-breakpoint
 CREATE INDEX "bill_sponsorships_person_idx" ON "bill_sponsorships" USING btree ("person_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_versions_position_idx" ON "bill_versions" USING btree ("bill_id","position");--> statement-breakpoint
@@ -658,11 +685,16 @@ CREATE INDEX "bills_subjects_idx" ON "bills" USING gin ("subjects");--> statemen
 CREATE INDEX "bills_search_idx" ON "bills" USING gin ("search");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_agenda_items_unique_idx" ON "event_agenda_items" USING btree ("event_id","bill_id");--> statement-breakpoint
 CREATE INDEX "event_agenda_items_bill_idx" ON "event_agenda_items" USING btree ("bill_id");--> statement-breakpoint
+CREATE INDEX "event_agenda_items_bill_identifier_idx" ON "event_agenda_items" USING btree ("bill_identifier");--> statement-breakpoint
+CREATE INDEX "event_transcripts_search_idx" ON "event_transcripts" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "events_jurisdiction_time_idx" ON "events" USING btree ("jurisdiction_id","start_time");--> statement-breakpoint
 CREATE INDEX "events_committee_idx" ON "events" USING btree ("committee_id");--> statement-breakpoint
+CREATE INDEX "events_classification_idx" ON "events" USING btree ("jurisdiction_id","classification","start_time");--> statement-breakpoint
 CREATE INDEX "person_votes_vote_idx" ON "person_votes" USING btree ("vote_event_id");--> statement-breakpoint
 CREATE INDEX "person_votes_person_idx" ON "person_votes" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "vote_events_bill_idx" ON "vote_events" USING btree ("bill_id","date");--> statement-breakpoint
+CREATE INDEX "vote_events_bill_identifier_idx" ON "vote_events" USING btree ("session_id","bill_identifier");--> statement-breakpoint
+CREATE INDEX "vote_events_event_idx" ON "vote_events" USING btree ("event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lobby_clients_natural_key" ON "lobby_clients" USING btree ("jurisdiction_id","external_key");--> statement-breakpoint
 CREATE INDEX "lobby_clients_name_trgm_idx" ON "lobby_clients" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "lobby_firms_natural_key" ON "lobby_firms" USING btree ("jurisdiction_id","external_key");--> statement-breakpoint

@@ -63,7 +63,7 @@ export const bills = pgTable(
     extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
     source: text('source').notNull(),
     contentHash: text('content_hash').notNull(),
-    /** A: title + identifier, B: abstract + subjects, C: latest version text (first 100k characters). */
+    /** A: title + identifier, B: abstract + subjects, C: latest version text (first 200k characters). */
     search: tsvector('search'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +75,24 @@ export const bills = pgTable(
     index('bills_subjects_idx').using('gin', table.subjects),
     index('bills_search_idx').using('gin', table.search),
   ],
+);
+
+/**
+ * The head of each bill's search vector: `bills.search` without the version text (A: identifier and title,
+ * B: abstract and subject terms), with the last action date that breaks ties in relevance order. A narrow
+ * table of small vectors, so that ranking every head match of a common word reads few pages (decision 011).
+ * Written with the bill by the loader.
+ */
+export const billSearchHeads = pgTable(
+  'bill_search_heads',
+  {
+    billId: text('bill_id')
+      .primaryKey()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    search: tsvector('search').notNull(),
+    lastActionDate: date('last_action_date', { mode: 'string' }),
+  },
+  (table) => [index('bill_search_heads_search_idx').using('gin', table.search)],
 );
 
 export const billVersions = pgTable(
@@ -186,14 +204,20 @@ export const billRelations = pgTable(
   ],
 );
 
-/** A roll call. id is stable across re-imports: `<bill id>~<hash of the source key>`. */
+/**
+ * A roll call. id is stable across re-imports: `<bill id>~<hash of the source key>` (the bill id in our
+ * scheme even when that bill is not stored).
+ */
 export const voteEvents = pgTable(
   'vote_events',
   {
     id: text('id').primaryKey(),
-    billId: text('bill_id')
-      .notNull()
-      .references(() => bills.id, { onDelete: 'cascade' }),
+    /** Null when the bill is not in the database (NY LBDC votes on older sessions); see billIdentifier. */
+    billId: text('bill_id').references(() => bills.id, { onDelete: 'cascade' }),
+    /** The bill's print number as the vote's source wrote it (`S1234A`); set when billId may be null. */
+    billIdentifier: text('bill_identifier'),
+    /** The committee meeting the vote was taken at, when the source says. */
+    eventId: text('event_id').references(() => events.id, { onDelete: 'set null' }),
     sessionId: text('session_id').notNull(),
     motion: text('motion').notNull(),
     motionClassification: text('motion_classification').array().notNull().default(sql`'{}'::text[]`),
@@ -211,7 +235,11 @@ export const voteEvents = pgTable(
     sources: jsonb('sources').$type<Link[]>().notNull().default([]),
     sourceKey: text('source_key').notNull(),
   },
-  (table) => [index('vote_events_bill_idx').on(table.billId, table.date)],
+  (table) => [
+    index('vote_events_bill_idx').on(table.billId, table.date),
+    index('vote_events_bill_identifier_idx').on(table.sessionId, table.billIdentifier),
+    index('vote_events_event_idx').on(table.eventId),
+  ],
 );
 
 export const personVotes = pgTable(
@@ -249,10 +277,17 @@ export const events = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     /** The state's IANA time zone; show startTime in it. */
     timezone: text('timezone').notNull(),
+    /** Only the date is known: startTime is midnight in `timezone` (an agenda without a meeting time). */
+    allDay: boolean('all_day').notNull().default(false),
     location: text('location'),
+    /** confirmed or cancelled. */
     status: text('status').notNull().default('confirmed'),
+    /** The source's notes on the meeting ("The Committee will meet immediately following session."). */
+    description: text('description'),
     mediaLinks: jsonb('media_links').$type<Link[]>().notNull().default([]),
     sources: jsonb('sources').$type<Link[]>().notNull().default([]),
+    /** Source-specific facts: NY agenda number and addenda, chair, attendance, source files. */
+    extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
     sourceKey: text('source_key').notNull(),
     source: text('source').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -260,7 +295,31 @@ export const events = pgTable(
   (table) => [
     index('events_jurisdiction_time_idx').on(table.jurisdictionId, table.startTime),
     index('events_committee_idx').on(table.committeeId),
+    index('events_classification_idx').on(table.jurisdictionId, table.classification, table.startTime),
   ],
+);
+
+/**
+ * The full text of an event's transcript (public hearing or floor session), one per event. `text` has the
+ * stenographer's line numbers removed and a form feed (\f) between pages; page i (0-based) is
+ * `firstPage + i`. Kept apart from events so that event lists never read the text.
+ */
+export const eventTranscripts = pgTable(
+  'event_transcripts',
+  {
+    eventId: text('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The number printed on the first page (floor transcripts number pages through the year). */
+    firstPage: integer('first_page').notNull().default(1),
+    pageCount: integer('page_count').notNull(),
+    /** The transcript file's name in the source. */
+    sourceFile: text('source_file').notNull(),
+    /** A: the event's name, D: the text (first 1,000,000 characters). */
+    search: tsvector('search'),
+  },
+  (table) => [index('event_transcripts_search_idx').using('gin', table.search)],
 );
 
 export const eventAgendaItems = pgTable(
@@ -270,7 +329,14 @@ export const eventAgendaItems = pgTable(
     eventId: text('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /** Null when the bill is not in the database; billIdentifier still names it. */
     billId: text('bill_id').references(() => bills.id, { onDelete: 'cascade' }),
+    /** The bill's print number as the agenda wrote it (`S1234A`), kept even when no bill row exists. */
+    billIdentifier: text('bill_identifier'),
+    /** Position on the agenda (0-based), for sources that order their items. */
+    position: integer('position'),
+    /** The sponsor as the agenda names it (NY: last name). */
+    sponsorName: text('sponsor_name'),
     description: text('description'),
     /** Where in the meeting's media the item starts (SD audio offsets). */
     mediaUrl: text('media_url'),
@@ -279,6 +345,7 @@ export const eventAgendaItems = pgTable(
   (table) => [
     uniqueIndex('event_agenda_items_unique_idx').on(table.eventId, table.billId),
     index('event_agenda_items_bill_idx').on(table.billId),
+    index('event_agenda_items_bill_identifier_idx').on(table.billIdentifier),
   ],
 );
 

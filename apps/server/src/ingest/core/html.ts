@@ -51,6 +51,7 @@ const allowedTags = new Set([
   'ul',
 ]);
 const voidTags = new Set(['br', 'hr', 'col']);
+const noAttributes: string[] = [];
 /** Dropped with everything inside them. */
 const droppedTags = new Set([
   'script',
@@ -71,7 +72,9 @@ const allowedAttributes: Record<string, string[]> = {
   th: ['colspan', 'rowspan'],
 };
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const escapeText = (text: string) =>
+  /[&<>]/.test(text) ? text.replace(/[&<>]/g, (char) => escapes[char] ?? char) : text;
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 const safeHref = (href: string) => /^(https?:|mailto:|#|\/)/i.test(href.trim());
 
@@ -92,7 +95,7 @@ export function sanitizeBillHtml(html: string): string {
         }
         if (dropping > 0 || !allowedTags.has(name)) return;
         let tag = `<${name}`;
-        for (const attribute of allowedAttributes[name] ?? []) {
+        for (const attribute of allowedAttributes[name] ?? noAttributes) {
           const value = attributes[attribute];
           if (value === undefined || (attribute === 'href' && !safeHref(value))) continue;
           tag += ` ${attribute}="${escapeAttribute(value)}"`;

@@ -1,11 +1,12 @@
-import { classifySubjects } from '@statehouse/shared/reference/subjects';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { classifySubjects, type SubjectValue } from '@statehouse/shared/reference/subjects';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type BillEventKind,
   billActions,
   billDocuments,
   billEvents,
   billRelations,
+  billSearchHeads,
   billSponsorships,
   bills,
   billVersions,
@@ -22,7 +23,7 @@ import { timezoneOf } from './jurisdictions';
 import type { PeopleResolver } from './people-resolver';
 import { sessionKey, upsertSessions } from './sessions';
 import type { Tx, WriteOutcome } from './types';
-import { insertChunked, upsertRows } from './upsert';
+import { excludedOf, insertChunked, insertFromJson, upsertRows } from './upsert';
 
 export type LoadBillOptions = {
   /** Resolves sponsor and voter names; null leaves every link empty. */
@@ -37,6 +38,18 @@ export const eventIdOf = (jurisdictionId: string, sourceKey: string): string =>
   `${jurisdictionId}-event-${hashOf(sourceKey)}`;
 export const voteIdOf = (billId: string, sourceKey: string): string => `${billId}~${hashOf(sourceKey, 12)}`;
 
+/** Weights A (identifier, title) and B (abstract, subject terms) of a bill's search vector. */
+export function billSearchHeadOf(
+  bill: Pick<BillRecord, 'identifier' | 'billType' | 'billNumber' | 'title' | 'abstract' | 'subjectTerms'>,
+): SQL {
+  const identifierWords = `${bill.identifier} ${bill.identifier.replace(/\s+/g, '')} ${bill.billType}${bill.billNumber}`;
+  return sql`setweight(to_tsvector('english', ${`${identifierWords} ${bill.title}`}), 'A') ||
+    setweight(to_tsvector('english', ${`${bill.abstract ?? ''} ${bill.subjectTerms.join(' ')}`}), 'B')`;
+}
+
+/** A version's search vector: its text's first 200k characters. */
+export const versionSearchOf = (text: string): SQL => sql`to_tsvector('english', ${text.slice(0, searchTextLimit)})`;
+
 /**
  * Writes one bill with all its children inside the caller's transaction. An unchanged record (same
  * content hash) is a no-op; a changed one replaces its children and, when the bill existed before,
@@ -50,6 +63,9 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
     await upsertSessions(tx, [record.session]);
     options.knownSessions?.add(sessionId);
   }
+  // Sent first: on PostgreSQL its round trip overlaps the hashing below.
+  const lookup = findStored(tx, billId);
+  lookup.catch(() => undefined); // awaited below; this only keeps a throw in between from leaving it unobserved
 
   const resolver = options.resolver;
   const firstDate = record.actions.find((action) => action.date)?.date ?? null;
@@ -83,25 +99,23 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
   const status = record.statusOverride
     ? { ...derived, status: record.statusOverride.status, statusDate: record.statusOverride.date }
     : derived;
-  const subjects = classifySubjects(record.subjectTerms.length > 0 ? record.subjectTerms : [record.title]);
+  const subjects = subjectsOf(record.subjectTerms.length > 0 ? record.subjectTerms : [record.title]);
   const hearings = record.hearings.map((hearing) => ({
     ...hearing,
     eventId: eventIdOf(record.jurisdictionId, hearing.sourceKey),
   }));
   const contentHash = hashOf({ record, sponsorships, votes, status, subjects }, 32);
 
-  const [existing] = await tx
-    .select({ contentHash: bills.contentHash, status: bills.status })
-    .from(bills)
-    .where(eq(bills.id, billId));
+  const existing = await lookup;
   if (existing?.contentHash === contentHash) return 'unchanged';
 
-  const before = existing ? await snapshotChildren(tx, billId) : null;
+  // One statement deletes an existing bill's children and returns what change detection compares with.
+  const before = existing ? await takeChildren(tx, billId) : null;
 
   const firstAction = record.actions[0];
   const lastAction = record.actions.at(-1);
   const latestTextPosition = record.versions.map((version) => Boolean(version.text)).lastIndexOf(true);
-  const identifierWords = `${record.identifier} ${record.identifier.replace(/\s+/g, '')} ${record.billType}${record.billNumber}`;
+  const searchHead = billSearchHeadOf(record);
   const row = {
     id: billId,
     jurisdictionId: record.jurisdictionId,
@@ -128,144 +142,132 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
     extras: record.extras ?? {},
     source: 'import',
     contentHash,
-    // Weight C (the latest version's text) is added from that version's own vector below.
-    search: sql`setweight(to_tsvector('english', ${`${identifierWords} ${record.title}`}), 'A') ||
-      setweight(to_tsvector('english', ${`${record.abstract ?? ''} ${record.subjectTerms.join(' ')}`}), 'B')`,
+    // Weight C: the latest version's text, from the vector computed once for that version (below).
+    search: latestTextPosition >= 0 ? sql`${searchHead} || setweight((select vector from latest), 'C')` : searchHead,
     updatedAt: new Date(),
   };
-  await tx
-    .insert(bills)
-    .values(row)
-    .onConflictDoUpdate({ target: bills.id, set: { ...row, id: undefined } });
-
-  if (existing) {
-    for (const table of [billActions, billVersions, billDocuments, billSponsorships, billRelations, voteEvents]) {
-      await tx.delete(table).where(eq(table.billId, billId));
-    }
-    await tx.delete(eventAgendaItems).where(eq(eventAgendaItems.billId, billId));
-  }
-
-  await insertChunked(
-    tx,
-    billActions,
-    record.actions.map((action, position) => ({
+  const latestText = record.versions[latestTextPosition]?.text;
+  const actionRows = record.actions.map((action, position) => ({
+    billId,
+    position,
+    date: action.date,
+    chamber: action.chamber,
+    text: action.text,
+    classification: action.classification,
+    committeeName: action.committeeName ?? null,
+  }));
+  const versionRows = record.versions.map((version, position) => {
+    const preferred = version.links.find((link) => link.mediaType === 'text/html') ?? version.links[0];
+    return {
       billId,
       position,
-      date: action.date,
-      chamber: action.chamber,
-      text: action.text,
-      classification: action.classification,
-      committeeName: action.committeeName ?? null,
-    })),
-  );
-  if (record.versions.length > 0) {
-    await tx.insert(billVersions).values(
-      record.versions.map((version, position) => {
-        const preferred = version.links.find((link) => link.mediaType === 'text/html') ?? version.links[0];
-        return {
-          billId,
-          position,
-          name: version.name,
-          date: version.date,
-          url: preferred?.url ?? null,
-          mediaType: preferred?.mediaType ?? null,
-          links: version.links,
-          text: version.text ?? null,
-          html: version.html ? sanitizeBillHtml(version.html) : null,
-          search: version.text ? sql`to_tsvector('english', ${version.text.slice(0, searchTextLimit)})` : null,
-        };
-      }),
-    );
-  }
-  if (latestTextPosition >= 0) {
-    await tx.execute(
-      sql`update bills set search = bills.search || setweight(v.search, 'C')
-        from bill_versions v where bills.id = ${billId} and v.bill_id = ${billId} and v.position = ${latestTextPosition}`,
-    );
-  }
-  await insertChunked(
-    tx,
-    billDocuments,
-    record.documents.map((document, position) => {
-      const preferred = document.links[0];
-      return {
-        billId,
-        position,
-        name: document.name,
-        date: document.date,
-        url: preferred?.url ?? null,
-        mediaType: preferred?.mediaType ?? null,
-        links: document.links,
-      };
-    }),
-  );
-  await insertChunked(
-    tx,
-    billSponsorships,
-    sponsorships.map((sponsor, position) => ({
+      name: version.name,
+      date: version.date,
+      url: preferred?.url ?? null,
+      mediaType: preferred?.mediaType ?? null,
+      links: version.links,
+      text: version.text ?? null,
+      html: version.html ? sanitizeBillHtml(version.html) : null,
+      search:
+        position === latestTextPosition
+          ? sql`(select vector from latest)`
+          : version.text
+            ? versionSearchOf(version.text)
+            : null,
+    };
+  });
+  const documentRows = record.documents.map((document, position) => {
+    const preferred = document.links[0];
+    return {
       billId,
       position,
-      name: sponsor.name,
-      personId: sponsor.personId,
-      classification: sponsor.classification,
-      isPrimary: sponsor.isPrimary,
-      entityType: sponsor.entityType ?? 'person',
-    })),
-  );
+      name: document.name,
+      date: document.date,
+      url: preferred?.url ?? null,
+      mediaType: preferred?.mediaType ?? null,
+      links: document.links,
+    };
+  });
+  const sponsorshipRows = sponsorships.map((sponsor, position) => ({
+    billId,
+    position,
+    name: sponsor.name,
+    personId: sponsor.personId,
+    classification: sponsor.classification,
+    isPrimary: sponsor.isPrimary,
+    entityType: sponsor.entityType ?? 'person',
+  }));
   const relations = new Map(
     record.relations.map((relation) => [`${relation.relatedBillId}|${relation.relationType}`, relation]),
   );
-  await insertChunked(
-    tx,
-    billRelations,
-    [...relations.values()].map((relation) => ({
+  const relationRows = [...relations.values()].map((relation) => ({
+    billId,
+    relatedBillId: relation.relatedBillId,
+    identifier: relation.identifier,
+    sessionIdentifier: relation.sessionIdentifier ?? null,
+    relationType: relation.relationType,
+  }));
+  const uniqueVotes = [...new Map(votes.map((vote) => [vote.id, vote])).values()];
+  const voteRows = uniqueVotes.map((vote) => {
+    const count = (...options: string[]) => options.reduce((sum, option) => sum + (vote.counts[option] ?? 0), 0);
+    const yes = count('yes');
+    const no = count('no');
+    const total = Object.values(vote.counts).reduce((sum, value) => sum + value, 0);
+    return {
+      id: vote.id,
       billId,
-      relatedBillId: relation.relatedBillId,
-      identifier: relation.identifier,
-      sessionIdentifier: relation.sessionIdentifier ?? null,
-      relationType: relation.relationType,
+      sessionId,
+      motion: vote.motion,
+      motionClassification: vote.motionClassification,
+      date: vote.date,
+      chamber: vote.chamber,
+      organizationName: vote.organizationName ?? null,
+      result: vote.result,
+      yesCount: yes,
+      noCount: no,
+      otherCount: total - yes - no,
+      counts: vote.counts,
+      sources: vote.sources,
+      sourceKey: vote.sourceKey,
+    };
+  });
+  const personVoteRows = uniqueVotes.flatMap((vote) =>
+    vote.voters.map((voter) => ({
+      voteEventId: vote.id,
+      option: voter.option,
+      voterName: voter.name,
+      personId: voter.personId,
     })),
   );
-  const uniqueVotes = [...new Map(votes.map((vote) => [vote.id, vote])).values()];
-  await insertChunked(
-    tx,
-    voteEvents,
-    uniqueVotes.map((vote) => {
-      const count = (...options: string[]) => options.reduce((sum, option) => sum + (vote.counts[option] ?? 0), 0);
-      const yes = count('yes');
-      const no = count('no');
-      const total = Object.values(vote.counts).reduce((sum, value) => sum + value, 0);
-      return {
-        id: vote.id,
-        billId,
-        sessionId,
-        motion: vote.motion,
-        motionClassification: vote.motionClassification,
-        date: vote.date,
-        chamber: vote.chamber,
-        organizationName: vote.organizationName ?? null,
-        result: vote.result,
-        yesCount: yes,
-        noCount: no,
-        otherCount: total - yes - no,
-        counts: vote.counts,
-        sources: vote.sources,
-        sourceKey: vote.sourceKey,
-      };
-    }),
-  );
-  await insertChunked(
-    tx,
-    personVotes,
-    uniqueVotes.flatMap((vote) =>
-      vote.voters.map((voter) => ({
-        voteEventId: vote.id,
-        option: voter.option,
-        voterName: voter.name,
-        personId: voter.personId,
-      })),
-    ),
-  );
+
+  // The bill and all its children in one statement (foreign keys are checked at its end). The latest
+  // version's vector is computed once, for its row and for weight C of the bill's.
+  const headRow = { billId, search: searchHead, lastActionDate: row.lastActionDate };
+  const clauses: SQL[] = [];
+  if (latestText) clauses.push(sql`latest as materialized (select ${versionSearchOf(latestText)} as vector)`);
+  const inserts = [
+    tx
+      .insert(bills)
+      .values(row)
+      .onConflictDoUpdate({ target: bills.id, set: excludedOf(bills, row) })
+      .getSQL(),
+    tx
+      .insert(billSearchHeads)
+      .values(headRow)
+      .onConflictDoUpdate({ target: billSearchHeads.billId, set: excludedOf(billSearchHeads, headRow) })
+      .getSQL(),
+    insertFromJson(billActions, actionRows),
+    versionRows.length > 0 ? tx.insert(billVersions).values(versionRows).getSQL() : null,
+    insertFromJson(billDocuments, documentRows),
+    insertFromJson(billSponsorships, sponsorshipRows),
+    insertFromJson(billRelations, relationRows),
+    insertFromJson(voteEvents, voteRows),
+    insertFromJson(personVotes, personVoteRows),
+  ];
+  inserts.forEach((insert, index) => {
+    if (insert) clauses.push(sql`${sql.raw(`write_${index}`)} as (${insert})`);
+  });
+  await tx.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`);
   if (hearings.length > 0) {
     const timezone = timezoneOf(record.jurisdictionId);
     const uniqueEvents = [...new Map(hearings.map((hearing) => [hearing.eventId, hearing])).values()];
@@ -389,41 +391,79 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
   return existing ? 'updated' : 'inserted';
 }
 
-async function snapshotChildren(tx: Tx, billId: string) {
-  const actions = await tx
-    .select({ date: billActions.date, text: billActions.text })
-    .from(billActions)
-    .where(eq(billActions.billId, billId))
-    .orderBy(billActions.position);
+const subjectsByTerm = new Map<string, SubjectValue[]>();
+
+/** classifySubjects(terms), one term at a time through a memo: a state's bills repeat their subject terms. */
+function subjectsOf(terms: string[]): SubjectValue[] {
+  const found = new Set<SubjectValue>();
+  for (const term of terms) {
+    let values = subjectsByTerm.get(term);
+    if (!values) {
+      if (subjectsByTerm.size >= 10_000) subjectsByTerm.clear();
+      values = classifySubjects([term]);
+      subjectsByTerm.set(term, values);
+    }
+    for (const value of values) found.add(value);
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/**
+ * The stored bill's hash and status (undefined for a new bill). The same statement turns on asynchronous
+ * commit for the transaction: the fsync of every bill's commit was the largest wait on PostgreSQL. A crash
+ * can then lose the last bills written (whole, never half of one), which the next run writes again; the
+ * import run's own commit at its end flushes everything before it.
+ */
+function findStored(tx: Tx, billId: string): Promise<{ contentHash: string; status: number | null } | undefined> {
+  return tx
+    .execute(sql`select b.content_hash, b.status
+      from (select set_config('synchronous_commit', 'off', true)) as config left join ${bills} b on b.id = ${billId}`)
+    .then((found) => {
+      const [stored] = (found as unknown as { rows: { content_hash: string | null; status: number | null }[] }).rows;
+      return stored?.content_hash ? { contentHash: stored.content_hash, status: stored.status } : undefined;
+    });
+}
+
+type TakenChildren = {
+  actions: { date: string | null; text: string }[];
+  versions: { name: string; url: string | null }[];
+  votes: string[];
+  hearings: { eventId: string; committeeName: string | null; startTime: string }[];
+};
+
+/** Deletes a bill's children (person votes go with their vote events) and returns the old ones' keys. */
+async function takeChildren(tx: Tx, billId: string) {
+  const result = await tx.execute(sql`
+    with actions as (delete from bill_actions where bill_id = ${billId} returning position, date, text),
+      versions as (delete from bill_versions where bill_id = ${billId} returning position, name, links),
+      votes as (delete from vote_events where bill_id = ${billId} returning id),
+      agenda as (delete from event_agenda_items where bill_id = ${billId} returning event_id),
+      documents as (delete from bill_documents where bill_id = ${billId}),
+      sponsorships as (delete from bill_sponsorships where bill_id = ${billId}),
+      relations as (delete from bill_relations where bill_id = ${billId})
+    select
+      (select coalesce(json_agg(json_build_object('date', date, 'text', text) order by position), '[]') from actions)
+        as actions,
+      (select coalesce(json_agg(json_build_object('name', name, 'url', links->0->>'url') order by position), '[]')
+        from versions) as versions,
+      (select coalesce(json_agg(id), '[]') from votes) as votes,
+      (select coalesce(json_agg(json_build_object('eventId', e.id, 'committeeName', e.committee_name,
+          'startTime', e.start_time)), '[]')
+        from events e where e.id in (select event_id from agenda)) as hearings`);
+  const [taken] = (result as unknown as { rows: TakenChildren[] }).rows;
+  if (!taken) throw new Error(`Could not replace the children of ${billId}.`);
   const occurrence = new Map<string, number>();
   const actionKeys = new Set<string>();
-  for (const action of actions) {
+  for (const action of taken.actions) {
     const base = `${action.date}|${action.text}`;
     const nth = (occurrence.get(base) ?? 0) + 1;
     occurrence.set(base, nth);
     actionKeys.add(`${base}|${nth}`);
   }
-  const versions = await tx
-    .select({ name: billVersions.name, links: billVersions.links })
-    .from(billVersions)
-    .where(eq(billVersions.billId, billId));
-  const votes = await tx.select({ id: voteEvents.id }).from(voteEvents).where(eq(voteEvents.billId, billId));
-  const agenda = await tx
-    .select({ eventId: eventAgendaItems.eventId })
-    .from(eventAgendaItems)
-    .where(eq(eventAgendaItems.billId, billId));
-  const eventIds = agenda.map((item) => item.eventId);
-  const hearingRows =
-    eventIds.length === 0
-      ? []
-      : await tx
-          .select({ eventId: events.id, committeeName: events.committeeName, startTime: events.startTime })
-          .from(events)
-          .where(and(inArray(events.id, eventIds)));
   return {
     actionKeys,
-    versionKeys: new Set(versions.map((version) => `${version.name}|${version.links[0]?.url ?? ''}`)),
-    voteIds: new Set(votes.map((vote) => vote.id)),
-    hearings: hearingRows.map((row) => ({ ...row, startTime: row.startTime.toISOString() })),
+    versionKeys: new Set(taken.versions.map((version) => `${version.name}|${version.url ?? ''}`)),
+    voteIds: new Set(taken.votes),
+    hearings: taken.hearings.map((hearing) => ({ ...hearing, startTime: new Date(hearing.startTime).toISOString() })),
   };
 }

@@ -23,11 +23,13 @@ const yy = (year: number | string): string => String(year).slice(-2);
  * - years become two digits + R (2025 -> 25R); lettered years count specials from B
  *   (CO 2025A -> 25R, 2025B -> 251); `2024S1`, `2024 Special 1` -> 241;
  * - ordinals of the Illinois General Assembly and of Congress become their first year (IL 104th -> 25R,
- *   US 117th -> 21R).
+ *   US 117th or 117 -> 21R).
  * Anything else is kept with non-alphanumerics removed.
  */
 export function sessionCodeFor(jurisdictionId: string, sourceIdentifier: string): SessionInput['code'] {
   const id = sourceIdentifier.trim();
+  // Congress is numbered without an ordinal in BILLSTATUS and Open States (117), unlike TX's 89 / 892.
+  if (jurisdictionId === 'US' && /^\d{2,3}$/.test(id)) return `${yy(2 * Number(id) + 1787)}R`;
   let match = /^(\d{2})(\d)?$/.exec(id);
   if (match?.[1]) return match[2] ? `${match[1]}${match[2]}` : `${match[1]}R`;
   match = /^(\d{4})(?:-\d{4})?$/.exec(id);

@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './types';
 
@@ -67,6 +67,54 @@ export async function insertChunked<T extends PgTable>(db: DbOrTx, table: T, row
     // biome-ignore lint/suspicious/noExplicitAny: drizzle's generic insert builder
     await (db.insert(table) as any).values(rows.slice(start, start + size));
   }
+}
+
+// PostgreSQL's json rejects a lone surrogate (`\ud800`) where a text parameter got U+FFFD.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const wellFormed = (text: string) => text.replace(loneSurrogate, '\ufffd');
+
+/**
+ * `INSERT INTO table (columns) SELECT columns FROM json_populate_recordset(...)` with every row in one json
+ * parameter: a single bind however many rows (no parameter limit), and an SQL fragment that can sit in a
+ * WITH clause so that one statement writes several tables. The columns are the first row's keys; an
+ * undefined value takes the column's default as in drizzle's insert (plain defaults, `{}` for arrays).
+ * Null when there are no rows.
+ */
+export function insertFromJson<T extends PgTable>(table: T, rows: T['$inferInsert'][]): SQL | null {
+  if (rows.length === 0) return null;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(rows[0] as object).filter((key) => columns[key]);
+  const names = keys.map((key) => (columns[key] as PgColumn).name);
+  const fallbacks = keys.map((key) => {
+    const column = columns[key] as PgColumn;
+    if (column.default !== undefined && !is(column.default, SQL)) return column.default;
+    return column.columnType === 'PgArray' && column.hasDefault ? [] : null;
+  });
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    keys.forEach((key, index) => {
+      const value = (row as Record<string, unknown>)[key];
+      record[names[index] as string] =
+        value === undefined ? fallbacks[index] : typeof value === 'string' ? wellFormed(value) : value;
+    });
+    return record;
+  });
+  const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`;
+}
+
+/**
+ * `SET column = excluded.column` for every key of `row` except primary key columns: the update half of an
+ * upsert that takes the inserted values, so that none of them is sent (or computed) twice.
+ */
+export function excludedOf(table: PgTable, row: object): Record<string, SQL> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const set: Record<string, SQL> = {};
+  for (const key of Object.keys(row)) {
+    const column = columns[key];
+    if (column && !column.primary) set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
 }
 
 /** Collapses an upsert's counts into the outcome of one record. */

@@ -3,6 +3,7 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataSources } from '@statehouse/shared/reference/data-sources';
 import { openDatabase } from '../../db/client';
 import { Reporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
@@ -26,20 +27,20 @@ const htmlBills = [
   'IL-25R-SB-1740',
 ];
 
+/** The credits section of data/sample/README.md, from the shared catalog of sources (one place to credit). */
 const credits = `## Sources and licences
 
 Every row was produced by the project's importers (apps/server/src/ingest) from the public files
-described in ../shared/data/README.md. Credit:
+described in ../shared/data/README.md. The app's /data-sources page shows the same list. Credit:
 
-- **Open States** people and committees (openstates/people, CC0 1.0) and Open States scraper bill data
-  for TX, CO, WI and IL (public domain; via windy-civi-pipelines).
-- **LegiScan** Michigan 2025-2026 dataset, **CC BY 4.0**: "Data from LegiScan (https://legiscan.com),
-  licensed under CC BY 4.0." Attribution is required wherever this data is shown.
-- **New York State Senate Open Legislation** (via jehiah/ny_legislation): NY bills, votes, companions.
-- **South Dakota Legislature** archive (cjwinchester/sd-legislature-data-archive, Unlicense).
-- Statutes, regulations, lobbying and campaign-finance rows, when present, come from the sources
-  listed for them in ../shared/data/README.md (D.C. Council law-xml, Texas statutes and TAC, US GPO
-  CFR, Minnesota CFB, FEC, South Dakota Secretary of State); all public records.
+${dataSources
+  .filter((source) => source.kind === 'file')
+  .map(
+    (source) =>
+      `- **${source.name}** (${source.publisher}; ${source.license}): ${source.covers}` +
+      (source.attribution ? ` Attribution is required wherever this data is shown: "${source.attribution}"` : ''),
+  )
+  .join('\n')}
 `;
 
 async function main(): Promise<void> {

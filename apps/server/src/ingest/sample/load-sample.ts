@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sourceFreshness } from '../../db/schema/ingest';
 import { appMeta } from '../../db/schema/meta';
+import { transcriptSearchSql } from '../core/transcript-search';
 import { defaultSampleDir, readManifest, readSampleRows } from './sample-files';
 
 export type SampleLog = { info: (message: string) => void; warn?: (message: string) => void };
@@ -12,10 +13,15 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The search vectors the sample does not ship, rebuilt the way the importers build them. */
 const rebuildSearch = [
   sql`update bill_versions set search = to_tsvector('english', left(text, 200000)) where text is not null`,
-  sql`update bills set search =
+  sql`insert into bill_search_heads (bill_id, search, last_action_date) select id,
     setweight(to_tsvector('english', identifier || ' ' || replace(identifier, ' ', '') || ' ' || bill_type || bill_number || ' ' || title), 'A') ||
-    setweight(to_tsvector('english', coalesce(abstract, '') || ' ' || array_to_string(subject_terms, ' ')), 'B') ||
-    setweight(to_tsvector('english', left(coalesce((select v.text from bill_versions v where v.bill_id = bills.id and v.text is not null order by v.position desc limit 1), ''), 200000)), 'C')`,
+    setweight(to_tsvector('english', coalesce(abstract, '') || ' ' || array_to_string(subject_terms, ' ')), 'B'),
+    last_action_date from bills
+    on conflict (bill_id) do update set search = excluded.search, last_action_date = excluded.last_action_date`,
+  sql`update bills set search = h.search ||
+    setweight(to_tsvector('english', left(coalesce((select v.text from bill_versions v where v.bill_id = bills.id and v.text is not null order by v.position desc limit 1), ''), 200000)), 'C')
+    from bill_search_heads h where h.bill_id = bills.id`,
+  sql`update event_transcripts t set search = ${transcriptSearchSql(sql`e.name`, sql`t.text`)} from events e where e.id = t.event_id`,
 ];
 
 /**
@@ -35,10 +41,17 @@ export async function loadSample(db: Database, log: SampleLog, options: { dir?: 
   await db.transaction(async (tx) => {
     for (const table of manifest.tables) {
       let done = 0;
+      const existing = await tx.execute(
+        sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table.name}`,
+      );
+      const known = new Set(((existing as { rows?: { name: string }[] }).rows ?? []).map((row) => row.name));
       for await (const batch of readSampleRows(path.join(dir, table.file), 250)) {
         const target = sql.raw(quote(table.name));
+        // Only the shipped columns: columns added since the sample was built get their defaults.
+        const shipped = Object.keys(JSON.parse(batch[0] ?? '{}')).filter((column) => known.has(column));
+        const columns = sql.raw(shipped.map(quote).join(', '));
         const result = await tx.execute(
-          sql`insert into ${target} select * from json_populate_recordset(null::${target}, ${`[${batch.join(',')}]`}::json) on conflict do nothing`,
+          sql`insert into ${target} (${columns}) select ${columns} from json_populate_recordset(null::${target}, ${`[${batch.join(',')}]`}::json) on conflict do nothing`,
         );
         const count =
           (result as { rowCount?: number; affectedRows?: number }).rowCount ??
@@ -107,9 +120,10 @@ export async function loadSampleIfEmpty(
     await loadSample(db, log, options);
     return true;
   } catch (error) {
-    (log.warn ?? log.info)(
-      `Could not load the sample dataset: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    // Called as a method: pino's log functions need their logger as `this`.
+    const message = `Could not load the sample dataset: ${error instanceof Error ? error.message : String(error)}`;
+    if (log.warn) log.warn(message);
+    else log.info(message);
     return false;
   }
 }

@@ -17,11 +17,21 @@ export type SampleManifest = {
   sources: { source: string; path: string; counts: Record<string, number>; status: string }[];
 };
 
-/** Tables that describe this database rather than the data in it. */
-const excludedTables = new Set(['__drizzle_migrations', 'ingest_runs', 'source_freshness', 'app_meta']);
+/** Tables that describe this database rather than the data in it, or that loading rebuilds from the data. */
+const excludedTables = new Set([
+  '__drizzle_migrations',
+  'ingest_runs',
+  'source_freshness',
+  'app_meta',
+  'bill_search_heads',
+]);
 
 /** Search vectors rebuilt after loading instead of being shipped (they are larger than their text). */
-const rebuiltColumns: Record<string, string[]> = { bills: ['search'], bill_versions: ['search'] };
+const rebuiltColumns: Record<string, string[]> = {
+  bills: ['search'],
+  bill_versions: ['search'],
+  event_transcripts: ['search'],
+};
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] =>

@@ -19,7 +19,9 @@ const countsOf = async (database: DatabaseHandle) => {
     (select count(*)::int from bills) as bills, (select count(*)::int from bill_versions) as versions,
     (select count(*)::int from person_votes) as ballots, (select count(*)::int from events) as events,
     (select count(*)::int from people) as people, (select count(*)::int from legislative_sessions) as sessions,
-    (select count(*)::int from bills where search @@ plainto_tsquery('english', 'forcible entry')) as found`);
+    (select count(*)::int from bills where search @@ plainto_tsquery('english', 'forcible entry')) as found,
+    (select count(*)::int from bill_search_heads h join bills b on b.id = h.bill_id
+      where ts_filter(b.search, '{a,b}') = h.search) as heads`);
   return ((result as { rows?: unknown[] }).rows ?? result) as Record<string, number>[];
 };
 
@@ -66,6 +68,8 @@ describe('sample dataset', () => {
     expect(lines.some((line) => /sample: bills 4 rows/.test(line))).toBe(true);
     expect(await countsOf(target)).toEqual(await countsOf(source));
     expect((await countsOf(target))[0]?.found).toBeGreaterThan(0);
+    // Every bill has its search head: weights A and B of its whole vector.
+    expect((await countsOf(target))[0]?.heads).toBe((await countsOf(target))[0]?.bills);
     // Sequences move past the loaded ids, so new rows can be inserted.
     await target.db.execute(
       sql`insert into bill_events (bill_id, kind, key, payload) values ('TX-892-HB-1', 'new_action', 'k', '{}')`,

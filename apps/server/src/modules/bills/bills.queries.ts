@@ -26,11 +26,38 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 
 const tsQuery = (text: string): SQL => sql`websearch_to_tsquery('english', ${text})`;
 
+export type SearchTermShape = {
+  /** Something is left to search after stop words and punctuation are dropped. */
+  searchable: boolean;
+  /** The query excludes words (-word): a match in the head alone does not make a match. */
+  negated: boolean;
+};
+
+/** What websearch_to_tsquery makes of the term (one round trip). */
+export async function inspectSearchTerm(db: Database, text: string): Promise<SearchTermShape> {
+  const [row] = await selectRows<{ nodes: number; negated: boolean }>(
+    db,
+    sql`select numnode(q)::int as nodes, strpos(q::text, '!') > 0 as negated from ${tsQuery(text)} q`,
+  );
+  return { searchable: (row?.nodes ?? 0) > 0, negated: row?.negated ?? true };
+}
+
 /** True when the term leaves something to search after stop words and punctuation are dropped. */
 export async function isSearchableTerm(db: Database, text: string): Promise<boolean> {
-  const [row] = await selectRows<{ nodes: number }>(db, sql`select numnode(${tsQuery(text)})::int as nodes`);
-  return (row?.nodes ?? 0) > 0;
+  return (await inspectSearchTerm(db, text)).searchable;
 }
+
+/** Joins each bill's search head as `h` (every loaded bill has one). */
+export const searchHeadJoinSql = sql`left join bill_search_heads h on h.bill_id = b.id`;
+
+/**
+ * Relevance of bill `b` for a search, with its head joined as `h` (decision 011): a bill whose head
+ * (identifier, title, abstract, subject terms) matches scores 1 + ts_rank over the head, plus `boost`; a bill
+ * that matches only in its text scores ts_rank over the head, below 1. Never reads the big `bills.search`.
+ */
+export const billRankSql = (tsquery: SQL, boost: SQL = sql``): SQL =>
+  sql`(case when h.search @@ ${tsquery} then 1 + ts_rank(h.search, ${tsquery})${boost}
+    else coalesce(ts_rank(h.search, ${tsquery}), 0) end)`;
 
 /** The sessions a sessionCode selects, as a condition on `b.session_id`. */
 function sessionCondition(sessionCode: string, stateCode: string | undefined): SQL {
@@ -60,10 +87,25 @@ export type BillFilterPlan = {
   rank: SQL;
   /** websearch tsquery when searching. */
   query: SQL | null;
+  /** When searching: the parts of `where` that the page query takes apart (head matches first). */
+  search: {
+    /** Every condition but the text match; null when there is none. */
+    filters: SQL | null;
+    /** The text match of `where`: `bills.search` (and, with textSearch, every version's vector). */
+    match: SQL;
+    /** A match in the head `h`; implies `match` unless the query excludes words. */
+    headMatch: SQL;
+    negated: boolean;
+    /** The rank needs `b` (the identifier boost). */
+    rankReadsBill: boolean;
+  } | null;
 };
 
 /** Turns the validated query into one WHERE clause over `bills b` and a rank expression. */
-export function planBillFilters(query: BillListQuery, options: { searchable: boolean }): BillFilterPlan {
+export function planBillFilters(
+  query: BillListQuery,
+  options: { searchable: boolean; negated?: boolean },
+): BillFilterPlan {
   const conditions: SQL[] = [];
   const stateCode = query.stateCode && query.stateCode !== 'ALL' ? query.stateCode : undefined;
   if (stateCode) conditions.push(sql`b.jurisdiction_id = ${stateCode}`);
@@ -123,31 +165,39 @@ export function planBillFilters(query: BillListQuery, options: { searchable: boo
       or (b.extras ->> 'lawSection') ilike ${containsPattern(label)})`);
   }
 
+  const joined = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
   let rank: SQL = sql`0::real`;
   let tsquery: SQL | null = null;
+  let search: BillFilterPlan['search'] = null;
   const term = query.searchTerm ? parseSearchTerm(query.searchTerm) : null;
   if (term?.billId) {
     conditions.push(sql`b.id = ${term.billId}`);
     rank = sql`1::real`;
   } else if (term && options.searchable) {
     tsquery = tsQuery(term.text);
-    if (query.textSearch) {
-      conditions.push(sql`b.id in (select b2.id from bills b2 where b2.search @@ ${tsquery}
-        union select v.bill_id from bill_versions v where v.search @@ ${tsquery})`);
-    } else {
-      conditions.push(sql`b.search @@ ${tsquery}`);
-    }
+    const filters = conditions.length ? joined([...conditions]) : null;
+    const match = query.textSearch
+      ? sql`b.id in (select b2.id from bills b2 where b2.search @@ ${tsquery}
+        union select v.bill_id from bill_versions v where v.search @@ ${tsquery})`
+      : sql`b.search @@ ${tsquery}`;
+    conditions.push(match);
     const boost = term.identifier
       ? sql` + (case when b.bill_type = ${term.identifier.billType} and b.bill_number = ${term.identifier.billNumber} then 10 else 0 end)`
       : sql``;
-    rank = sql`(ts_rank(b.search, ${tsquery})${boost})`;
+    rank = billRankSql(tsquery, boost);
+    search = {
+      filters,
+      match,
+      headMatch: sql`h.search @@ ${tsquery}`,
+      negated: options.negated ?? true,
+      rankReadsBill: term.identifier !== null,
+    };
   } else if (term) {
     // Only stop words or punctuation: nothing can match.
     conditions.push(sql`false`);
   }
 
-  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-  return { where, rank, query: tsquery };
+  return { where: joined(conditions), rank, query: tsquery, search };
 }
 
 /** ORDER BY for the inner page query; `rank` is the output column of the rank expression. */
@@ -176,9 +226,102 @@ function orderBy(query: BillListQuery, searching: boolean): SQL {
 
 type SummaryRow = Omit<BillSummary, 'statusLabel'>;
 
-/** One page of bills, ranked when searching, with highlighted snippets. */
+/**
+ * One page of bills, ranked when searching, with highlighted snippets. Ranked by relevance (the default
+ * with a search term), the page comes from the bills whose head matches first (small vectors in their own
+ * narrow table and GIN index); bills that match only in their text are read only when those do not fill the
+ * page (decision 011).
+ */
 export async function selectBillPage(db: Database, query: BillListQuery, plan: BillFilterPlan): Promise<SummaryRow[]> {
   const offset = (query.page - 1) * query.pageSize;
+  const search = plan.search;
+  const sort = query.sort ?? 'relevance';
+  if (!search || sort !== 'relevance' || query.order === 'asc' || query.rerankProgress) {
+    const byRank = search !== null && sort === 'relevance';
+    return selectSummaries(db, query, plan, {
+      id: sql`b.id`,
+      from: byRank ? sql`bills b ${searchHeadJoinSql}` : sql`bills b`,
+      where: plan.where,
+      order: orderBy(query, plan.query !== null),
+      byRank,
+      limit: query.pageSize,
+      offset,
+    });
+  }
+  const headOrder = sql`rank desc, h.last_action_date desc nulls last, h.bill_id`;
+  const headFrom =
+    search.filters === null && !search.rankReadsBill
+      ? sql`bill_search_heads h`
+      : sql`bill_search_heads h join bills b on b.id = h.bill_id`;
+  const headMatches = sql.join(
+    [search.headMatch, search.filters].filter((part) => part !== null),
+    sql` and `,
+  );
+  const head = {
+    id: sql`h.bill_id`,
+    from: search.negated ? sql`bill_search_heads h join bills b on b.id = h.bill_id` : headFrom,
+    where: search.negated ? sql`${headMatches} and ${search.match}` : headMatches,
+  };
+  if (search.negated) {
+    // An excluded word may be in the text: check the whole vector of the best head matches only. Filtering
+    // keeps their order, so the page is exact when enough of them pass; else every head match is checked.
+    const candidates = sql`(select h.bill_id, h.last_action_date, h.search from ${headFrom} where ${headMatches}
+      order by ${plan.rank} desc, h.last_action_date desc nulls last, h.bill_id
+      limit ${2 * (offset + query.pageSize) + 20}) h join bills b on b.id = h.bill_id`;
+    const rows = await selectSummaries(db, query, plan, {
+      id: sql`h.bill_id`,
+      from: candidates,
+      where: search.match,
+      order: headOrder,
+      byRank: true,
+      limit: query.pageSize,
+      offset,
+    });
+    if (rows.length === query.pageSize) return rows;
+  }
+  const headRows = await selectSummaries(db, query, plan, {
+    ...head,
+    order: headOrder,
+    byRank: true,
+    limit: query.pageSize,
+    offset,
+  });
+  if (headRows.length === query.pageSize) return headRows;
+  const headTotal =
+    headRows.length > 0 || offset === 0
+      ? offset + headRows.length
+      : ((await selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${head.from} where ${head.where}`))[0]
+          ?.n ?? 0);
+  const textRows = await selectSummaries(db, query, plan, {
+    id: sql`b.id`,
+    from: sql`bills b ${searchHeadJoinSql}`,
+    where: sql`${search.filters ?? sql`true`} and ${search.match} and (h.search is null or not ${search.headMatch})`,
+    order: sql`rank desc, b.last_action_date desc nulls last, b.id`,
+    byRank: true,
+    limit: query.pageSize - headRows.length,
+    offset: Math.max(0, offset - headTotal),
+  });
+  return [...headRows, ...textRows];
+}
+
+type PageSource = {
+  id: SQL;
+  from: SQL;
+  where: SQL;
+  /** May use `rank` when byRank. */
+  order: SQL;
+  byRank: boolean;
+  limit: number;
+  offset: number;
+};
+
+/** The summaries of one page of bills: `page` picks the ids and their order; rank is computed for those only. */
+async function selectSummaries(
+  db: Database,
+  query: BillListQuery,
+  plan: BillFilterPlan,
+  page: PageSource,
+): Promise<SummaryRow[]> {
   const searching = plan.query !== null;
   const snippet = plan.query
     ? sql`(case
@@ -194,16 +337,17 @@ export async function selectBillPage(db: Database, query: BillListQuery, plan: B
   return selectRows<SummaryRow>(
     db,
     sql`with page as (
-      select t.id, t.rank, row_number() over () as ord from (
-        select b.id, ${plan.rank} as rank from bills b where ${plan.where}
-        order by ${orderBy(query, searching)} limit ${query.pageSize} offset ${offset}
+      select t.id, row_number() over () as ord from (
+        select ${page.id} as id${page.byRank ? sql`, ${plan.rank} as rank` : sql``} from ${page.from} where ${page.where}
+        order by ${page.order} limit ${page.limit} offset ${page.offset}
       ) t
     )
-    select ${summaryColumnsSql}, ${searching || query.searchTerm ? sql`page.rank::float8` : sql`null::float8`} as rank,
+    select ${summaryColumnsSql}, ${searching || query.searchTerm ? sql`${plan.rank}::float8` : sql`null::float8`} as rank,
       ${snippet} as snippet, ${sponsorsJsonSql(true)} as "primarySponsors"
     from page
     join bills b on b.id = page.id
     join legislative_sessions ls on ls.id = b.session_id
+    ${searching ? searchHeadJoinSql : sql``}
     ${latestText}
     order by page.ord`,
   );
@@ -211,26 +355,37 @@ export async function selectBillPage(db: Database, query: BillListQuery, plan: B
 
 export type FacetRow = { facet: string; value: string; label: string | null; count: number };
 
-/** Total and facet counts over every bill the filters match (one round trip). */
+/**
+ * Total and facet counts over every bill the filters match (one round trip): one pass over the matches for
+ * the total, state, session, type, status and subject lists (grouping sets), and the primary sponsors of the
+ * matches only for parties.
+ */
 export async function selectBillFacets(db: Database, plan: BillFilterPlan): Promise<FacetRow[]> {
   return selectRows<FacetRow>(
     db,
     sql`with m as materialized (
       select b.id, b.jurisdiction_id, b.session_id, b.bill_type, b.status, b.subjects from bills b where ${plan.where}
+    ), counts as (
+      select case when grouping(jurisdiction_id) = 0 then 'state' when grouping(session_id) = 0 then 'session'
+          when grouping(bill_type) = 0 then 'type' when grouping(status) = 0 then 'status'
+          when grouping(subjects) = 0 then 'subjects' else 'total' end as facet,
+        coalesce(jurisdiction_id, session_id, bill_type, status::text, '') as value, subjects, count(*)::int as count
+      from m group by grouping sets ((jurisdiction_id), (session_id), (bill_type), (status), (subjects), ())
     )
-    select 'total' as facet, '' as value, null as label, count(*)::int as count from m
-    union all select 'state', jurisdiction_id, null, count(*)::int from m group by jurisdiction_id
+    select facet, value, null as label, count from counts where facet not in ('session', 'subjects')
     union all select 'session', ls.code,
-      case when count(distinct m.jurisdiction_id) = 1 then min(m.jurisdiction_id) || ' ' || min(ls.name)
-        else ls.code || ' (' || count(distinct m.jurisdiction_id) || ' states)' end,
-      count(*)::int
-      from m join legislative_sessions ls on ls.id = m.session_id group by ls.code
-    union all select 'type', bill_type, null, count(*)::int from m group by bill_type
-    union all select 'status', status::text, null, count(*)::int from m group by status
-    union all select 'subject', s::text, null, count(*)::int from m cross join unnest(m.subjects) s group by s
+      case when count(distinct ls.jurisdiction_id) = 1 then min(ls.jurisdiction_id) || ' ' || min(ls.name)
+        else ls.code || ' (' || count(distinct ls.jurisdiction_id) || ' states)' end,
+      sum(counts.count)::int
+      from counts join legislative_sessions ls on ls.id = counts.value where counts.facet = 'session' group by ls.code
+    union all select 'subject', s::text, null, sum(counts.count)::int
+      from counts cross join unnest(counts.subjects) s where counts.facet = 'subjects' group by s
     union all select 'party', party, null, count(distinct bill_id)::int from (
-      select sp.bill_id, ${partyCodeSql(sql`p.party`)} as party from m
-      join bill_sponsorships sp on sp.bill_id = m.id and sp.is_primary join people p on p.id = sp.person_id
+      select x.bill_id, (select ${partyCodeSql(sql`p.party`)} from people p where p.id = x.person_id) as party from (
+        -- offset 0: look up people for the matches' primary sponsors only.
+        select sp.bill_id, sp.person_id from bill_sponsorships sp
+        where sp.is_primary and sp.person_id is not null and sp.bill_id in (select m.id from m) offset 0
+      ) x
     ) parties where party is not null group by party`,
   );
 }

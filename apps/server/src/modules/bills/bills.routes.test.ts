@@ -128,6 +128,25 @@ describe('GET /api/bills', () => {
     expect(reply.items[0]?.rank).toBeGreaterThan(0);
   });
 
+  it('ranks matches in identifier, title, abstract or subjects above matches in the text only, on every page', async () => {
+    const all = await list('searchTerm=election');
+    expect(all.total).toBe(5);
+    const ranks = all.items.map((item) => item.rank ?? 0);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    expect(ranks.filter((rank) => rank >= 1)).toHaveLength(1);
+    const paged: string[] = [];
+    for (const page of [1, 2, 3]) paged.push(...idsOf(await list(`searchTerm=election&pageSize=2&page=${page}`)));
+    expect(paged).toEqual(idsOf(all));
+    const excluding = idsOf(await list('searchTerm=emergency%20-camp'));
+    expect(excluding.length).toBeGreaterThan(1);
+    for (const page of [1, 2]) {
+      expect(idsOf(await list(`searchTerm=emergency%20-camp&pageSize=1&page=${page}`))).toEqual([excluding[page - 1]]);
+    }
+    const textOnly = await list('searchTerm=county&pageSize=2&page=2');
+    expect(textOnly.items.map((item) => item.rank ?? 1).every((rank) => rank < 1)).toBe(true);
+    expect(idsOf(textOnly)).toEqual(idsOf(await list('searchTerm=county')).slice(2, 4));
+  });
+
   it('understands web-search syntax: phrases, OR and -word', async () => {
     expect((await list('searchTerm=%22youth%20camp%22')).total).toBe(2);
     expect(idsOf(await list('searchTerm=%22youth%20camp%22%20-penalties'))).toEqual(['TX-892-SB-1']);

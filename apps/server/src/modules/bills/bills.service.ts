@@ -31,7 +31,7 @@ import { type StatuteReference, statuteReferencesInNyLawCode, statuteReferencesI
 import {
   billExists,
   type FeedQuery,
-  isSearchableTerm,
+  inspectSearchTerm,
   planBillFilters,
   selectBillActions,
   selectBillDetail,
@@ -75,8 +75,8 @@ function bucketsSorted(buckets: FacetBucket[]): FacetBucket[] {
  */
 export async function listBills({ db, query }: { db: Database; query: BillListQuery }): Promise<BillListResponse> {
   const term = query.searchTerm ? parseSearchTerm(query.searchTerm) : null;
-  const searchable = term && !term.billId ? await isSearchableTerm(db, term.text) : false;
-  const plan = planBillFilters(query, { searchable });
+  const shape = term && !term.billId ? await inspectSearchTerm(db, term.text) : { searchable: false, negated: false };
+  const plan = planBillFilters(query, shape);
   const [rows, facetRows] = await Promise.all([selectBillPage(db, query, plan), selectBillFacets(db, plan)]);
 
   const facets: BillFacets = { state: [], session: [], type: [], status: [], subject: [], party: [] };

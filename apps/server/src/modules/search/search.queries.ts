@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { billRankSql, searchHeadJoinSql } from '../bills/bills.queries';
 import { containsPattern, escapeHtmlSql, HEADLINE_OPTIONS, selectRows } from '../bills/bills.sql';
 
 export type SearchScope = { term: string; stateCodes?: string[]; limit: number; offset: number };
@@ -33,7 +34,7 @@ export async function searchBills(db: Database, scope: SearchScope, searchable: 
   >(
     db,
     sql`with hits as (
-      select b.id, ts_rank(b.search, ${query}) as rank, count(*) over () as total from bills b
+      select b.id, ${billRankSql(query)} as rank, count(*) over () as total from bills b ${searchHeadJoinSql}
       where b.search @@ ${query} ${inStates(sql`b.jurisdiction_id`, scope.stateCodes)}
       order by rank desc, b.last_action_date desc nulls last, b.id limit ${scope.limit} offset ${scope.offset}
     )

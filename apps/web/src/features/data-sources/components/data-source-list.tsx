@@ -97,7 +97,7 @@ function SourceCard({
           <h3 id={titleId} className="text-lg font-semibold">
             {source.name}
           </h3>
-          {source.kind === 'live' && <Badge variant="highlight">Live sync</Badge>}
+          {source.kind === 'live' && <Badge variant="secondary">Live sync</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">{source.publisher}</p>
       </header>
