@@ -12,6 +12,7 @@ import { billStatus, deriveStatus } from '../core/bill-status';
 import { RecordError } from '../core/errors';
 import { htmlToText } from '../core/html';
 import { type SessionInput, sessionCodeFor } from '../core/sessions';
+import { monthNumber } from '../loaders/records';
 import {
   attr,
   childrenOf,
@@ -197,26 +198,11 @@ export function easternDate(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : easternDay.format(date);
 }
 
-const months = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
 /** `November 12, 2019.` -> `2019-11-12`. */
 function proseDate(value: string): string | null {
   const match = /([A-Za-z]+)\.?\s+(\d{1,2}),\s*(\d{4})/.exec(value);
   if (!match?.[1] || !match[2] || !match[3]) return null;
-  const month = months.indexOf(match[1].toLowerCase()) + 1;
+  const month = monthNumber(match[1]);
   if (month === 0) return null;
   return `${match[3]}-${String(month).padStart(2, '0')}-${match[2].padStart(2, '0')}`;
 }

@@ -44,6 +44,24 @@ function validDate(year: string, month: string, day: string): string | undefined
   return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso ? undefined : iso;
 }
 
+const monthNames = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** `November` (any case) -> 11; 0 for anything that is not an English month name. */
+export const monthNumber = (name: string): number => monthNames.indexOf(name.toLowerCase()) + 1;
+
 /** A money amount as a 2-decimal string for a numeric column; undefined when not a number. */
 export function money(value: string | null | undefined): string | undefined {
   const text = value?.replace(/[$,\s]/g, '');

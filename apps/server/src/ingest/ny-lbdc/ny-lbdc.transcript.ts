@@ -1,4 +1,5 @@
 import { RecordError } from '../core/errors';
+import { monthNumber } from '../loaders/records';
 
 export type TranscriptKind = 'hearing' | 'floor';
 
@@ -16,20 +17,6 @@ export type Transcript = {
   pageCount: number;
 };
 
-const months = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const dateRe =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{1,2}),?\s+(\d{4})\b/i;
 const timeRe = /\b(\d{1,2}):(\d{2})\s*([ap])\.?\s*m\b\.?/i;
@@ -114,7 +101,7 @@ export function transcriptPages(raw: string): { pages: string[][]; firstPage: nu
 const collapse = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
 function dateOf(match: RegExpExecArray): string {
-  const month = months.indexOf((match[1] ?? '').toLowerCase()) + 1;
+  const month = monthNumber(match[1] ?? '');
   return `${match[3]}-${String(month).padStart(2, '0')}-${String(Number(match[2])).padStart(2, '0')}`;
 }
 
