@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanParam, isoDateParam, listParam, pageParam } from '../common/query-params';
+import { billStatusCodes, isBillStatusCode } from '../reference/bill-status';
 import { partyCodeFromName } from '../reference/parties';
 import { isAllStatesSessionId } from '../reference/sessions';
 import { ALL_STATES_KEY, parseStateCode } from '../reference/states';
@@ -45,6 +46,8 @@ export const sessionCodeParam = z
     error: 'sessionCode must be a session code such as 25R or 892, or ALL_ACTIVE, MOST_RECENT, MOST_RECENT_REGULAR',
   })
   .transform((value) => value.toUpperCase());
+
+const statusesError = `statuses must be bill status codes ${billStatusCodes[0]}-${billStatusCodes.at(-1)} (such as 4 for Passed)`;
 
 const partyParam = z.string().transform((value, context) => {
   const code = partyCodeFromName(value);
@@ -99,6 +102,14 @@ export const billListQuerySchema = z
     )
       .optional()
       .describe('Bill type codes (HB, SB, HJR, ...), comma-separated or repeated.'),
+    statuses: listParam(
+      z.coerce.number({ error: statusesError }).int(statusesError).refine(isBillStatusCode, { error: statusesError }),
+    )
+      .optional()
+      .describe(
+        'Bill status codes (shared billStatuses: 0 Pre-filed, 1 Introduced, 2 Engrossed, 3 Enrolled, 4 Passed, ' +
+          '5 Vetoed, 6 Failed), comma-separated or repeated; a bill matches any of them. The status facet gives the values.',
+      ),
     authorName: z
       .string()
       .trim()

@@ -126,6 +126,14 @@ export function planBillFilters(
       )})`,
     );
   }
+  if (query.statuses?.length) {
+    conditions.push(
+      sql`b.status in (${sql.join(
+        query.statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+    );
+  }
   if (query.dateFrom) conditions.push(sql`b.last_action_date >= ${query.dateFrom}::date`);
   if (query.dateTo) conditions.push(sql`b.last_action_date <= ${query.dateTo}::date`);
   if (query.authorName) {

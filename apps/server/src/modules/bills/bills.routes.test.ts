@@ -103,6 +103,33 @@ describe('GET /api/bills', () => {
     expect((await list('parties=Democratic')).total).toBe((await list('parties=D')).total);
   });
 
+  it('filters by status codes, one or several, with the status facet counting the same bills', async () => {
+    const all = await list('');
+    const countOf = (reply: BillListResponse, code: string) =>
+      reply.facets.status.find((bucket) => bucket.value === code)?.count ?? 0;
+    const passed = await list('statuses=4');
+    expect(passed.total).toBe(countOf(all, '4'));
+    expect(passed.total).toBeGreaterThan(0);
+    expect(passed.items.every((item) => item.status === 4 && item.statusLabel === 'Passed')).toBe(true);
+    const others = all.facets.status.filter((bucket) => bucket.value !== '4');
+    expect(others.length).toBeGreaterThan(0);
+    const two = `4,${others[0]?.value}`;
+    const both = await list(`statuses=${two}`);
+    expect(both.total).toBe(countOf(all, '4') + (others[0]?.count ?? 0));
+    expect((await list(`statuses=4&statuses=${others[0]?.value}`)).total).toBe(both.total);
+    // Filters combine: the status facet of a filtered list only holds the chosen statuses.
+    expect(both.facets.status.map((bucket) => bucket.value).sort()).toEqual(two.split(',').sort());
+    expect((await list('statuses=4&stateCode=TX')).items.every((item) => item.stateId === 'TX')).toBe(true);
+  });
+
+  it('rejects status values that are not bill status codes with a 400 that says which are', async () => {
+    for (const bad of ['statuses=passed', 'statuses=9', 'statuses=-1', 'statuses=1.5']) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/bills?${bad}`, headers: { cookie } });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.body, bad).toContain('statuses must be bill status codes 0-6');
+    }
+  });
+
   it('filters by the statute section and code a bill amends', async () => {
     expect(idsOf(await list('statuteSection=26.04'))).toEqual(['TX-892-SB-10']);
     expect(idsOf(await list('statuteCode=TX'))).toEqual(['TX-892-SB-10']);
@@ -470,6 +497,7 @@ describe('OpenAPI document', () => {
       'subjects',
       'searchTerm',
       'types',
+      'statuses',
       'authorName',
       'statuteSection',
       'statuteCode',
