@@ -87,4 +87,34 @@ describe('SearchResultsView', { timeout: 20_000 }, () => {
     await user.type(box, 'camp{Enter}');
     expect(onSearch).toHaveBeenCalledWith('camp');
   });
+
+  it('says "1 result" for one hit and names a statute without repeating its state', async () => {
+    const one: SearchResponse = {
+      ...reply,
+      term: 'sales tax',
+      bills: { items: [], total: 0 },
+      members: { items: [], total: 0 },
+      statutes: {
+        items: [
+          {
+            id: 8,
+            stateId: 'TX',
+            code: 'TX Tax Code',
+            section: '151.001',
+            heading: 'Short title',
+            snippet: null,
+            rank: 1,
+          },
+        ],
+        total: 1,
+      },
+    };
+    fakeApi({ 'GET /api/search': one });
+    renderWithRouter(<SearchResultsView term="sales tax" page={1} onSearch={() => {}} onPage={() => {}} />);
+
+    expect(await screen.findByText('1 result for “sales tax”')).toBeInTheDocument();
+    const statutes = screen.getByRole('region', { name: 'Statutes (1)' });
+    expect(within(statutes).getByRole('link')).toHaveTextContent(/^TX Tax Code § 151\.001/);
+    expect(statutes).not.toHaveTextContent('TX TX');
+  });
 });

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSearch } from '../api/get-search';
 import { type SearchKind, searchKindLabels } from '../utils/search-suggestions';
+import { countOf, sectionCitation } from '../utils/section-citation';
 
 export const SEARCH_RESULTS_LIMIT = 10;
 
@@ -113,9 +114,7 @@ function Results({ data, term }: { data: SearchResponse; term: string }) {
         {data.statutes.items.map((section) => (
           <li key={section.id}>
             <Link to={paths.statutes.detail(String(section.id))} className={itemClass}>
-              <span className="font-medium text-primary">
-                {section.stateId} {section.code} § {section.section}
-              </span>
+              <span className="font-medium text-primary">{sectionCitation(section)}</span>
               {section.heading && <span className="block text-sm">{section.heading}</span>}
               <Snippet html={section.snippet} />
             </Link>
@@ -126,9 +125,7 @@ function Results({ data, term }: { data: SearchResponse; term: string }) {
         {data.regulations.items.map((section) => (
           <li key={section.id}>
             <Link to={paths.regulations.detail(String(section.id))} className={itemClass}>
-              <span className="font-medium text-primary">
-                {section.stateId} {section.code} § {section.section}
-              </span>
+              <span className="font-medium text-primary">{sectionCitation(section)}</span>
               {section.heading && <span className="block text-sm">{section.heading}</span>}
               <Snippet html={section.snippet} />
             </Link>
@@ -214,7 +211,7 @@ export function SearchResultsView({ term, page, onSearch, onPage }: SearchResult
         ) : (
           <>
             <p className="mb-3 text-sm text-muted-foreground" role="status">
-              {total} results for “{data.term}”
+              {countOf(total, 'result')} for “{data.term}”
             </p>
             <Results data={data} term={term} />
             {(page > 1 || hasMore) && (

@@ -1,4 +1,5 @@
 import type { SearchResponse } from '@statehouse/shared/search/search.schemas';
+import { sectionCitation } from './section-citation';
 
 export type SearchKind = 'bills' | 'members' | 'committees' | 'statutes' | 'regulations';
 
@@ -49,14 +50,14 @@ export function toSuggestions(reply: SearchResponse, links: SearchLinks, perGrou
     ...reply.statutes.items.slice(0, perGroup).map((section) => ({
       key: `statute-${section.id}`,
       kind: 'statutes' as const,
-      label: `${section.stateId} ${section.code} § ${section.section}`,
+      label: sectionCitation(section),
       detail: section.heading ?? '',
       href: links.statute(String(section.id)),
     })),
     ...reply.regulations.items.slice(0, perGroup).map((section) => ({
       key: `regulation-${section.id}`,
       kind: 'regulations' as const,
-      label: `${section.stateId} ${section.code} § ${section.section}`,
+      label: sectionCitation(section),
       detail: section.heading ?? '',
       href: links.regulation(String(section.id)),
     })),
