@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -7,6 +7,7 @@ import { registerModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebApp } from './plugins/web-app';
@@ -33,8 +34,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         ? false
         : {
             level: config.LOG_LEVEL,
-            transport: config.NODE_ENV === 'development' ? { target: 'pino-pretty' } : undefined,
+            transport:
+              config.NODE_ENV === 'development'
+                ? { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } }
+                : undefined,
           },
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -42,6 +47,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
 
   let database = options.database;
   if (!database) {

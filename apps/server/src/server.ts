@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type AppConfig, loadConfig } from './config/env';
+import { type AppConfig, isLoopbackHost, loadConfig } from './config/env';
 import { loadSampleIfEmpty } from './ingest/sample/index';
 import { startLiveSync } from './ingest/sync/scheduler';
 import { ensureDemoAccount } from './modules/accounts/demo-account';
@@ -10,7 +10,11 @@ import { ensureDemoAccount } from './modules/accounts/demo-account';
 /** What a start on an empty database fills in; each step checks for itself and does nothing otherwise. */
 async function onFirstStart(app: FastifyInstance, config: AppConfig): Promise<void> {
   await loadSampleIfEmpty(app.db, app.log);
-  await ensureDemoAccount(app.db, app.log, { nodeEnv: config.NODE_ENV, force: config.DEMO_ACCOUNT });
+  await ensureDemoAccount(app.db, app.log, {
+    nodeEnv: config.NODE_ENV,
+    force: config.DEMO_ACCOUNT,
+    reachableFromOutside: !isLoopbackHost(config.HOST),
+  });
 }
 
 const config = loadConfig();

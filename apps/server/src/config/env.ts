@@ -11,7 +11,8 @@ const booleanFlag = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(10000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: a server reachable from other machines is a choice (HOST=0.0.0.0), never an accident. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -20,7 +21,10 @@ export const envSchema = z.object({
   ENABLE_REGISTRATION: booleanFlag.default(true),
   /** Set only behind a reverse proxy: then X-Forwarded-For names the client (login rate limits use it). */
   TRUST_PROXY: booleanFlag.default(false),
-  /** Create the demo account on an empty database even in production. */
+  /**
+   * Create the demo account (published password) on an empty database even in production or on a
+   * server that listens beyond loopback; without it the demo account exists only on a loopback bind.
+   */
   DEMO_ACCOUNT: booleanFlag.default(false),
   /** Days a session lives after it was last used (sliding expiry). */
   SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(14),
@@ -59,4 +63,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     PASSWORD_HASH_ITERATIONS: '1',
   });
   return { ...defaults, ...overrides };
+}
+
+/** Whether a listen address only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const normalized = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return normalized === 'localhost' || normalized === '::1' || /^127\.\d+\.\d+\.\d+$/.test(normalized);
 }

@@ -28,6 +28,13 @@ describe('serving the web app beside the API', () => {
     }
   });
 
+  it('allows no inline script in its content security policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src '));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+  });
+
   it('serves fingerprinted assets with a long cache lifetime', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

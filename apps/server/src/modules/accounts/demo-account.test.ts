@@ -7,7 +7,8 @@ import { DEMO_ACCOUNT_NAME, ensureDemoAccount } from './demo-account';
 const cheap = { memoryKib: 1024, iterations: 1 };
 const collectingLog = () => {
   const lines: string[] = [];
-  return { lines, log: { info: (message: string) => lines.push(message) } as never };
+  const record = (message: string) => lines.push(message);
+  return { lines, log: { info: record, warn: record } as never };
 };
 
 describe('ensureDemoAccount', () => {
@@ -63,5 +64,15 @@ describe('ensureDemoAccount', () => {
       true,
     );
     await login(testApp.app, 'demo', 'demo1234');
+  });
+
+  it('creates nothing on a server other machines can reach unless asked, and says why', async () => {
+    testApp = await buildTestApp();
+    const { lines, log } = collectingLog();
+    const outside = { nodeEnv: 'development', reachableFromOutside: true, hashCost: cheap };
+    expect(await ensureDemoAccount(testApp.app.db, log, outside)).toBe(false);
+    expect(lines.join('\n')).toContain('DEMO_ACCOUNT=true');
+    await expect(login(testApp.app, 'demo', 'demo1234')).rejects.toThrow(/401/);
+    expect(await ensureDemoAccount(testApp.app.db, log, { ...outside, force: true })).toBe(true);
   });
 });

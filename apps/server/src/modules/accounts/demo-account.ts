@@ -42,14 +42,25 @@ const defaultCost: PasswordHashCost = { memoryKib: 19456, iterations: 2 };
 /**
  * On a database without users, creates "Demo Advocacy Group" (both portals, every state) with an admin
  * (demo / demo1234), a plain user and an analyst, and logs them. Production creates none unless
- * `force` (DEMO_ACCOUNT=true). Returns whether it created the account.
+ * `force` (DEMO_ACCOUNT=true), and neither does a server reachable from other machines. Returns whether
+ * it created the account.
  */
 export async function ensureDemoAccount(
   db: Database,
-  log: Pick<FastifyBaseLogger, 'info'>,
-  options: { nodeEnv: string; force?: boolean; hashCost?: PasswordHashCost },
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  options: { nodeEnv: string; force?: boolean; reachableFromOutside?: boolean; hashCost?: PasswordHashCost },
 ): Promise<boolean> {
-  if (options.nodeEnv === 'production' && !options.force) return false;
+  if (options.force) {
+    // DEMO_ACCOUNT=true: the operator asked for it knowingly.
+  } else if (options.nodeEnv === 'production') {
+    return false;
+  } else if (options.reachableFromOutside) {
+    // Its password is published in the README: never on a server other machines can reach by default.
+    log.warn(
+      'Demo account not created: the server listens beyond loopback (set DEMO_ACCOUNT=true to create it anyway)',
+    );
+    return false;
+  }
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
 
