@@ -5,7 +5,7 @@ import { splitBillIdentifier } from './bill-record';
 import { deriveStatus } from './bill-status';
 import { jurisdictionFromOcdId } from './jurisdictions';
 import { PeopleResolver, parsePseudoId } from './people-resolver';
-import { sessionCodeFor } from './sessions';
+import { describeSession, SessionIdError, sessionCodeFor, sessionFor, sessionIdPattern } from './sessions';
 import { readTarEntries } from './tar';
 
 describe('sessionCodeFor', () => {
@@ -21,6 +21,64 @@ describe('sessionCodeFor', () => {
     ['MI', '2025-2026', '25R'],
   ])('%s %s -> %s', (state, source, code) => {
     expect(sessionCodeFor(state, source)).toBe(code);
+  });
+});
+
+describe('describeSession: every naming the formats use maps to the SPEC pattern', () => {
+  const year = (start: number, end = start) => ({ startDate: `${start}-01-01`, endDate: `${end}-12-31` });
+  it.each([
+    // source identifier, state, id, name, classification, dates
+    ['2025', 'WI', '25R', '2025 Regular Session', 'regular', year(2025)],
+    ['2025-2026', 'MI', '25R', '2025-2026 Regular Session', 'regular', year(2025, 2026)],
+    ['2025_26', 'MI', '25R', '2025-2026 Regular Session', 'regular', year(2025, 2026)],
+    ['2025-26', 'OH', '25R', '2025-2026 Regular Session', 'regular', year(2025, 2026)],
+    ['20252026', 'MI', '25R', '2025-2026 Regular Session', 'regular', year(2025, 2026)],
+    ['2025-2026_103rd_Legislature', 'MI', '25R', '2025-2026 Regular Session', 'regular', year(2025, 2026)],
+    ['2025-2026 Regular Session', 'OH', '25R', '2025-2026 Regular Session', 'regular', year(2025, 2026)],
+    ['2025 1st Special', 'LA', '251', '2025 1st Special Session', 'special', year(2025)],
+    ['2025 2nd Special Session', 'FL', '252', '2025 2nd Special Session', 'special', year(2025)],
+    ['2025_1st_Special_Session', 'MI', '251', '2025 1st Special Session', 'special', year(2025)],
+    ['2021 Second Special Session', 'SD', '212', '2021 2nd Special Session', 'special', year(2021)],
+    ['2020 Special Session', 'SD', '201', '2020 1st Special Session', 'special', year(2020)],
+    ['2024S1', 'SD', '241', '2024 1st Special Session', 'special', year(2024)],
+    ['2024 Special 1', 'AL', '241', '2024 1st Special Session', 'special', year(2024)],
+    ['2025A', 'CO', '25R', '2025 Regular Session', 'regular', year(2025)],
+    ['2025B', 'CO', '251', '2025 1st Special Session', 'special', year(2025)],
+    ['89', 'TX', '89R', '89th Legislature Regular Session', 'regular', year(2025)],
+    ['892', 'TX', '892', '89th Legislature, 2nd Called Session', 'special', { startDate: null, endDate: null }],
+    ['104th', 'IL', '25R', '104th General Assembly', 'regular', year(2025, 2026)],
+    ['119', 'US', '25R', '119th Congress', 'regular', { startDate: '2025-01-03', endDate: '2027-01-03' }],
+    ['119th', 'US', '25R', '119th Congress', 'regular', { startDate: '2025-01-03', endDate: '2027-01-03' }],
+    ['114', 'US', '15R', '114th Congress', 'regular', { startDate: '2015-01-03', endDate: '2017-01-03' }],
+    ['111th Congress', 'US', '09R', '111th Congress', 'regular', { startDate: '2009-01-03', endDate: '2011-01-03' }],
+  ])('%s (%s) -> %s', (source, state, code, name, classification, dates) => {
+    const facts = describeSession(state, source);
+    expect(facts).toEqual({ code, name, classification, ...dates });
+    expect(facts.code).toMatch(sessionIdPattern);
+  });
+
+  it.each([
+    ['MI', 'Spring'],
+    ['MI', '2025-2027'],
+    ['MI', '2025 Interim'],
+    ['MI', '2025 12th Special Session'],
+    ['CA', '117th'],
+    ['MI', ''],
+  ])('%s "%s" throws a clear error instead of an id outside the pattern', (state, source) => {
+    expect(() => describeSession(state, source)).toThrow(SessionIdError);
+    expect(() => sessionCodeFor(state, source)).toThrow(/cannot map session .* \(two digits, then R or a digit\)/);
+  });
+
+  it('keeps what the source states over what the identifier implies', () => {
+    expect(sessionFor('MI', '2025-2026', { name: '103rd Legislature', startDate: '2025-01-08' })).toEqual({
+      jurisdictionId: 'MI',
+      sourceIdentifier: '2025-2026',
+      code: '25R',
+      name: '103rd Legislature',
+      classification: 'regular',
+      startDate: '2025-01-08',
+      endDate: '2026-12-31',
+    });
   });
 });
 

@@ -17,37 +17,187 @@ export type SessionInput = {
 
 const yy = (year: number | string): string => String(year).slice(-2);
 
+/** SPEC section 3: two digits, then R (regular) or a digit (special session). */
+export const sessionIdPattern = /^\d{2}[R1-9]$/;
+
+/** A source's session name that no rule maps to a SPEC session id; the record is skipped with this message. */
+export class SessionIdError extends Error {
+  constructor(
+    readonly jurisdictionId: string,
+    readonly sourceIdentifier: string,
+    detail = 'no rule in ingest/core/sessions.ts maps it',
+  ) {
+    super(
+      `cannot map session "${sourceIdentifier}" of ${jurisdictionId} to a session id (two digits, then R or a digit): ${detail}`,
+    );
+    this.name = 'SessionIdError';
+  }
+}
+
+/** What a session identifier says about its session (everything in SessionInput but the jurisdiction). */
+export type SessionFacts = Omit<SessionInput, 'jurisdictionId' | 'sourceIdentifier'>;
+
+const ordinalWords = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+
+/** 1 -> 1st, 2 -> 2nd, 3 -> 3rd, 11 -> 11th, 104 -> 104th. */
+export function ordinal(value: number): string {
+  const teen = value % 100 >= 11 && value % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][value % 10] ?? 'th');
+  return `${value}${suffix}`;
+}
+
 /**
- * Maps a source's session identifier to the product's session code:
- * - legislature numbers stay (TX 89 -> 89R, 892 -> 892);
- * - years become two digits + R (2025 -> 25R); lettered years count specials from B
- *   (CO 2025A -> 25R, 2025B -> 251); `2024S1`, `2024 Special 1` -> 241;
- * - ordinals of the Illinois General Assembly and of Congress become their first year (IL 104th -> 25R,
- *   US 117th or 117 -> 21R).
- * Anything else is kept with non-alphanumerics removed.
+ * The special-session number a name's tail states, 0 for a regular session, null when the tail says
+ * neither: `1st Special`, `2nd Special Session`, `Second Special Session`, `Special Session 2`, `S1`,
+ * `SS2`, `Special 1`, `Special Session` (the first), lettered years (`B` = the first special).
  */
-export function sessionCodeFor(jurisdictionId: string, sourceIdentifier: string): SessionInput['code'] {
-  const id = sourceIdentifier.trim();
-  // Congress is numbered without an ordinal in BILLSTATUS and Open States (117), unlike TX's 89 / 892.
-  if (jurisdictionId === 'US' && /^\d{2,3}$/.test(id)) return `${yy(2 * Number(id) + 1787)}R`;
-  let match = /^(\d{2})(\d)?$/.exec(id);
-  if (match?.[1]) return match[2] ? `${match[1]}${match[2]}` : `${match[1]}R`;
-  match = /^(\d{4})(?:-\d{4})?$/.exec(id);
-  if (match?.[1]) return `${yy(match[1])}R`;
-  match = /^(\d{4})([A-Z])$/.exec(id);
-  if (match?.[1] && match[2]) {
-    const index = match[2].charCodeAt(0) - 'A'.charCodeAt(0);
-    return index === 0 ? `${yy(match[1])}R` : `${yy(match[1])}${index}`;
-  }
-  match = /^(\d{4})\s*(?:S|SS|Special(?: Session)?)\s*(\d)$/i.exec(id);
-  if (match?.[1] && match[2]) return `${yy(match[1])}${match[2]}`;
-  match = /^(\d{2,3})(?:st|nd|rd|th)$/.exec(id);
+function specialNumberOf(tail: string): number | null {
+  const rest = tail
+    .replace(/[_\s]+/g, ' ')
+    .trim()
+    .replace(/^[-,:]\s*/, '');
+  if (rest === '' || rest === 'A') return 0;
+  // Regular-session words, and a legislature or assembly number after the years (LegiScan folders:
+  // `2025-2026_103rd_Legislature`).
+  if (
+    /^(?:(?:\d{2,3}(?:st|nd|rd|th) (?:Legislature|General Assembly|Congress|Session)\s*)?(?:Regular(?: Session)?|Session|R|RS)?)$/i.test(
+      rest,
+    )
+  )
+    return 0;
+  if (/^[B-J]$/.test(rest)) return rest.charCodeAt(0) - 'A'.charCodeAt(0);
+  const special = '(?:Special|Called|Extraordinary|Extra)';
+  let match = new RegExp(`^(\\d|${ordinalWords.join('|')})(?:st|nd|rd|th)? ${special}(?: Session)?$`, 'i').exec(rest);
+  if (!match?.[1]) match = new RegExp(`^(?:S|SS|${special}(?: Session)?) ?(\\d)$`, 'i').exec(rest);
   if (match?.[1]) {
-    const ordinal = Number(match[1]);
-    if (jurisdictionId === 'IL') return `${yy(2 * ordinal + 1817)}R`;
-    if (jurisdictionId === 'US') return `${yy(2 * ordinal + 1787)}R`;
+    const word = ordinalWords.indexOf(match[1].toLowerCase());
+    return word >= 0 ? word + 1 : Number(match[1]);
   }
-  return id.replace(/[^A-Za-z0-9]/g, '');
+  if (new RegExp(`^${special}(?: Session)?$`, 'i').test(rest)) return 1;
+  return null;
+}
+
+const yearBounds = (start: number, end: number) => ({ startDate: `${start}-01-01`, endDate: `${end}-12-31` });
+
+/**
+ * Reads a source's session identifier (docs/decisions/008-session-identifiers.md):
+ * - years: `2025`, `2025-2026`, `2025_26`, `2025-26`, `20252026` -> 25R, named `2025-2026 Regular Session`;
+ * - specials after the year: `2025 1st Special`, `2025 2nd Special Session`, `2021 Second Special Session`,
+ *   `2024S1`, `2024 Special 1`, CO's lettered years (`2025A` -> 25R, `2025B` -> 251);
+ * - legislature numbers stay (TX `89` -> 89R, `892` -> 892); ids already in the product's form stay (`25R`);
+ * - ordinals of the Illinois General Assembly and of Congress become their first year (IL `104th` -> 25R,
+ *   US `117th` or `117` -> 21R).
+ * Dates are the years' bounds where the identifier names only years (Congress: January 3 to January 3).
+ * Anything else throws SessionIdError: an id outside the SPEC pattern is never stored.
+ */
+export function describeSession(jurisdictionId: string, sourceIdentifier: string): SessionFacts {
+  const id = sourceIdentifier.trim();
+  const fail = (detail?: string): never => {
+    throw new SessionIdError(jurisdictionId, sourceIdentifier, detail);
+  };
+  const congress = (number: number): SessionFacts => {
+    const start = 2 * number + 1787;
+    return {
+      code: `${yy(start)}R`,
+      name: `${ordinal(number)} Congress`,
+      classification: 'regular',
+      startDate: `${start}-01-03`,
+      endDate: `${start + 2}-01-03`,
+    };
+  };
+  // Congress is numbered without an ordinal in BILLSTATUS and Open States (117), unlike TX's 89 / 892.
+  if (jurisdictionId === 'US' && /^\d{2,3}$/.test(id)) return congress(Number(id));
+
+  let match = /^(\d{2,3})(?:st|nd|rd|th)(?:[ _](Congress|General Assembly|Legislature))?$/i.exec(id);
+  if (match?.[1]) {
+    const number = Number(match[1]);
+    if (jurisdictionId === 'US') return congress(number);
+    if (jurisdictionId === 'IL') {
+      const start = 2 * number + 1817;
+      return {
+        code: `${yy(start)}R`,
+        name: `${ordinal(number)} General Assembly`,
+        classification: 'regular',
+        ...yearBounds(start, start + 1),
+      };
+    }
+    if (number < 100) return describeSession(jurisdictionId, String(number));
+    return fail(`ordinal sessions are known for US and IL only`);
+  }
+
+  // Legislature numbers (TX 89, 892 = the 89th's 2nd called session), and ids already in the product's form.
+  match = /^(\d{2})([R1-9])?$/.exec(id);
+  if (match?.[1]) {
+    const number = Number(match[1]);
+    const called = match[2] && match[2] !== 'R' ? Number(match[2]) : 0;
+    // Texas legislatures meet in odd years (the 89th in 2025); other states' numbers carry no year.
+    const year = jurisdictionId === 'TX' ? 2 * number + 1847 : null;
+    return {
+      code: `${match[1]}${called ? called : 'R'}`,
+      name:
+        jurisdictionId === 'TX'
+          ? `${ordinal(number)} Legislature${called ? `, ${ordinal(called)} Called Session` : ' Regular Session'}`
+          : `${match[1]}${called ? called : 'R'} ${called ? `${ordinal(called)} Special Session` : 'Regular Session'}`,
+      classification: called ? 'special' : 'regular',
+      startDate: year && !called ? `${year}-01-01` : null,
+      endDate: year && !called ? `${year}-12-31` : null,
+    };
+  }
+
+  // Years: 2025, 2025-2026, 2025_26, 2025-26, 20252026, then an optional tail.
+  match = /^(\d{4})(?:\s*[-_/\u2013]\s*(\d{4}|\d{2})(?!\d)|(\d{4}))?(\D.*)?$/.exec(id);
+  if (!match?.[1]) return fail();
+  const start = Number(match[1]);
+  const endText = match[2] ?? match[3];
+  let end = start;
+  if (endText) {
+    end = endText.length === 2 ? Math.floor(start / 100) * 100 + Number(endText) : Number(endText);
+    if (end !== start && end !== start + 1) return fail(`${start} and ${endText} are not one session's years`);
+  }
+  const special = specialNumberOf(match[4] ?? '');
+  if (special === null) return fail(`"${(match[4] ?? '').trim()}" names neither a regular nor a special session`);
+  const years = end === start ? `${start}` : `${start}-${end}`;
+  if (special === 0) {
+    return {
+      code: `${yy(start)}R`,
+      name: `${years} Regular Session`,
+      classification: 'regular',
+      ...yearBounds(start, end),
+    };
+  }
+  if (special > 9) return fail('the SPEC id has one digit for the special session');
+  return {
+    code: `${yy(start)}${special}`,
+    name: `${start} ${ordinal(special)} Special Session`,
+    classification: 'special',
+    ...yearBounds(start, start),
+  };
+}
+
+/** The product's session id for a source's session identifier (throws SessionIdError when none fits). */
+export function sessionCodeFor(jurisdictionId: string, sourceIdentifier: string): SessionInput['code'] {
+  return describeSession(jurisdictionId, sourceIdentifier).code;
+}
+
+/**
+ * A SessionInput for a source's session identifier; `known` carries what the source itself states
+ * (a name, dates, the classification) and wins over what the identifier implies.
+ */
+export function sessionFor(
+  jurisdictionId: string,
+  sourceIdentifier: string,
+  known: Partial<Omit<SessionFacts, 'code'>> = {},
+): SessionInput {
+  const facts = describeSession(jurisdictionId, sourceIdentifier);
+  return {
+    jurisdictionId,
+    sourceIdentifier,
+    code: facts.code,
+    name: known.name || facts.name,
+    classification: known.classification ?? facts.classification,
+    startDate: known.startDate ?? facts.startDate ?? null,
+    endDate: known.endDate ?? facts.endDate ?? null,
+  };
 }
 
 export const sessionKey = (jurisdictionId: string, code: string): string => `${jurisdictionId}-${code}`;

@@ -1,6 +1,6 @@
 import type { ActionRecord, BillRecord, HearingRecord, VoteRecord } from '../core/bill-record';
 import { RecordError } from '../core/errors';
-import type { SessionInput } from '../core/sessions';
+import { type SessionInput, sessionCodeFor } from '../core/sessions';
 
 type Raw = Record<string, unknown>;
 
@@ -48,14 +48,12 @@ export function parseJsonObject(text: string, file: string): Raw {
 
 const chamberOfCode = (code: unknown): string => (code === 'S' ? 'upper' : code === 'H' ? 'lower' : 'legislature');
 
-/** `2024` -> 24R, `2021 First Special Session` -> 211, `2020 Special Session` -> 201. */
+/**
+ * `2024` -> 24R, `2021 First Special Session` -> 211, `2020 Special Session` -> 201 (ingest/core/sessions.ts);
+ * a name no rule reads throws SessionIdError rather than storing an id outside the SPEC pattern.
+ */
 export function sdSessionCode(name: string): string {
-  const year = /^(\d{4})/.exec(name)?.[1];
-  if (!year) return name.replace(/[^A-Za-z0-9]/g, '');
-  const yy = year.slice(-2);
-  if (!/special/i.test(name)) return `${yy}R`;
-  const ordinal = /\b(first|second|third|fourth)\b/i.exec(name)?.[1]?.toLowerCase();
-  return `${yy}${ordinal ? ['first', 'second', 'third', 'fourth'].indexOf(ordinal) + 1 : 1}`;
+  return sessionCodeFor('SD', name);
 }
 
 export function parseSdSession(text: string, file: string): SdSession {
