@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AccountProvider } from '@/features/accounts/account-provider';
 import { UserProvider } from '@/features/auth/user-provider';
 import { LegislativeProvider } from '@/features/legislative/legislative-provider';
+import { UserThemeSync } from '@/features/users/components/user-theme-sync';
 import { RouteGuard } from './route-guard';
 import { useRouteHandle } from './route-handle';
 
@@ -40,6 +41,7 @@ export function RootLayout() {
   useDocumentTitle();
   return (
     <UserProvider>
+      <UserThemeSync />
       <AccountProvider>
         <LegislativeProvider>
           <NavigationProgress />

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { createStrictContext } from '@/lib/create-strict-context';
 import { readStorage, writeStorage } from '@/lib/local-storage';
@@ -7,10 +7,18 @@ export const THEME_STORAGE_KEY = 'theme';
 export const themes = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof themes)[number];
 
+/** Where a chosen theme is kept beyond this browser (the signed-in user's settings on the server). */
+export type ThemeSaver = (theme: Theme) => void;
+
 type ThemeContextValue = {
   theme: Theme;
   resolvedTheme: 'light' | 'dark';
+  /** The user's choice: applied, kept in localStorage, and handed to the registered saver. */
   setTheme: (theme: Theme) => void;
+  /** A theme that arrived from elsewhere (the user's stored settings): applied and kept locally, not saved back. */
+  syncTheme: (theme: Theme) => void;
+  /** Registers the saver while signed in; returns the unregister function for an effect's cleanup. */
+  registerSaver: (saver: ThemeSaver) => () => void;
 };
 
 const [ThemeContextProvider, useTheme] = createStrictContext<ThemeContextValue>('Theme');
@@ -33,16 +41,30 @@ export function ThemeProvider({ children, defaultTheme = 'system' }: { children:
     document.documentElement.classList.toggle('dark', resolvedTheme === 'dark');
   }, [resolvedTheme]);
 
+  // One theme state for the header menu, the public header and the settings page; localStorage keeps it
+  // for the next load (theme-init.js applies it before the first paint, so there is no flash).
+  const saver = useRef<ThemeSaver | null>(null);
+  const syncTheme = useCallback((next: Theme) => {
+    writeStorage(THEME_STORAGE_KEY, next);
+    setThemeState(next);
+  }, []);
+  const setTheme = useCallback(
+    (next: Theme) => {
+      syncTheme(next);
+      saver.current?.(next);
+    },
+    [syncTheme],
+  );
+  const registerSaver = useCallback((next: ThemeSaver) => {
+    saver.current = next;
+    return () => {
+      if (saver.current === next) saver.current = null;
+    };
+  }, []);
+
   const value = useMemo(
-    () => ({
-      theme,
-      resolvedTheme,
-      setTheme: (next: Theme) => {
-        writeStorage(THEME_STORAGE_KEY, next);
-        setThemeState(next);
-      },
-    }),
-    [theme, resolvedTheme],
+    () => ({ theme, resolvedTheme, setTheme, syncTheme, registerSaver }),
+    [theme, resolvedTheme, setTheme, syncTheme, registerSaver],
   );
 
   return <ThemeContextProvider value={value}>{children}</ThemeContextProvider>;

@@ -140,13 +140,13 @@ function PasswordSection() {
 
 function PreferencesSections() {
   const queryClient = useQueryClient();
-  const { setTheme } = useTheme();
+  // The same theme state as the header menu; setTheme saves it to these settings (UserThemeSync).
+  const { theme, setTheme } = useTheme();
   const settings = useQuery(userSettingsQueryOptions());
   const mutation = useMutation({
     mutationFn: saveUserSettings,
     onSuccess: (next) => {
       queryClient.setQueryData(userSettingsKeys.all, next);
-      setTheme(next.theme);
       toast({ title: 'Settings saved' });
     },
     onError: failed('Could not save your settings'),
@@ -154,7 +154,7 @@ function PreferencesSections() {
 
   if (settings.isPending) return <LoadingIndicator message="Loading your settings..." />;
   if (settings.isError) return <p className="text-sm text-destructive">{settings.error.message}</p>;
-  const { notifications, theme } = settings.data;
+  const { notifications } = settings.data;
 
   return (
     <>
@@ -177,13 +177,13 @@ function PreferencesSections() {
         </fieldset>
       </Section>
       <Section title="Theme" description="How Statehouse looks on this and your other devices.">
-        <fieldset disabled={mutation.isPending} className="flex flex-wrap gap-2" aria-label="Theme">
+        <fieldset className="flex flex-wrap gap-2" aria-label="Theme">
           {themes.map((option) => (
             <Button
               key={option}
               variant={option === theme ? 'default' : 'outline'}
               aria-pressed={option === theme}
-              onClick={() => mutation.mutate({ theme: option })}
+              onClick={() => setTheme(option)}
             >
               {themeLabels[option]}
             </Button>
