@@ -193,3 +193,27 @@ export const loginAttempts = pgTable(
     index('login_attempts_username_idx').on(table.username, table.createdAt),
   ],
 );
+
+/**
+ * Single-use password reset links (mailed on request, or made by an account admin). Only the token's
+ * SHA-256 is stored; a used or expired row stays until the user's next reset request clears it.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin who made the link in /accounts; null when the user asked for it. */
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_token_idx').on(table.tokenHash),
+    index('password_reset_tokens_user_idx').on(table.userId, table.createdAt),
+  ],
+);
