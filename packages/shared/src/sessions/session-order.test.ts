@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionSortKey, sortSessionsNewestFirst } from './session-order';
+import { sessionSortKey, sessionStartYear, sortSessionsByStart, sortSessionsNewestFirst } from './session-order';
 
 describe('sessionSortKey', () => {
   it.each([
@@ -44,5 +44,51 @@ describe('sortSessionsNewestFirst', () => {
     expect(sorted[0]).toBe(input[1]);
     expect(input).toEqual(snapshot);
     expect(sorted).not.toBe(input);
+  });
+});
+
+describe('sessionStartYear', () => {
+  const now = new Date('2026-06-01');
+  it.each([
+    { session: { id: '99R', startDate: '1999-01-12' }, expected: 1999 },
+    { session: { id: '892', name: '89th Legislature, 2nd Called Session (2025)', startDate: null }, expected: 2025 },
+    { session: { id: '25R', name: '104th Regular Session' }, expected: 2025 },
+    { session: { id: '99R', name: 'Regular Session' }, expected: 1999 },
+    { session: { id: '27R' }, expected: 2027 },
+    { session: { id: '28R' }, expected: 1928 },
+    { session: { id: 'ALL_ACTIVE' }, expected: undefined },
+  ])('$session.id $session.name -> $expected', ({ session, expected }) => {
+    expect(sessionStartYear(session, now)).toBe(expected);
+  });
+});
+
+describe('sortSessionsByStart', () => {
+  it('puts 2025 above 1999, which the SPEC key alone does not', () => {
+    const sessions = [
+      { id: '99R', startDate: '1999-01-12' },
+      { id: '25R', startDate: '2025-01-08' },
+      { id: '01R', startDate: '2001-01-09' },
+    ];
+    expect(sortSessionsNewestFirst(sessions).map((session) => session.id)).toEqual(['99R', '25R', '01R']);
+    expect(sortSessionsByStart(sessions).map((session) => session.id)).toEqual(['25R', '01R', '99R']);
+  });
+
+  it('puts a year’s special sessions above its regular one and reads undated years from names', () => {
+    const sessions = [
+      { id: '21R', startDate: '2021-01-12' },
+      { id: '061', name: '2006 Special Session', startDate: null },
+      { id: '211', startDate: '2021-11-08' },
+      { id: '06R', startDate: '2006-01-10' },
+      { id: '212', startDate: '2021-11-09' },
+      { id: 'odd', name: 'Unnamed' },
+    ];
+    expect(sortSessionsByStart(sessions).map((session) => session.id)).toEqual([
+      '212',
+      '211',
+      '21R',
+      '061',
+      '06R',
+      'odd',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { roleNameSchema } from '../auth/auth.schemas';
+import { isAllStatesSessionId } from '../reference/sessions';
+import { ALL_STATES_KEY, parseStateCode } from '../reference/states';
 
 /** A member of the caller's account (GET /api/users, GET /api/users/{id}). */
 export const userSchema = z
@@ -58,8 +60,42 @@ export const notificationPreferencesSchema = z
   .describe('NotificationPreferences');
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/** The state and session last picked in the app (header or bills page), restored on the next visit. */
+export const legislativeChoiceSchema = z
+  .object({
+    stateCode: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => value === ALL_STATES_KEY || parseStateCode(value) !== undefined, {
+        error: 'legislative.stateCode must be a two-letter state code or ALL',
+      })
+      .describe('A state code, or ALL for every state.'),
+    sessionCode: z
+      .string()
+      .trim()
+      .refine((value) => /^\d{2}[\dR]$/.test(value) || isAllStatesSessionId(value), {
+        error: 'legislative.sessionCode must be a session id such as 25R or 892, or an ALL pseudo-session',
+      })
+      .optional()
+      .describe('The session id (25R, 892) or, for ALL, ALL_ACTIVE, MOST_RECENT or MOST_RECENT_REGULAR.'),
+  })
+  .describe('LegislativeChoiceInput');
+export type LegislativeChoice = z.output<typeof legislativeChoiceSchema>;
+
+/** The stored choice as replied: plain strings (a reply schema may not transform). */
+export const legislativeChoiceReplySchema = z
+  .object({ stateCode: z.string(), sessionCode: z.string().optional() })
+  .describe('LegislativeChoice');
+
 export const userSettingsSchema = z
-  .object({ notifications: notificationPreferencesSchema, theme: themeSchema })
+  .object({
+    notifications: notificationPreferencesSchema,
+    theme: themeSchema,
+    legislative: legislativeChoiceReplySchema
+      .optional()
+      .describe('The last state and session picked; absent until the user picks one.'),
+  })
   .describe('UserSettings');
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -70,7 +106,11 @@ export const defaultUserSettings: UserSettings = {
 
 /** POST /api/user-settings: any subset; what is sent replaces what was stored, the rest stays. */
 export const updateUserSettingsRequestSchema = z
-  .object({ notifications: notificationPreferencesSchema.partial().optional(), theme: themeSchema.optional() })
+  .object({
+    notifications: notificationPreferencesSchema.partial().optional(),
+    theme: themeSchema.optional(),
+    legislative: legislativeChoiceSchema.optional(),
+  })
   .strict()
   .describe('UpdateUserSettingsRequest');
 export type UpdateUserSettingsRequest = z.infer<typeof updateUserSettingsRequestSchema>;

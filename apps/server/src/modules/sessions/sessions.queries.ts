@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { legislativeSessions } from '../../db/schema/jurisdictions';
 
@@ -11,6 +11,8 @@ export function selectSessionsOfState(db: Database, stateCode: string) {
       classification: legislativeSessions.classification,
       startDate: legislativeSessions.startDate,
       endDate: legislativeSessions.endDate,
+      // One count per session over bills_session_idx (session_id first): an index-only count, no bill rows read.
+      billCount: sql<number>`(select count(*) from bills where bills.session_id = legislative_sessions.id)::int`,
     })
     .from(legislativeSessions)
     .where(eq(legislativeSessions.jurisdictionId, stateCode));

@@ -1,4 +1,5 @@
 import type { SessionsResponse } from '@statehouse/shared/sessions/sessions.schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
@@ -44,19 +45,46 @@ describe('GET /api/sessions', () => {
       isDefault: true,
       name: '89th Legislature, 2nd Called Session (2025)',
       classification: 'special',
+      billCount: 1,
     });
     // Every TX session of windycivi/sessions.json is not imported, only the ones bills name.
     expect(items.filter((item) => item.isDefault)).toHaveLength(1);
   });
 
-  it('orders by the SPEC key and marks the session with bills as default', async () => {
+  it('orders newest first by start year, not by the SPEC key that puts 1999 above 2024 (decision 013)', async () => {
     const { items } = (await get('/api/sessions?stateCode=SD')).json<SessionsResponse>();
     expect(items).toHaveLength(40);
-    expect(items.find((item) => item.isDefault)).toMatchObject({ id: '24R', name: '2024 Regular Session' });
     const ids = items.map((item) => item.id);
+    expect(ids.slice(0, 3)).toEqual(['24R', '23R', '22R']);
+    expect(ids.slice(-4)).toEqual(['99R', '98R', '971', '97R']);
+    // Within a year the special sessions (later in the year) come above the regular one.
     expect(ids.indexOf('212')).toBeLessThan(ids.indexOf('211'));
     expect(ids.indexOf('211')).toBeLessThan(ids.indexOf('21R'));
-    expect(ids.indexOf('24R')).toBeLessThan(ids.indexOf('23R'));
+    expect(ids.indexOf('01R')).toBeLessThan(ids.indexOf('99R'));
+    // SD's 2006 special session has no start date: its name gives the year.
+    expect(ids.indexOf('07R')).toBeLessThan(ids.indexOf('061'));
+    expect(ids.indexOf('061')).toBeLessThan(ids.indexOf('06R'));
+  });
+
+  it('counts each session’s bills and makes the session with bills the default when 25R has none', async () => {
+    const { items } = (await get('/api/sessions?stateCode=SD')).json<SessionsResponse>();
+    const withBills = items.filter((item) => item.billCount > 0);
+    expect(withBills.map((item) => item.id)).toEqual(['24R']);
+    expect(withBills[0]?.billCount).toBe(3);
+    expect(items.find((item) => item.isDefault)).toMatchObject({ id: '24R', name: '2024 Regular Session' });
+    expect(items.filter((item) => item.isDefault)).toHaveLength(1);
+  });
+
+  it('tells a state without bills by its sessions: none listed, or every count 0', async () => {
+    const wy = (await get('/api/sessions?stateCode=WY')).json<SessionsResponse>();
+    expect(wy.items).toEqual([]);
+    // A session with no bills loaded yet (only its session row): every count says 0.
+    await testApp.database.db.execute(
+      sql`insert into legislative_sessions (id, jurisdiction_id, code, source_identifier, name, start_date)
+          values ('AL-25R', 'AL', '25R', '2025', '2025 Regular Session', '2025-02-04')`,
+    );
+    const al = (await get('/api/sessions?stateCode=AL')).json<SessionsResponse>();
+    expect(al.items).toMatchObject([{ id: '25R', billCount: 0, isDefault: true }]);
   });
 
   it('answers an empty list for a state without sessions', async () => {

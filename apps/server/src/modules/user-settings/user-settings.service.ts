@@ -1,5 +1,6 @@
 import {
   defaultUserSettings,
+  legislativeChoiceSchema,
   type UpdateUserSettingsRequest,
   type UserSettings,
   userSettingsSchema,
@@ -13,7 +14,10 @@ function withDefaults(stored: Record<string, unknown> | undefined): UserSettings
   const notifications = { ...defaultUserSettings.notifications, ...(stored?.notifications as object | undefined) };
   const candidate = { theme: stored?.theme ?? defaultUserSettings.theme, notifications };
   const parsed = userSettingsSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : defaultUserSettings;
+  const settings = parsed.success ? parsed.data : defaultUserSettings;
+  // Checked on its own: a stale state or session choice is dropped without resetting the other settings.
+  const legislative = legislativeChoiceSchema.safeParse(stored?.legislative);
+  return legislative.success ? { ...settings, legislative: legislative.data } : settings;
 }
 
 export async function getUserSettings(options: { db: Database; userId: number }): Promise<UserSettings> {
@@ -33,9 +37,11 @@ export async function updateUserSettings(options: {
 }): Promise<UserSettings> {
   const { db, userId, input } = options;
   const current = await getUserSettings({ db, userId });
+  const legislative = input.legislative ?? current.legislative;
   const next: UserSettings = {
     theme: input.theme ?? current.theme,
     notifications: { ...current.notifications, ...input.notifications },
+    ...(legislative ? { legislative } : {}),
   };
   await db
     .insert(userSettings)
