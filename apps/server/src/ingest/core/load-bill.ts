@@ -1,3 +1,4 @@
+import { latestVersionIndex } from '@statehouse/shared/bills/latest-version';
 import { classifySubjects, type SubjectValue } from '@statehouse/shared/reference/subjects';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema/legislation';
 import { type BillRecord, billIdOf } from './bill-record';
 import { deriveStatus } from './bill-status';
+import { uniqueVotes as distinctVotes, uniqueDocuments } from './dedupe';
 import { hashOf } from './hash';
 import { sanitizeBillHtml } from './html';
 import { timezoneOf } from './jurisdictions';
@@ -56,7 +58,9 @@ export const versionSearchOf = (text: string): SQL => sql`to_tsvector('english',
  * records what changed as bill_events (each change once: (bill, kind, key) is unique).
  */
 export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptions): Promise<WriteOutcome> {
-  const { sourceUpdatedAt: _ignored, ...record } = input;
+  const { sourceUpdatedAt: _ignored, ...source } = input;
+  // Sources repeat roll calls under new ids and list one document twice: each is written once.
+  const record = { ...source, votes: distinctVotes(source.votes), documents: uniqueDocuments(source.documents) };
   const billId = billIdOf(record);
   const sessionId = sessionKey(record.jurisdictionId, record.session.code);
   if (!options.knownSessions?.has(sessionId)) {
@@ -114,7 +118,12 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
 
   const firstAction = record.actions[0];
   const lastAction = record.actions.at(-1);
-  const latestTextPosition = record.versions.map((version) => Boolean(version.text)).lastIndexOf(true);
+  // Weight C of the bill's vector: the latest version's text (latestVersionIndex: amendments are not the
+  // bill's text), else the last version that has text.
+  const latestPosition = latestVersionIndex(record.versions);
+  const latestTextPosition = record.versions[latestPosition]?.text
+    ? latestPosition
+    : record.versions.map((version) => Boolean(version.text)).lastIndexOf(true);
   const searchHead = billSearchHeadOf(record);
   const row = {
     id: billId,
