@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLog } from './plugins/request-log';
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerDatabase(app, database, { closeWithApp: !options.database });
 
   await registerSecurity(app);
+  await registerCompression(app);
   await registerSwagger(app);
   await registerAuth(app, config);
   await registerModules(app);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -12,6 +13,8 @@ describe('serving the web app beside the API', () => {
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Statehouse</title><div id="root"></div>');
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
     testApp = await buildTestApp({ WEB_DIST_DIR: distDir });
   });
   afterAll(async () => {
@@ -26,6 +29,43 @@ describe('serving the web app beside the API', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends the precompressed copy of an asset to a client that accepts it', async () => {
+    const br = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(brotliCompressSync('console.log("app")'))).toBe(true);
+    const gz = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('compresses a large JSON reply and leaves a small one alone', async () => {
+    const large = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('allows no inline script in its content security policy', async () => {

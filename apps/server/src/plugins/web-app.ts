@@ -18,10 +18,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root,
       wildcard: false,
       index: false,
-      setHeaders: (reply, filePath) => {
+      // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts); send those.
+      preCompressed: true,
+      // Cache lifetimes are set per file below; send's default (max-age=0) would overwrite them.
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
         // Vite fingerprints everything under assets/, so those never change; index.html always may.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {
