@@ -39,6 +39,8 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Statehouse <no-reply@statehouse.local>'),
   INVITATION_TTL_DAYS: z.coerce.number().positive().max(90).default(7),
+  /** Minutes a password reset link stays valid (mailed by "Forgot password?" or made by an admin in /accounts). */
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

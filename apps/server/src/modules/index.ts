@@ -6,6 +6,7 @@ import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { searchRoutes } from './search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(invitationsRoutes, { prefix: '/api' });
+  await app.register(passwordResetRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(userSettingsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });

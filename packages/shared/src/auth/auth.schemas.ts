@@ -162,5 +162,12 @@ export const okReplySchema = z.object({ status: z.literal('ok') }).describe('Ok'
 export type OkReply = z.infer<typeof okReplySchema>;
 
 /** Public settings the sign-in screens need before anyone is signed in. */
-export const authConfigReplySchema = z.object({ registrationEnabled: z.boolean() }).describe('AuthConfig');
+export const authConfigReplySchema = z
+  .object({
+    registrationEnabled: z.boolean(),
+    passwordResetByEmail: z
+      .boolean()
+      .describe('Whether "Forgot password?" can mail a reset link (a mail server is configured).'),
+  })
+  .describe('AuthConfig');
 export type AuthConfigReply = z.infer<typeof authConfigReplySchema>;

@@ -125,6 +125,7 @@ describe('auth routes', () => {
         expect(response.json().message).toBe('Registration is currently disabled');
         expect((await inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({
           registrationEnabled: false,
+          passwordResetByEmail: false,
         });
       } finally {
         settings.registrationEnabled = true;

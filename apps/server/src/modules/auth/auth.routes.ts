@@ -39,11 +39,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'getAuthConfig',
-        summary: 'Public sign-in settings: whether registration is open',
+        summary: 'Public sign-in settings: whether registration is open and password reset by e-mail is on',
         response: { 200: authConfigReplySchema },
       },
     },
-    async () => ({ registrationEnabled: app.authSettings.registrationEnabled }),
+    async () => ({
+      registrationEnabled: app.authSettings.registrationEnabled,
+      passwordResetByEmail: Boolean(app.config.SMTP_URL),
+    }),
   );
 
   app.post(
