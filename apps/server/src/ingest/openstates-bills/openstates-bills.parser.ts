@@ -60,25 +60,114 @@ export function cleanExtractedText(text: string): string {
     .trim();
 }
 
-/** Matches a version note ("House Committee Report") to its files (`HB00001H_House_Committee_Report.HTM`). */
-export function versionFiles(note: string, files: BillFiles): { text?: string; html?: string } {
-  const wanted = `_${note.replace(/[^A-Za-z0-9]+/g, '_')}`.toLowerCase();
-  let best: { base: string; text?: string; html?: string } | undefined;
-  const bases = new Map<string, { text?: string; html?: string }>();
-  for (const [name, contents] of files) {
-    const extracted = /_extracted\.txt$/i.test(name);
-    const base = name.replace(/_extracted\.txt$/i, '').replace(/\.(html?|txt)$/i, '');
-    const entry = bases.get(base) ?? {};
-    if (extracted) entry.text = contents;
-    else if (/\.html?$/i.test(name)) entry.html = contents;
-    bases.set(base, entry);
+/** A file's name without `_extracted.txt` / `.html` / `.htm` / `.txt`: the base shared by a version's files. */
+const fileBase = (name: string): string => name.replace(/_extracted\.txt$/i, '').replace(/\.(html?|txt)$/i, '');
+
+/**
+ * The document ids a version's links carry: the last path segment without its extension
+ * (TX `.../HB00015I.HTM` -> HB00015I, WI `.../AB453-AA1` -> AB453-AA1) and IL's `DocName` parameter.
+ */
+export function documentIdsOf(links: readonly { url: string }[]): string[] {
+  const ids = new Set<string>();
+  for (const link of links) {
+    let url: URL;
+    try {
+      url = new URL(link.url);
+    } catch {
+      continue;
+    }
+    const last = decodeURIComponent(url.pathname.split('/').filter(Boolean).at(-1) ?? '').replace(
+      /\.[A-Za-z]{2,4}$/,
+      '',
+    );
+    if (last.length >= 4) ids.add(last.toLowerCase());
+    const docName = url.searchParams.get('DocName');
+    if (docName) ids.add(docName.toLowerCase());
   }
-  for (const [base, entry] of bases) {
-    if (!base.toLowerCase().endsWith(wanted)) continue;
-    if (!best || base.length < best.base.length) best = { base, ...entry };
+  return [...ids];
+}
+
+/** The file name the windycivi pipelines give a version they name after its note: `bill_content_House_Amendment_001`. */
+export const noteFileBase = (note: string): string =>
+  `bill_content_${note.replace(/[^A-Za-z0-9]+/g, '_')}`.toLowerCase();
+
+/**
+ * The text and HTML files of one version. The key is the document id of the version's links where the
+ * files carry it (TX: `HB00015I_Introduced.HTM` belongs to `.../HB00015I.HTM` whatever the note says);
+ * the pipelines that name files only after the note (`bill_content_Engrossed.html` for CO, IL, WI) are
+ * matched by the whole name, never by a suffix (so "Engrossed" never takes "Reengrossed"), and only when
+ * no other version of the bill has the same note (an ambiguous file is left out rather than misplaced).
+ */
+export function versionFiles(
+  version: { note: string; links: readonly { url: string }[] },
+  files: BillFiles,
+  notes: readonly string[] = [version.note],
+): { text?: string; html?: string } {
+  const ids = documentIdsOf(version.links);
+  const byId = (base: string) => ids.some((id) => base === id || base.startsWith(`${id}_`));
+  const wanted = noteFileBase(version.note);
+  const uniqueNote = notes.filter((note) => noteFileBase(note) === wanted).length === 1;
+  let text: string | undefined;
+  let html: string | undefined;
+  for (const matches of [byId, (base: string) => uniqueNote && base === wanted]) {
+    for (const [name, contents] of files) {
+      if (!matches(fileBase(name).toLowerCase())) continue;
+      if (/_extracted\.txt$/i.test(name)) text ??= contents;
+      else if (/\.html?$/i.test(name)) html ??= contents;
+    }
+    if (text || html) break;
   }
-  if (!best) return {};
-  return { text: best.text ? cleanExtractedText(best.text) : undefined, html: best.html };
+  return { text: text ? cleanExtractedText(text) : undefined, html };
+}
+
+/**
+ * A version's name and date. Some folders of the CO pipeline leave the date empty and write it into the
+ * note instead ("Signed Act (08/28/2025)"): that date is used and the note keeps its name ("Signed Act"),
+ * so both copies of a bill name the version alike.
+ */
+export function datedNote(note: string, date: string | null): { name: string; date: string | null } {
+  const match = /^(.*\S)\s*\((\d{1,2})\/(\d{1,2})\/(\d{4})\)$/.exec(note);
+  if (!match) return { name: note, date };
+  const [, name = note, month = '', day = '', year = ''] = match;
+  return { name, date: date ?? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` };
+}
+
+/**
+ * Versions or actions oldest first. When every item is dated they are sorted by date, the source's own
+ * order breaking ties; otherwise the source's order stands. Some scrapers list them newest first (CO:
+ * versions "Signed Act" 08-26 ... "Introduced" 08-21, and the actions of some bills): when the dates a
+ * list has only go down, its order is read backwards first.
+ */
+export function orderByDate<T extends { date: string | null }>(versions: readonly T[]): T[] {
+  const dates = versions.map((version) => version.date).filter((date): date is string => !!date);
+  const descending =
+    dates.length >= 2 &&
+    dates.every((date, index) => index === 0 || date <= (dates[index - 1] ?? date)) &&
+    dates[0] !== dates.at(-1);
+  const inSourceOrder = descending ? [...versions].reverse() : [...versions];
+  if (dates.length !== versions.length) return inSourceOrder;
+  return inSourceOrder
+    .map((version, index) => ({ version, index }))
+    .sort((a, b) => (a.version.date ?? '').localeCompare(b.version.date ?? '') || a.index - b.index)
+    .map(({ version }) => version);
+}
+
+/**
+ * Texas Legislature Online pads some actions with dot leaders up to its date column and leaves the
+ * value out ("Effective on . . . . . . . . . . . . . . .", "Scheduled for public hearing on  . . ."):
+ * the leaders and the preposition left dangling before them are dropped ("Effective", "Scheduled for
+ * public hearing"); the action keeps its date.
+ */
+export function cleanActionText(text: string): string {
+  const trimmed = text.trim();
+  // Leaders between a label and its value ("Public Act . . . . . . . . . 104-0002") become one space.
+  const withoutLeaders = trimmed.replace(/(?:\s+\.){3,}\s*$/, '').replace(/(?:\s+\.){3,}\s+/g, ' ');
+  if (withoutLeaders === trimmed) return trimmed;
+  const cleaned = withoutLeaders
+    .replace(/\s+(?:on|at|by|to|for|until|of)\s*:?$/i, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return cleaned || trimmed;
 }
 
 function parseVote(raw: Raw, file: string, jurisdictionId: string): VoteRecord {
@@ -153,17 +242,17 @@ export function parseOpenstatesBill(input: {
       .filter((link) => str(link.url))
       .map((link) => ({ url: String(link.url), mediaType: str(link.media_type) ?? 'text/html' }));
 
-  const versions: VersionRecord[] = arr(raw.versions).map((version, index) => {
-    const name = str(version.note) ?? `Version ${index + 1}`;
-    const found = versionFiles(name, files);
-    return {
-      name,
-      date: dateOf(version.date),
-      links: linkList(version.links),
-      text: found.text ?? null,
-      html: found.html ?? null,
-    };
+  const rawVersions = arr(raw.versions).map((version, index) => {
+    const note = str(version.note) ?? `Version ${index + 1}`;
+    return { note, ...datedNote(note, dateOf(version.date)), links: linkList(version.links) };
   });
+  const notes = rawVersions.map((version) => version.note);
+  const versions: VersionRecord[] = orderByDate(
+    rawVersions.map(({ note, ...version }) => {
+      const found = versionFiles({ note, links: version.links }, files, notes);
+      return { ...version, text: found.text ?? null, html: found.html ?? null };
+    }),
+  );
 
   const votes: VoteRecord[] = [];
   for (const vote of input.votes ?? [])
@@ -196,16 +285,18 @@ export function parseOpenstatesBill(input: {
       .map((url): Link => ({ url })),
     extras:
       raw.extras && typeof raw.extras === 'object' && Object.keys(raw.extras).length > 0 ? (raw.extras as Raw) : {},
-    actions: arr(raw.actions).map((action) => {
-      const committee = arr(action.related_entities).find((entity) => entity.entity_type === 'organization');
-      return {
-        date: dateOf(action.date),
-        chamber: chamberOf(action.organization_id),
-        text: str(action.description) ?? '',
-        classification: strings(action.classification),
-        committeeName: str(committee?.name),
-      };
-    }),
+    actions: orderByDate(
+      arr(raw.actions).map((action) => {
+        const committee = arr(action.related_entities).find((entity) => entity.entity_type === 'organization');
+        return {
+          date: dateOf(action.date),
+          chamber: chamberOf(action.organization_id),
+          text: cleanActionText(str(action.description) ?? ''),
+          classification: strings(action.classification),
+          committeeName: str(committee?.name),
+        };
+      }),
+    ),
     sponsorships: arr(raw.sponsorships)
       .filter((sponsor) => str(sponsor.name))
       .map((sponsor) => {

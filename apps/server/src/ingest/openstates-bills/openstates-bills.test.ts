@@ -1,6 +1,8 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { latestVersionIndex } from '@statehouse/shared/bills/latest-version';
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../test/shared-data';
@@ -21,11 +23,46 @@ import { Reporter, silentReporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
 import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
 import { openstatesBillsImporter } from './openstates-bills.importer';
-import { parseOpenstatesBill } from './openstates-bills.parser';
+import {
+  type BillFiles,
+  cleanActionText,
+  datedNote,
+  orderByDate,
+  parseOpenstatesBill,
+} from './openstates-bills.parser';
 
 const txBills = sharedData('openstates-bills-windycivi/tx-data-pipeline/country-us/state-tx/sessions/892/bills');
 const coBills = sharedData('openstates-bills-windycivi/co-data-pipeline/country-us/state-co/sessions/2025B/bills');
 const quiet = { reporter: silentReporter() };
+
+// Small excerpts of three real bills (metadata trimmed, text files cut to their first 700 characters):
+// TX SB 11 (files named <document id>_<note>), CO SB 002 (versions listed newest first, dated) and
+// IL HB 1075 (undated, amendments listed after the bill's texts).
+const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
+const fixtureBill = (pipeline: string, session: string, bill: string) =>
+  path.join(fixtures, `${pipeline}-data-pipeline/country-us/state-${pipeline}/sessions/${session}/bills/${bill}`);
+const readFixture = (folder: string, metadata?: (raw: Record<string, unknown>) => Record<string, unknown>) => {
+  const files: BillFiles = new Map();
+  const dir = path.join(folder, 'files');
+  for (const name of readdirSync(dir)) files.set(name, readFileSync(path.join(dir, name), 'utf8'));
+  const text = readFileSync(path.join(folder, 'metadata.json'), 'utf8');
+  return {
+    files,
+    record: parseOpenstatesBill({
+      metadata: metadata ? JSON.stringify(metadata(JSON.parse(text))) : text,
+      file: path.join(folder, 'metadata.json'),
+      files,
+    }),
+  };
+};
+/** The first words of a version's own text file, after the pipeline's header. */
+const bodyOf = (files: BillFiles, name: string) => {
+  const text = files.get(name) ?? '';
+  return text
+    .slice(text.indexOf('Section 1:') + 'Section 1:'.length)
+    .trim()
+    .slice(0, 120);
+};
 
 describe('openstates-bills parser', () => {
   it('reads TX HB 1 with its actions, sponsors, versions and documents', () => {
@@ -55,6 +92,142 @@ describe('openstates-bills parser', () => {
     );
     const text = readFileSync(path.join(txBills, 'HB1/metadata.json'), 'utf8').replace('state:tx', 'state:zz');
     expect(() => parseOpenstatesBill({ metadata: text, file: 'zz.json' })).toThrow(/unknown state/);
+  });
+});
+
+describe('openstates-bills version texts and order', () => {
+  it('TX: matches each file to its version by the document id of the version link', () => {
+    const { record } = readFixture(fixtureBill('tx', '892', 'SB11'));
+    expect(record.versions.map((version) => version.name)).toEqual([
+      'Introduced',
+      'Senate Committee Report',
+      'Engrossed',
+      'House Committee Report',
+      'Enrolled',
+    ]);
+    for (const version of record.versions) expect(version.text).toContain(`${version.name} version - Bill Text`);
+    expect(record.versions[4]?.html).toContain('AN ACT');
+    expect(record.versions.slice(0, 4).every((version) => !version.html)).toBe(true);
+    expect(latestVersionIndex(record.versions)).toBe(4);
+  });
+
+  it('TX: a note that does not spell the file name still gets its own file, never a look-alike', () => {
+    // "Committee Report" is a suffix of both committee report files; "Enrolled Version" of none.
+    const { record } = readFixture(fixtureBill('tx', '892', 'SB11'), (raw) => ({
+      ...raw,
+      versions: (raw.versions as { note: string }[]).map((version) => ({
+        ...version,
+        note:
+          version.note === 'Senate Committee Report'
+            ? 'Committee Report'
+            : version.note === 'Enrolled'
+              ? 'Enrolled Version'
+              : version.note,
+      })),
+    }));
+    expect(record.versions[1]).toMatchObject({ name: 'Committee Report' });
+    expect(record.versions[1]?.text).toContain('Senate Committee Report version');
+    expect(record.versions[4]?.text).toContain('Enrolled version');
+  });
+
+  it('CO: orders versions listed newest first oldest first, each with its own file ("Engrossed" is not "Reengrossed")', () => {
+    const { record, files } = readFixture(fixtureBill('co', '2025B', 'SB002'));
+    expect(record.versions.map((version) => `${version.name} ${version.date}`)).toEqual([
+      'Introduced 2025-08-21',
+      'Engrossed 2025-08-21',
+      'Reengrossed 2025-08-22',
+      'Revised 2025-08-23',
+      'Rerevised 2025-08-24',
+      'Final Act 2025-08-25',
+      'Signed Act 2025-08-26',
+    ]);
+    expect(record.versions[1]?.text?.startsWith(bodyOf(files, 'bill_content_Engrossed_extracted.txt'))).toBe(true);
+    expect(record.versions[2]?.text?.startsWith(bodyOf(files, 'bill_content_Reengrossed_extracted.txt'))).toBe(true);
+    // The latest is the signed act, whose text the pipeline extracted from the PDF.
+    expect(latestVersionIndex(record.versions)).toBe(6);
+    expect(record.versions[6]?.text?.startsWith(bodyOf(files, 'bill_content_Signed_Act_extracted.txt'))).toBe(true);
+    // CO lists this bill's actions newest first too: the last action is the governor's signature.
+    expect(record.actions.map((action) => action.date)).toEqual([...record.actions.map((a) => a.date)].sort());
+    expect(record.actions.at(-1)?.text).toBe('Governor Signed');
+  });
+
+  it('CO: a date written into the note ("Signed Act (08/28/2025)") is the version date', () => {
+    expect(datedNote('Signed Act (08/28/2025)', null)).toEqual({ name: 'Signed Act', date: '2025-08-28' });
+    expect(datedNote('PA1 (8/2/2025)', null)).toEqual({ name: 'PA1', date: '2025-08-02' });
+    expect(datedNote('Engrossed', '2025-08-22')).toEqual({ name: 'Engrossed', date: '2025-08-22' });
+  });
+
+  it('IL: keeps the source order of undated versions; the latest is the enrolled text, not an amendment', () => {
+    const { record, files } = readFixture(fixtureBill('il', '104th', 'HB1075'));
+    expect(record.versions.map((version) => version.name)).toEqual([
+      'Introduced',
+      'Engrossed',
+      'Enrolled',
+      'Senate Amendment 001',
+      'Senate Amendment 002',
+      'Senate Amendment 003',
+      'Senate Amendment 004',
+    ]);
+    expect(latestVersionIndex(record.versions)).toBe(2);
+    record.versions.forEach((version) => {
+      const file = `bill_content_${version.name.replace(/ /g, '_')}_extracted.txt`;
+      expect(version.text?.startsWith(bodyOf(files, file))).toBe(true);
+    });
+  });
+
+  it('orders dated items by date, reads a newest-first list backwards and leaves partly dated lists alone', () => {
+    const items = (...dates: (string | null)[]) => dates.map((date, index) => ({ date, index }));
+    expect(orderByDate(items('2025-01-03', '2025-01-01', '2025-01-02')).map((item) => item.index)).toEqual([1, 2, 0]);
+    expect(
+      orderByDate(items('2025-01-03', '2025-01-02', '2025-01-02', '2025-01-01')).map((item) => item.index),
+    ).toEqual([3, 2, 1, 0]);
+    expect(orderByDate(items(null, '2025-01-02', null)).map((item) => item.index)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('cleanActionText', () => {
+  it.each([
+    ['Effective on . . . . . . . . . . . . . . .', 'Effective'],
+    ['Scheduled for public hearing on  . . .', 'Scheduled for public hearing'],
+    ['Public Act . . . . . . . . . 104-0002', 'Public Act 104-0002'],
+    ['Effective on 1/1/26', 'Effective on 1/1/26'],
+    ['Effective immediately', 'Effective immediately'],
+    ['Referred to State Affairs...', 'Referred to State Affairs...'],
+  ])('%s -> %s', (source, shown) => {
+    expect(cleanActionText(source)).toBe(shown);
+  });
+
+  it('TX SB 11 ends on "Effective", not on dot leaders', () => {
+    expect(readFixture(fixtureBill('tx', '892', 'SB11')).record.actions.at(-1)?.text).toBe('Effective');
+  });
+});
+
+describe('openstates-bills importer on the committed excerpts', () => {
+  it('stores the committed excerpts of three states with the newest text last and TX actions without dot leaders', async () => {
+    const database = await createTestDatabase();
+    try {
+      const result = await runImport({ db: database.db, importer: openstatesBillsImporter, path: fixtures, ...quiet });
+      expect(result.counts).toMatchObject({ read: 3, inserted: 3, skipped: 0 });
+      const latest = async (billId: string) => {
+        const rows = await database.db
+          .select()
+          .from(billVersions)
+          .where(eq(billVersions.billId, billId))
+          .orderBy(asc(billVersions.position));
+        return rows[latestVersionIndex(rows)];
+      };
+      expect(await latest('TX-892-SB-11')).toMatchObject({ name: 'Enrolled', position: 4 });
+      expect((await latest('TX-892-SB-11'))?.text).toContain('Enrolled version');
+      expect(await latest('CO-251-SB-2')).toMatchObject({ name: 'Signed Act', position: 6, date: '2025-08-26' });
+      expect((await latest('CO-251-SB-2'))?.text).toBeTruthy();
+      expect(await latest('IL-25R-HB-1075')).toMatchObject({ name: 'Enrolled', position: 2 });
+      const [tx] = await database.db.select().from(bills).where(eq(bills.id, 'TX-892-SB-11'));
+      expect(tx?.lastActionText).toBe('Effective');
+      const [co] = await database.db.select().from(bills).where(eq(bills.id, 'CO-251-SB-2'));
+      expect(co).toMatchObject({ lastActionText: 'Governor Signed', firstActionDate: '2025-08-21' });
+    } finally {
+      await database.close();
+    }
   });
 });
 
