@@ -108,6 +108,13 @@ async function measure(engine: string, open: () => Promise<DatabaseHandle>, reco
     for (const table of tables) snapshot.push({ table, rows: await first.db.select().from(table) });
     const rows = snapshot.reduce((sum, entry) => sum + entry.rows.length, 0);
     const billsById = new Map((await first.db.select().from(bills)).map((bill) => [bill.id, bill]));
+    // The head includes the sponsors' names (search-head.ts): the loader's sponsorships, in order, per bill.
+    const sponsorsByBill = new Map<string, { name: string; personId: string | null }[]>();
+    for (const sponsor of await first.db.select().from(billSponsorships).orderBy(asc(billSponsorships.position))) {
+      const list = sponsorsByBill.get(sponsor.billId) ?? [];
+      list.push(sponsor);
+      sponsorsByBill.set(sponsor.billId, list);
+    }
     const latestVectors = new Map<string, string>();
     for (const version of await first.db.select().from(billVersions).orderBy(asc(billVersions.position)))
       if (version.text && version.search) latestVectors.set(version.billId, version.search);
@@ -115,13 +122,13 @@ async function measure(engine: string, open: () => Promise<DatabaseHandle>, reco
       if (table === bills) {
         const bill = row as typeof bills.$inferSelect;
         const latest = latestVectors.get(bill.id);
-        const head = billSearchHeadOf(bill);
+        const head = billSearchHeadOf(bill, sponsorsByBill.get(bill.id) ?? []);
         return { ...bill, search: latest ? sql`${head} || setweight(${latest}::tsvector, 'C')` : head };
       }
       if (table === billSearchHeads) {
         const head = row as typeof billSearchHeads.$inferSelect;
         const bill = billsById.get(head.billId);
-        return bill ? { ...head, search: billSearchHeadOf(bill) } : head;
+        return bill ? { ...head, search: billSearchHeadOf(bill, sponsorsByBill.get(bill.id) ?? []) } : head;
       }
       if (table === billVersions) {
         const version = row as typeof billVersions.$inferSelect;

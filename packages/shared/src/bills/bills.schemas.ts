@@ -92,7 +92,8 @@ export const billListQuerySchema = z
       .describe(
         'Full-text search in web-search syntax: words are ANDed, "quoted phrases" match as phrases, OR between ' +
           'words, -word excludes. A bill id (TX-892-HB-1) or identifier (HB 1, HB1) also matches that bill. ' +
-          'Searches title and identifier (weight A), abstract and subject terms (B) and the latest version text (C).',
+          'Searches title and identifier (weight A), abstract and subject terms (B), the latest version text (C) and ' +
+          'the sponsors’ names (D: a sponsor’s name finds their bills).',
       ),
     types: listParam(
       z

@@ -23,6 +23,7 @@ import { hashOf } from './hash';
 import { sanitizeBillHtml } from './html';
 import { timezoneOf } from './jurisdictions';
 import type { PeopleResolver } from './people-resolver';
+import { searchHeadSql, sponsorWordsSql } from './search-head';
 import { sessionKey, upsertSessions } from './sessions';
 import type { Tx, WriteOutcome } from './types';
 import { excludedOf, insertChunked, insertFromJson, upsertRows } from './upsert';
@@ -40,13 +41,29 @@ export const eventIdOf = (jurisdictionId: string, sourceKey: string): string =>
   `${jurisdictionId}-event-${hashOf(sourceKey)}`;
 export const voteIdOf = (billId: string, sourceKey: string): string => `${billId}~${hashOf(sourceKey, 12)}`;
 
-/** Weights A (identifier, title) and B (abstract, subject terms) of a bill's search vector. */
+/**
+ * A bill's search head (searchHeadSql: identifier and title, abstract and subject terms, sponsors' names), from
+ * the record's values and its sponsorships (name, and personId when matched to a member).
+ */
 export function billSearchHeadOf(
   bill: Pick<BillRecord, 'identifier' | 'billType' | 'billNumber' | 'title' | 'abstract' | 'subjectTerms'>,
+  sponsors: readonly { name: string; personId: string | null }[],
 ): SQL {
-  const identifierWords = `${bill.identifier} ${bill.identifier.replace(/\s+/g, '')} ${bill.billType}${bill.billNumber}`;
-  return sql`setweight(to_tsvector('english', ${`${identifierWords} ${bill.title}`}), 'A') ||
-    setweight(to_tsvector('english', ${`${bill.abstract ?? ''} ${bill.subjectTerms.join(' ')}`}), 'B')`;
+  const rows = sponsors.map((sponsor, position) => ({ position, name: sponsor.name, person_id: sponsor.personId }));
+  return searchHeadSql({
+    identifier: sql`${bill.identifier}::text`,
+    billType: sql`${bill.billType}::text`,
+    billNumber: sql`${bill.billNumber}::text`,
+    title: sql`${bill.title}::text`,
+    abstract: sql`${bill.abstract ?? null}::text`,
+    subjectText: sql`${bill.subjectTerms.join(' ')}::text`,
+    sponsorWords:
+      rows.length > 0
+        ? sponsorWordsSql(
+            sql`json_to_recordset(${JSON.stringify(rows)}::json) as sp(position int, name text, person_id text)`,
+          )
+        : sql`null::text`,
+  });
 }
 
 /** A version's search vector: its text's first 200k characters. */
@@ -124,7 +141,7 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
   const latestTextPosition = record.versions[latestPosition]?.text
     ? latestPosition
     : record.versions.map((version) => Boolean(version.text)).lastIndexOf(true);
-  const searchHead = billSearchHeadOf(record);
+  const searchHead = billSearchHeadOf(record, sponsorships);
   const row = {
     id: billId,
     jurisdictionId: record.jurisdictionId,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sourceFreshness } from '../../db/schema/ingest';
 import { appMeta } from '../../db/schema/meta';
+import { searchHeadSql, sponsorWordsSql } from '../core/search-head';
 import { transcriptSearchSql } from '../core/transcript-search';
 import { defaultSampleDir, readManifest, readSampleRows } from './sample-files';
 
@@ -13,10 +14,17 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The search vectors the sample does not ship, rebuilt the way the importers build them. */
 const rebuildSearch = [
   sql`update bill_versions set search = to_tsvector('english', left(text, 200000)) where text is not null`,
-  sql`insert into bill_search_heads (bill_id, search, last_action_date) select id,
-    setweight(to_tsvector('english', identifier || ' ' || replace(identifier, ' ', '') || ' ' || bill_type || bill_number || ' ' || title), 'A') ||
-    setweight(to_tsvector('english', coalesce(abstract, '') || ' ' || array_to_string(subject_terms, ' ')), 'B'),
-    last_action_date from bills
+  sql`insert into bill_search_heads (bill_id, search, last_action_date) select id, ${searchHeadSql({
+    identifier: sql`identifier`,
+    billType: sql`bill_type`,
+    billNumber: sql`bill_number`,
+    title: sql`title`,
+    abstract: sql`abstract`,
+    subjectText: sql`array_to_string(subject_terms, ' ')`,
+    sponsorWords: sponsorWordsSql(
+      sql`(select s.position, s.name, s.person_id from bill_sponsorships s where s.bill_id = bills.id) sp`,
+    ),
+  })}, last_action_date from bills
     on conflict (bill_id) do update set search = excluded.search, last_action_date = excluded.last_action_date`,
   sql`update bills set search = h.search ||
     setweight(to_tsvector('english', left(coalesce((select v.text from bill_versions v where v.bill_id = bills.id and v.text is not null order by v.position desc limit 1), ''), 200000)), 'C')

@@ -21,7 +21,9 @@ const countsOf = async (database: DatabaseHandle) => {
     (select count(*)::int from people) as people, (select count(*)::int from legislative_sessions) as sessions,
     (select count(*)::int from bills where search @@ plainto_tsquery('english', 'forcible entry')) as found,
     (select count(*)::int from bill_search_heads h join bills b on b.id = h.bill_id
-      where ts_filter(b.search, '{a,b}') = h.search) as heads`);
+      where ts_filter(b.search, '{a,b,d}') = h.search) as heads,
+    (select md5(string_agg(h.bill_id || ' ' || h.search::text, '|' order by h.bill_id)) from bill_search_heads h) as "headVectors",
+    (select count(*)::int from bill_search_heads h where ts_filter(h.search, '{d}') <> ''::tsvector) as "withSponsorWords"`);
   return ((result as { rows?: unknown[] }).rows ?? result) as Record<string, number>[];
 };
 
@@ -68,7 +70,9 @@ describe('sample dataset', () => {
     expect(lines.some((line) => /sample: bills 4 rows/.test(line))).toBe(true);
     expect(await countsOf(target)).toEqual(await countsOf(source));
     expect((await countsOf(target))[0]?.found).toBeGreaterThan(0);
-    // Every bill has its search head: weights A and B of its whole vector.
+    // The loader (source) and the sample loader (target) build the same head vectors, sponsors' names included.
+    expect((await countsOf(target))[0]?.withSponsorWords).toBeGreaterThan(0);
+    // Every bill has its search head: weights A, B and D of its whole vector.
     expect((await countsOf(target))[0]?.heads).toBe((await countsOf(target))[0]?.bills);
     // Sequences move past the loaded ids, so new rows can be inserted.
     await target.db.execute(

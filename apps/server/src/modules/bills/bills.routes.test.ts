@@ -130,6 +130,26 @@ describe('GET /api/bills', () => {
     }
   });
 
+  it("finds a sponsor's bills by the sponsor's last or full name, ranked as matches of the bill itself", async () => {
+    const sponsored = idsOf(await list('authorName=darby')).sort();
+    expect(sponsored).toEqual(['TX-892-HB-1', 'TX-892-HB-2', 'TX-892-SB-1']);
+    for (const term of ['darby', 'Darby', 'Drew%20Darby']) {
+      const reply = await list(`searchTerm=${term}`);
+      const found = reply.items.filter((item) => sponsored.includes(item.id));
+      expect(found.map((item) => item.id).sort(), term).toEqual(sponsored);
+      // A match in the name, not only somewhere in the text: head matches rank 1 or more and come first.
+      expect(
+        found.every((item) => (item.rank ?? 0) >= 1),
+        term,
+      ).toBe(true);
+      expect(idsOf(reply).slice(0, sponsored.length).sort(), term).toEqual(sponsored);
+    }
+    // Cosponsors count too: J. Bacon co-sponsors all three Colorado bills.
+    const bacon = await list('searchTerm=bacon&stateCode=CO');
+    expect(idsOf(bacon).sort()).toEqual(idsOf(await list('authorName=bacon&stateCode=CO')).sort());
+    expect(bacon.total).toBe(3);
+  });
+
   it('filters by the statute section and code a bill amends', async () => {
     expect(idsOf(await list('statuteSection=26.04'))).toEqual(['TX-892-SB-10']);
     expect(idsOf(await list('statuteCode=TX'))).toEqual(['TX-892-SB-10']);
