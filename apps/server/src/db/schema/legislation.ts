@@ -71,9 +71,21 @@ export const bills = pgTable(
   (table) => [
     index('bills_session_idx').on(table.sessionId, table.billType),
     index('bills_jurisdiction_idx').on(table.jurisdictionId, table.status),
-    index('bills_last_action_idx').on(table.lastActionDate),
+    // The list's default order (last action, newest first, undated last), over all states and within one.
+    index('bills_last_action_desc_idx').on(table.lastActionDate.desc().nullsLast()),
+    index('bills_state_last_action_idx').on(table.jurisdictionId, table.lastActionDate.desc().nullsLast()),
+    // The billNumber order (HB 2 before HB 10) within a state.
+    index('bills_number_order_idx').on(
+      table.jurisdictionId,
+      table.billType,
+      sql`length(${table.billNumber})`,
+      table.billNumber,
+    ),
     index('bills_subjects_idx').using('gin', table.subjects),
     index('bills_search_idx').using('gin', table.search),
+    // A fixed pseudo-random 1/256th of the bills per bucket: past a threshold, total and facets are counted
+    // over a few buckets (ANDed with the other indexes' bitmaps) and scaled up (decision 013).
+    index('bills_sample_bucket_idx').on(sql`(hashtext(${table.id}) & 255)`),
   ],
 );
 
