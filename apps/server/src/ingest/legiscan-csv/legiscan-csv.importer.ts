@@ -3,12 +3,21 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { people } from '../../db/schema/people';
 import { errorMessage, RecordError, SourceError } from '../core/errors';
-import { ensureJurisdictions } from '../core/jurisdictions';
+import { ensureJurisdictions, isJurisdictionCode } from '../core/jurisdictions';
 import { loadBill } from '../core/load-bill';
 import { PeopleResolver } from '../core/people-resolver';
+import type { SessionInput } from '../core/sessions';
 import type { ImportContext, Importer } from '../core/types';
 import { outcomeOf, upsertRows } from '../core/upsert';
-import { buildMiBill, type CsvRow, type MiTables, parseCsv } from './legiscan-csv.parser';
+import {
+  buildLegiscanBill,
+  type CsvRow,
+  type LegiscanTables,
+  legiscanSessionFor,
+  parseCsv,
+  stateOfLegiscanUrl,
+  yearOfLegiscanUrl,
+} from './legiscan-csv.parser';
 
 const groupBy = (rows: CsvRow[], key: string) => {
   const map = new Map<string, CsvRow[]>();
@@ -21,9 +30,30 @@ const groupBy = (rows: CsvRow[], key: string) => {
   return map;
 };
 
+/** Two-letter folders on the way to the dataset (LegiScan's ZIP: `MI/2025-2026_103rd_Legislature/csv`), nearest first. */
+const stateFoldersOf = (folder: string): string[] =>
+  path
+    .resolve(folder)
+    .split(path.sep)
+    .reverse()
+    .filter((part) => /^[A-Za-z]{2}$/.test(part) && isJurisdictionCode(part.toUpperCase()))
+    .map((part) => part.toUpperCase());
+
+/** The dataset folder's own name and, for LegiScan's `.../<session>/csv` layout, its parent's. */
+const sessionFolderNamesOf = (folder: string): string[] => {
+  const base = path.basename(path.resolve(folder));
+  return base.toLowerCase() === 'csv' ? [path.basename(path.dirname(path.resolve(folder)))] : [base];
+};
+
+const isCommitteeRow = (row: CsvRow): boolean => Boolean(row.committee_id && row.committee_id !== '0');
+
 /**
  * A LegiScan dataset in its CSV flavour (one session folder: bills, history, sponsors, people,
- * rollcalls, votes, documents). LegiScan data is CC BY 4.0: credit LegiScan wherever it is shown.
+ * rollcalls, votes, documents, and session.csv where the dataset has one). The state and the session
+ * come from the dataset itself: the state from the bills' LegiScan permalinks (https://legiscan.com/MI/...),
+ * else session.csv, else a state folder on the path; the session from session.csv, else the folder's name,
+ * else the permalink's year (legiscanSessionFor). LegiScan data is CC BY 4.0: credit LegiScan wherever it
+ * is shown.
  */
 export async function importLegiscanCsv(ctx: ImportContext, target: string): Promise<void> {
   if (!existsSync(target)) throw new SourceError(`No such file or folder: ${target}`);
@@ -46,8 +76,32 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
   };
   if (!existsSync(path.join(folder, 'bills.csv'))) throw new SourceError(`No bills.csv in ${folder}`);
 
+  const billsFile = path.join(folder, 'bills.csv');
+  const bills = read('bills.csv', ['bill_id', 'session_id', 'bill_number', 'status', 'title']);
+  const sessionRows = new Map(read('session.csv', ['session_id']).map((row) => [row.session_id ?? '', row]));
+  const folderStates = stateFoldersOf(folder);
+  const stateOfSessionRow = (row: CsvRow | undefined): string | null => {
+    const value = (row?.state || row?.state_abbr || '').toUpperCase();
+    return isJurisdictionCode(value) ? value : null;
+  };
+  const stateOfBill = (row: CsvRow): string | null =>
+    stateOfLegiscanUrl(row.url) ?? stateOfSessionRow(sessionRows.get(row.session_id ?? '')) ?? folderStates[0] ?? null;
+  // people.csv has no state column: its people are the legislators of the dataset's state.
+  const datasetStates = [...new Set(bills.map(stateOfBill).filter((state): state is string => Boolean(state)))];
+  if (datasetStates.length === 0) {
+    throw new SourceError(
+      `${billsFile}: cannot tell the state: no legiscan.com permalink in bills.csv, no state in session.csv and no state folder (e.g. MI/2025-2026) on the path`,
+    );
+  }
+  if (datasetStates.length > 1) {
+    throw new SourceError(
+      `${billsFile}: bills of several states (${datasetStates.join(', ')}); a LegiScan dataset holds one state's session`,
+    );
+  }
+  const state = datasetStates[0] as string;
+
   const peopleRows = read('people.csv', ['people_id', 'name', 'role']);
-  const openstates = await ctx.db
+  const legislators = await ctx.db
     .select({
       id: people.id,
       name: people.name,
@@ -58,9 +112,9 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
       chamber: people.chamber,
     })
     .from(people)
-    .where(and(eq(people.jurisdictionId, 'MI'), eq(people.source, 'openstates-people')));
-  const resolver = new PeopleResolver(openstates);
-  const tables: MiTables = {
+    .where(and(eq(people.jurisdictionId, state), eq(people.source, 'openstates-people')));
+  const resolver = new PeopleResolver(legislators);
+  const tables: LegiscanTables = {
     history: groupBy(read('history.csv', ['bill_id', 'date', 'chamber', 'sequence', 'action']), 'bill_id'),
     sponsors: groupBy(read('sponsors.csv', ['bill_id', 'people_id', 'position']), 'bill_id'),
     rollcalls: groupBy(read('rollcalls.csv', ['bill_id', 'roll_call_id', 'date', 'chamber', 'yea', 'nay']), 'bill_id'),
@@ -72,12 +126,18 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
   ctx.reporter.start('legiscan-csv: people', peopleRows.length);
   const peopleFile = path.join(folder, 'people.csv');
   for (const row of peopleRows) {
+    const name = row.name ?? '';
+    // A committee that sponsors bills is listed in people.csv with its committee_id: not a person.
+    if (isCommitteeRow(row)) {
+      tables.people.set(row.people_id ?? '', { name, personId: null, chamber: null, committee: true });
+      ctx.reporter.tick();
+      continue;
+    }
     await ctx.writeRecord({ file: peopleFile, record: row.people_id }, async (tx) => {
       const chamber = row.role === 'Sen' ? 'upper' : row.role === 'Rep' ? 'lower' : null;
-      const name = row.name ?? '';
       const matched = resolver.resolve(name, { chamber });
       const personId = matched ?? `legiscan-person/${row.people_id}`;
-      tables.people.set(row.people_id ?? '', { name, personId, chamber });
+      tables.people.set(row.people_id ?? '', { name, personId, chamber, committee: false });
       if (matched) return 'unchanged';
       const externalIds = Object.fromEntries(
         ['people_id', 'followthemoney_eid', 'votesmart_id', 'opensecrets_id', 'ballotpedia', 'knowwho_pid']
@@ -91,7 +151,7 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
           [
             {
               id: personId,
-              jurisdictionId: 'MI',
+              jurisdictionId: state,
               name,
               givenName: row.first_name || null,
               familyName: row.last_name || null,
@@ -111,14 +171,25 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
     ctx.reporter.tick();
   }
 
-  const billsFile = path.join(folder, 'bills.csv');
-  const bills = read('bills.csv', ['bill_id', 'session_id', 'bill_number', 'status', 'title']);
   const knownSessions = new Set<string>();
+  const sessions = new Map<string, SessionInput>();
+  const folderNames = sessionFolderNamesOf(folder);
   ctx.reporter.start('legiscan-csv: bills', bills.length);
   for (const row of bills) {
     await ctx.writeRecord({ file: billsFile, record: row.bill_id }, async (tx) => {
       try {
-        return await loadBill(tx, buildMiBill(row, tables, billsFile), { resolver: null, knownSessions });
+        const sessionId = row.session_id ?? '';
+        let session = sessions.get(sessionId);
+        if (!session) {
+          session = legiscanSessionFor(state, sessionId, {
+            sessionRow: sessionRows.get(sessionId),
+            folderNames,
+            urlYear: yearOfLegiscanUrl(row.url),
+          });
+          sessions.set(sessionId, session);
+        }
+        const record = buildLegiscanBill(row, tables, billsFile, { state, session });
+        return await loadBill(tx, record, { resolver: null, knownSessions });
       } catch (error) {
         if (error instanceof RecordError) throw error;
         throw new RecordError(errorMessage(error), { file: billsFile, record: row.bill_id });
@@ -130,7 +201,8 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
 
 export const legiscanCsvImporter: Importer = {
   name: 'legiscan-csv',
-  description: 'LegiScan dataset, CSV flavour (Michigan 2025-2026); CC BY 4.0 LegiScan',
+  description:
+    'LegiScan dataset, CSV flavour (any state and session; ../shared/data has Michigan 2025-2026); CC BY 4.0 LegiScan',
   order: 20,
   locate: (dataDir) => {
     const folder = path.join(dataDir, 'legiscan-csv-michigan', '2025-2026');

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { ActionRecord, BillRecord, VoteRecord } from '../core/bill-record';
 import { splitBillIdentifier } from '../core/bill-record';
 import { RecordError } from '../core/errors';
-import type { SessionInput } from '../core/sessions';
+import { SessionIdError, type SessionInput, sessionFor } from '../core/sessions';
 
 export type CsvRow = Record<string, string>;
 export type CsvProblem = { file: string; line: number; record?: string; reason: string };
@@ -43,47 +43,132 @@ export function parseCsv(
 }
 
 const chamberOf = (value: string | undefined): string | null =>
-  value === 'Senate' ? 'upper' : value === 'House' ? 'lower' : null;
+  value === 'Senate' ? 'upper' : value === 'House' || value === 'Assembly' ? 'lower' : null;
 
-/** Open States action types for a Michigan action text. */
-export function classifyMiAction(text: string): string[] {
-  const types: string[] = [];
-  if (/^Introduced By/i.test(text)) types.push('introduction');
-  if (/^Referred To Committee|^Reassigned To Committee|^Referred To/i.test(text)) types.push('referral-committee');
-  if (/^Reported (With|Favorably|By)|^Committee Recommended/i.test(text)) types.push('committee-passage');
-  if (/^Passed\b|^Adopted$/i.test(text)) types.push('passage');
-  if (/^Presented To (The )?Governor/i.test(text)) types.push('executive-receipt');
-  if (/^Approved By (The )?Governor/i.test(text)) types.push('executive-signature');
-  if (/^Assigned Pa /i.test(text)) types.push('became-law');
-  if (/^Vetoed/i.test(text)) types.push('executive-veto');
-  if (/^Failed|^Defeated/i.test(text)) types.push('failure');
-  return types;
+/**
+ * A leading chamber name that says where the action happened ("House Referred to Committee on ...",
+ * "Senate Passed ...", CO's "House Third Reading Passed"), unless it names a document of that chamber
+ * ("Senate Bill 5 substituted", "Assembly Amendment 1 offered").
+ */
+const chamberPrefix =
+  /^(House|Senate|Assembly)\b\s*[:-]?\s+(?!(?:Bill|Joint|Concurrent|Resolution|Substitute|Amendments?)\b)/i;
+
+/** Referrals that do not send the bill to a committee. */
+const notCommittee =
+  /^(?:the\s+)?(?:(?:second|third|2nd|3rd|general)\s+(?:reading|orders?)|calendar|order|orders|floor|governor|secretary|clerk|enrolling|engrossing|printer|house|senate|assembly)\b/i;
+
+/**
+ * Open States action types for one LegiScan history line, in any state's wording: LegiScan copies each
+ * legislature's own text (MI "Referred To Committee On ...", CO "House Committee on Appropriations Refer
+ * Amended to ...", WI "Read first time and referred to Committee on ...", chamber-first "Senate Passed").
+ * Returns the types and the chamber a leading chamber name states.
+ */
+export function classifyLegiscanAction(text: string): { types: string[]; chamber: string | null } {
+  const trimmed = text.trim();
+  const prefix = chamberPrefix.exec(trimmed);
+  const rest = prefix ? trimmed.slice(prefix[0].length) : trimmed;
+  // MI's journal records the other chamber's passage: "Passed By House With Immediate Effect" (in the Senate).
+  const passedBy = /^Passed By (?:The )?(House|Senate|Assembly)\b/i.exec(rest)?.[1];
+  const chamber = passedBy
+    ? chamberOf(passedBy.toLowerCase() === 'senate' ? 'Senate' : 'House')
+    : prefix
+      ? chamberOf(prefix[1]?.toLowerCase() === 'senate' ? 'Senate' : 'House')
+      : null;
+  const types = new Set<string>();
+  if (/^Pre-?filed\b/i.test(rest)) types.add('filing');
+  if (
+    /^(?:Introduced|First Reading|Read (?:a )?first time|Read 1st time)\b|^Filed with (?:the )?(?:Clerk|Secretary)(?! of State)/i.test(
+      rest,
+    )
+  )
+    types.add('introduction');
+  const referral =
+    /\b(?:re-?referred|referred|re-?assigned|assigned|committed|recommitted|re-?committed)\s+to\s+(.*)$/i.exec(rest);
+  if (referral?.[1] !== undefined && !notCommittee.test(referral[1]) && !/^Assigned PA\b/i.test(rest))
+    types.add('referral-committee');
+  const amendmentReport = /^Report(?:ed)?\s+(?:(?:Assembly|Senate|House)\s+)?(?:Substitute\s+)?Amendment/i.test(rest);
+  const unfavorable =
+    /\b(?:unfavorabl[ey]|do not pass|ought not to pass|without recommendation|rejection recommended|indefinite postponement recommended)\b/i.test(
+      rest,
+    );
+  if (!amendmentReport && /^Report/i.test(rest) && unfavorable) types.add('committee-failure');
+  else if (
+    !amendmentReport &&
+    (/^Report(?:ed)?\b.*\b(?:favorabl[ey]|do pass|recommend|without amendment|with amendments?|with substitute|passage|out of committee)/i.test(
+      rest,
+    ) ||
+      /^Committee (?:on|of)\b.*\bRefer(?:red)? (?:Amended|Unamended)\b/i.test(rest) ||
+      /^Committee Recommended\b|^Do Pass\b/i.test(rest))
+  )
+    types.add('committee-passage');
+  if (/\bPostpone(?:d)? Indefinitely\b/i.test(rest)) {
+    if (/^Committee\b/i.test(rest)) types.add('committee-failure');
+    types.add('failure');
+  }
+  if (
+    /^(?:(?:Read (?:a )?third time|Third Reading|3rd Reading|Final Passage|On Final Passage|Final Reading)\b[\s,:.;-]*(?:and\s+)?)?(?:Passed|Adopted)\b/i.test(
+      rest,
+    ) ||
+    /^(?:Bill|Resolution) (?:Passed|Adopted)\b/i.test(rest)
+  )
+    types.add('passage');
+  if (
+    /^(?:Sent|Presented|Transmitted|Delivered|Enrolled and (?:sent|presented|delivered)) to (?:the )?Governor\b/i.test(
+      rest,
+    )
+  )
+    types.add('executive-receipt');
+  if (/^(?:Approved|Signed) by (?:the )?Governor\b|^Governor (?:Signed|Approved)\b/i.test(rest))
+    types.add('executive-signature');
+  if (/^(?:Assigned PA\b|Public Act\b|Chaptered\b|Became (?:Law|Act)\b|Act No\.|Published as Act\b)/i.test(rest))
+    types.add('became-law');
+  if (/\bveto(?:es)?\s+overrid(?:den|e)\b|^Override(?:s)? (?:of )?(?:the )?(?:Governor'?s? )?veto\b/i.test(rest))
+    types.add('veto-override-passage');
+  else if (/^(?:Vetoed\b|Governor Vetoed\b|Veto(?:ed)? by (?:the )?Governor\b)/i.test(rest))
+    types.add('executive-veto');
+  if (/^(?:Failed|Defeated|Lost|Died)\b|\bEnacting Clause Stricken\b/i.test(rest)) types.add('failure');
+  return { types: [...types], chamber };
 }
 
-export const miSession = (sessionId: string): SessionInput => ({
-  jurisdictionId: 'MI',
-  code: '25R',
-  sourceIdentifier: sessionId,
-  name: '2025-2026 Regular Session',
-  classification: 'regular',
-  startDate: '2025-01-08',
-  endDate: '2026-12-31',
-});
+/** Which state a LegiScan permalink (https://legiscan.com/MI/bill/HB4001/2025) belongs to. */
+export const stateOfLegiscanUrl = (url: string | undefined): string | null =>
+  /^https?:\/\/(?:www\.)?legiscan\.com\/([A-Z]{2})\//.exec(url ?? '')?.[1] ?? null;
 
-export type MiTables = {
+export type LegiscanTables = {
   history: Map<string, CsvRow[]>;
   sponsors: Map<string, CsvRow[]>;
   rollcalls: Map<string, CsvRow[]>;
   votes: Map<string, CsvRow[]>;
   documents: Map<string, CsvRow[]>;
-  people: Map<string, { name: string; personId: string | null; chamber: string | null }>;
+  /** people.csv by people_id; committee sponsors (committee_id set) carry `committee: true`. */
+  people: Map<string, { name: string; personId: string | null; chamber: string | null; committee: boolean }>;
 };
 
 const voteOption: Record<string, string> = { '1': 'yes', '2': 'no', '3': 'not voting', '4': 'absent' };
 
-/** One bills.csv row with its history, sponsors, roll calls and documents. */
-export function buildMiBill(row: CsvRow, tables: MiTables, file: string): BillRecord {
+const billClassification = (state: string, billType: string): string =>
+  state === 'US' && /^(?:HR|S)$/.test(billType)
+    ? 'bill'
+    : /JR$/.test(billType)
+      ? 'joint resolution'
+      : /CR$/.test(billType)
+        ? 'concurrent resolution'
+        : /R$/.test(billType)
+          ? 'resolution'
+          : 'bill';
+
+/**
+ * One bills.csv row with its history, sponsors, roll calls and documents, under the state and session
+ * the dataset names (see the importer).
+ */
+export function buildLegiscanBill(
+  row: CsvRow,
+  tables: LegiscanTables,
+  file: string,
+  dataset: { state: string; session: SessionInput },
+): BillRecord {
   const billId = row.bill_id ?? '';
+  const state = dataset.state;
   // Michigan letters its joint resolutions: HJRA, SJRB.
   const lettered = /^([HS]JR)([A-Z])$/.exec(row.bill_number ?? '');
   const parts =
@@ -94,15 +179,20 @@ export function buildMiBill(row: CsvRow, tables: MiTables, file: string): BillRe
   const title = (row.title || row.description || '').trim();
   if (!title) throw new RecordError('missing title', { file, record: billId });
   const status = Number(row.status);
-  const fromChamber = parts.billType.startsWith('H') ? 'lower' : 'upper';
+  const fromChamber = /^[HA]/.test(parts.billType) ? 'lower' : /^S/.test(parts.billType) ? 'upper' : null;
   const actions: ActionRecord[] = (tables.history.get(billId) ?? [])
     .sort((a, b) => Number(a.sequence) - Number(b.sequence))
-    .map((action) => ({
-      date: action.date || null,
-      chamber: chamberOf(action.chamber),
-      text: action.action ?? '',
-      classification: classifyMiAction(action.action ?? ''),
-    }));
+    .map((action) => {
+      const text = action.action ?? '';
+      const classified = classifyLegiscanAction(text);
+      return {
+        date: action.date || null,
+        // The chamber the text names ("Senate Passed", "Passed By House") is more precise than the column.
+        chamber: classified.chamber ?? chamberOf(action.chamber),
+        text,
+        classification: classified.types,
+      };
+    });
   const votes: VoteRecord[] = (tables.rollcalls.get(billId) ?? []).map((rollcall) => {
     const ballots = tables.votes.get(rollcall.roll_call_id ?? '') ?? [];
     const yes = Number(rollcall.yea) || 0;
@@ -110,12 +200,14 @@ export function buildMiBill(row: CsvRow, tables: MiTables, file: string): BillRe
     return {
       sourceKey: `legiscan-rollcall/${rollcall.roll_call_id}`,
       motion: rollcall.description || 'Roll call',
-      motionClassification: /^Reported/i.test(rollcall.description ?? '') ? ['committee-passage'] : ['passage'],
+      motionClassification: /^Reported|committee/i.test(rollcall.description ?? '')
+        ? ['committee-passage']
+        : ['passage'],
       date: rollcall.date || null,
       chamber: chamberOf(rollcall.chamber),
       result: yes > no ? 'pass' : 'fail',
       counts: { yes, no, 'not voting': Number(rollcall.nv) || 0, absent: Number(rollcall.absent) || 0 },
-      sources: [{ url: `https://legiscan.com/MI/rollcall/${row.bill_number}/id/${rollcall.roll_call_id}` }],
+      sources: [{ url: `https://legiscan.com/${state}/rollcall/${row.bill_number}/id/${rollcall.roll_call_id}` }],
       voters: ballots.map((ballot) => {
         const person = tables.people.get(ballot.people_id ?? '');
         return {
@@ -126,41 +218,53 @@ export function buildMiBill(row: CsvRow, tables: MiTables, file: string): BillRe
       }),
     };
   });
-  const documents = tables.documents.get(billId) ?? [];
+  // LegiScan numbers documents as it receives them: document_id order is the order of the texts.
+  const documents = [...(tables.documents.get(billId) ?? [])].sort(
+    (a, b) => Number(a.document_id ?? 0) - Number(b.document_id ?? 0),
+  );
+  // The legislature's own page first (the official text), then LegiScan's copy.
   const links = (document: CsvRow) =>
     [document.state_link, document.url]
-      .filter(Boolean)
-      .map((url) => ({ url: url as string, mediaType: document.document_mime || 'text/html' }));
+      .filter((url): url is string => Boolean(url))
+      .map((url) => ({ url, mediaType: document.document_mime || 'text/html' }));
   return {
-    jurisdictionId: 'MI',
-    session: miSession(row.session_id ?? ''),
+    jurisdictionId: state,
+    session: dataset.session,
     billType: parts.billType,
     billNumber: parts.billNumber,
     identifier: `${parts.billType} ${parts.billNumber}`,
     title,
     abstract: row.description && row.description !== title ? row.description : null,
-    classification: [
-      /R$/.test(parts.billType)
-        ? 'resolution'
-        : /JR$/.test(parts.billType)
-          ? 'joint resolution'
-          : /CR$/.test(parts.billType)
-            ? 'concurrent resolution'
-            : 'bill',
-    ],
+    classification: [billClassification(state, parts.billType)],
     fromChamber,
-    subjectTerms: [/^([^:]+):/.exec(title)?.[1]?.trim()].filter((term): term is string => !!term),
+    // Michigan titles lead with their subject ("Labor: hours and wages; ...").
+    subjectTerms: [/^([^:]{2,60}):/.exec(title)?.[1]?.trim()].filter((term): term is string => !!term),
     sources: [row.url, row.state_link].filter(Boolean).map((url) => ({ url: url as string })),
-    extras: { legiscanBillId: Number(billId), committee: row.committee || null },
+    extras: {
+      legiscanBillId: Number(billId),
+      legiscanSessionId: Number(row.session_id) || null,
+      committee: row.committee || null,
+    },
     actions,
     sponsorships: (tables.sponsors.get(billId) ?? [])
       .sort((a, b) => Number(a.position) - Number(b.position))
       .map((sponsor) => {
         const person = tables.people.get(sponsor.people_id ?? '');
+        const isPrimary = sponsor.position === '1';
+        // A committee listed as a sponsor (people.csv committee_id set) is committee sponsorship.
+        if (person?.committee) {
+          return {
+            name: person.name,
+            classification: isPrimary ? 'primary' : 'cosponsor',
+            isPrimary,
+            entityType: 'organization',
+            personId: null,
+          };
+        }
         return {
           name: person?.name ?? `people_id ${sponsor.people_id}`,
-          classification: sponsor.position === '1' ? 'primary' : 'cosponsor',
-          isPrimary: sponsor.position === '1',
+          classification: isPrimary ? 'primary' : 'cosponsor',
+          isPrimary,
           personId: person?.personId ?? null,
         };
       }),
@@ -181,3 +285,65 @@ export function buildMiBill(row: CsvRow, tables: MiTables, file: string): BillRe
       Number.isInteger(status) && status >= 0 && status <= 6 ? { status, date: row.status_date || null } : undefined,
   };
 }
+
+const specialNumberWords = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+
+/**
+ * The session a LegiScan session_id stands for, from the dataset itself: its session.csv row when it has
+ * one (LegiScan's session fields: year_start, year_end, special, session_name), else the dataset folder's
+ * name (LegiScan names it `2025-2026_103rd_Legislature`, `2025-2025_1st_Extraordinary_Session`), else the
+ * year of the bill's LegiScan permalink. Throws when none of them names a session.
+ */
+export function legiscanSessionFor(
+  state: string,
+  sessionId: string,
+  known: { sessionRow?: CsvRow; folderNames: string[]; urlYear?: string | null },
+): SessionInput {
+  const withSourceId = (session: SessionInput): SessionInput => ({ ...session, sourceIdentifier: sessionId });
+  const row = known.sessionRow;
+  if (row) {
+    const name = (row.session_name || row.session_title || '').trim();
+    const start = Number(row.year_start);
+    const end = Number(row.year_end) || start;
+    const special = row.special === '1' || /special|extraordinary|called/i.test(name);
+    if (Number.isInteger(start) && start > 1900) {
+      const years = end !== start ? `${start}-${end}` : `${start}`;
+      const ordinalMatch = new RegExp(`\\b(\\d)(?:st|nd|rd|th)\\b|\\b(${specialNumberWords.join('|')})\\b`, 'i').exec(
+        `${name} ${row.session_tag ?? ''}`,
+      );
+      const number = ordinalMatch?.[1]
+        ? Number(ordinalMatch[1])
+        : ordinalMatch?.[2]
+          ? specialNumberWords.indexOf(ordinalMatch[2].toLowerCase()) + 1
+          : 1;
+      const identifier = special ? `${start} ${number} Special` : years;
+      return withSourceId(
+        sessionFor(state, identifier, {
+          name: name || undefined,
+          classification: special ? 'special' : 'regular',
+          startDate: `${start}-01-01`,
+          endDate: `${special ? start : end}-12-31`,
+        }),
+      );
+    }
+  }
+  const problems: string[] = [];
+  for (const candidate of [...known.folderNames, known.urlYear ?? '']) {
+    if (!candidate) continue;
+    try {
+      return withSourceId(sessionFor(state, candidate));
+    } catch (error) {
+      if (!(error instanceof SessionIdError)) throw error;
+      problems.push(`"${candidate}"`);
+    }
+  }
+  throw new SessionIdError(
+    state,
+    sessionId,
+    `LegiScan session ${sessionId} has no session.csv row, and ${problems.length > 0 ? `neither ${problems.join(' nor ')} names` : 'no folder name or permalink year names'} a session`,
+  );
+}
+
+/** The year at the end of a LegiScan bill permalink (https://legiscan.com/MI/bill/HB4001/2025). */
+export const yearOfLegiscanUrl = (url: string | undefined): string | null =>
+  /^https?:\/\/(?:www\.)?legiscan\.com\/[A-Z]{2}\/bill\/[^/]+\/(\d{4})\b/.exec(url ?? '')?.[1] ?? null;

@@ -1,19 +1,33 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedData } from '../../../test/shared-data';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
-import { billActions, billSponsorships, bills, personVotes, voteEvents } from '../../db/schema/legislation';
+import { legislativeSessions } from '../../db/schema/jurisdictions';
+import {
+  billActions,
+  billSponsorships,
+  bills,
+  billVersions,
+  personVotes,
+  voteEvents,
+} from '../../db/schema/legislation';
+import { people } from '../../db/schema/people';
 import { silentReporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
+import { SessionIdError } from '../core/sessions';
 import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
 import { legiscanCsvImporter } from './legiscan-csv.importer';
-import { parseCsv } from './legiscan-csv.parser';
+import { classifyLegiscanAction, legiscanSessionFor, parseCsv } from './legiscan-csv.parser';
 
-const dataset = sharedData('legiscan-csv-michigan/2025-2026');
+// Committed excerpts and fixtures (provenance in fixtures/README.md): no ../shared/data needed.
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const michigan = path.join(fixtures, 'MI/2025-2026');
+const colorado = path.join(fixtures, 'CO/2025-2025_1st_Extraordinary_Session/csv');
+const wisconsin = path.join(fixtures, 'WI/2025-2026_Regular_Session/csv');
 const quiet = { reporter: silentReporter() };
 
 describe('legiscan-csv parser', () => {
@@ -24,6 +38,86 @@ describe('legiscan-csv parser', () => {
     expect(rows).toHaveLength(1);
     expect(problems).toEqual([{ file: 'history.csv', line: 3, record: '2', reason: 'expected 3 columns, found 2' }]);
   });
+
+  it.each([
+    // Michigan (fixtures/MI)
+    ['Introduced By Senator Sam Singh', ['introduction'], null],
+    ['Read A First Time', ['introduction'], null],
+    ['Referred To Committee On Regulatory Affairs', ['referral-committee'], null],
+    ['Referred To Second Reading', [], null],
+    ['Reported With Recommendation With Substitute (h-1)', ['committee-passage'], null],
+    ['Reported By Committee Of The Whole Favorably Without Amendment(s)', ['committee-passage'], null],
+    ['Passed; Given Immediate Effect Roll Call #5 Yeas 67 Nays 38 Excused 0 Not Voting 5', ['passage'], null],
+    ['Passed By House With Immediate Effect', ['passage'], 'lower'],
+    ['Substitute (h-1) Adopted', [], null],
+    ['Amendment(s) Defeated', [], null],
+    ['Presented To The Governor 02/21/2025 01:30 Am', ['executive-receipt'], null],
+    ['Approved By The Governor 02/21/2025 11:40 Am', ['executive-signature'], null],
+    ["Assigned Pa 2'25 With Immediate Effect", ['became-law'], null],
+    // Colorado (fixtures/CO): the chamber leads the text
+    ['Introduced In House - Assigned to Appropriations', ['introduction', 'referral-committee'], null],
+    ['House Committee on Appropriations Refer Amended to House Committee of the Whole', ['committee-passage'], 'lower'],
+    ['House Second Reading Special Order - Passed with Amendments - Committee', [], 'lower'],
+    ['Senate Third Reading Passed - No Amendments', ['passage'], 'upper'],
+    ['House Committee on Appropriations Postpone Indefinitely', ['committee-failure', 'failure'], 'lower'],
+    ['Sent to the Governor', ['executive-receipt'], null],
+    ['Governor Signed', ['executive-signature'], null],
+    // Wisconsin (fixtures/WI)
+    ['Introduced by Joint Legislative Council', ['introduction'], null],
+    [
+      'Read first time and referred to Committee on Mental Health and Substance Abuse Prevention',
+      ['introduction', 'referral-committee'],
+      null,
+    ],
+    [
+      'Report passage as amended recommended by Committee on Mental Health and Substance Abuse Prevention, Ayes 10, Noes 0',
+      ['committee-passage'],
+      null,
+    ],
+    ['Report Assembly Amendment 1 adoption recommended by Committee on Mental Health, Ayes 10, Noes 0', [], null],
+    ['Referred to calendar of 6-24-2025', [], null],
+    ['Assembly Amendment 1 offered by Representative Snyder', [], null],
+    // Chamber-first wording of other states (issue 11)
+    ['House Referred to Committee on Judiciary', ['referral-committee'], 'lower'],
+    ['Senate Passed', ['passage'], 'upper'],
+    ['RECOMMIT, ENACTING CLAUSE STRICKEN', ['failure'], null],
+  ])('classifies "%s"', (text, types, chamber) => {
+    const result = classifyLegiscanAction(text);
+    expect(result.types.sort()).toEqual([...types].sort());
+    expect(result.chamber).toBe(chamber);
+  });
+
+  it('reads the session from session.csv, else the folder name, else the permalink year', () => {
+    const sessionRow = {
+      session_id: '2200',
+      year_start: '2025',
+      year_end: '2025',
+      special: '1',
+      session_name: '2025 Second Extraordinary Session',
+    };
+    expect(legiscanSessionFor('CO', '2200', { sessionRow, folderNames: ['csv'] })).toEqual({
+      jurisdictionId: 'CO',
+      sourceIdentifier: '2200',
+      code: '252',
+      name: '2025 Second Extraordinary Session',
+      classification: 'special',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+    });
+    expect(legiscanSessionFor('MI', '2183', { folderNames: ['2025-2026_103rd_Legislature'] })).toMatchObject({
+      code: '25R',
+      name: '2025-2026 Regular Session',
+      classification: 'regular',
+    });
+    expect(legiscanSessionFor('OH', '2190', { folderNames: ['excerpt'], urlYear: '2025' })).toMatchObject({
+      code: '25R',
+      sourceIdentifier: '2190',
+    });
+    expect(() => legiscanSessionFor('OH', '2190', { folderNames: ['excerpt'] })).toThrow(SessionIdError);
+    expect(() => legiscanSessionFor('OH', '2190', { folderNames: ['excerpt'] })).toThrow(
+      /LegiScan session 2190 has no session.csv row, and neither "excerpt" names a session/,
+    );
+  });
 });
 
 describe('legiscan-csv importer', () => {
@@ -32,15 +126,17 @@ describe('legiscan-csv importer', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dir = mkdtempSync(path.join(tmpdir(), 'legiscan-'));
-    cpSync(dataset, dir, { recursive: true });
-    // HB 4001, HB 4002 and SB 1, then a row cut short.
-    const [header, ...lines] = readFileSync(path.join(dataset, 'bills.csv'), 'utf8').split('\n');
-    const keep = lines.filter((line) => /^\d+,2183,(HB4001|HB4002|SB0001),/.test(line));
-    writeFileSync(path.join(dir, 'bills.csv'), [header, ...keep, '1999999,2183,HB9999,1'].join('\n'));
+    // The Michigan excerpt under LegiScan's own folder name, plus a row cut short.
+    const mi = path.join(dir, '2025-2026');
+    cpSync(michigan, mi, { recursive: true });
+    writeFileSync(
+      path.join(mi, 'bills.csv'),
+      `${readFileSync(path.join(michigan, 'bills.csv'), 'utf8').trimEnd()}\n1999999,2183,HB9999,1\n`,
+    );
     await runImport({
       db: database.db,
       importer: openstatesPeopleImporter,
-      path: sharedData('openstates-people/data/mi/legislature'),
+      path: path.join(fixtures, 'openstates-people/co/legislature'),
       ...quiet,
     });
   });
@@ -49,25 +145,53 @@ describe('legiscan-csv importer', () => {
     await database.close();
   });
 
-  it('imports bills with history, sponsors and roll calls, and skips the short row by line', async () => {
-    const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: dir, ...quiet });
+  it('imports Michigan bills with history, sponsors, roll calls and links to their texts, and skips the short row by line', async () => {
+    const target = path.join(dir, '2025-2026');
+    const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: target, ...quiet });
     expect(result.status).toBe('succeeded');
     expect(result.skipped).toEqual([
       expect.objectContaining({
-        file: path.join(dir, 'bills.csv'),
-        line: 5,
+        file: path.join(target, 'bills.csv'),
+        line: 6,
         record: '1999999',
         reason: 'expected 14 columns, found 4',
       }),
     ]);
     const stored = await database.db.select({ id: bills.id }).from(bills);
-    expect(stored.map((row) => row.id).sort()).toEqual(['MI-25R-HB-4001', 'MI-25R-HB-4002', 'MI-25R-SB-1']);
+    expect(stored.map((row) => row.id).sort()).toEqual([
+      'MI-25R-HB-4001',
+      'MI-25R-HB-4002',
+      'MI-25R-HJR-A',
+      'MI-25R-SB-1',
+    ]);
+    const [session] = await database.db.select().from(legislativeSessions).where(eq(legislativeSessions.id, 'MI-25R'));
+    expect(session).toMatchObject({
+      code: '25R',
+      sourceIdentifier: '2183',
+      name: '2025-2026 Regular Session',
+      classification: 'regular',
+      startDate: '2025-01-01',
+      endDate: '2026-12-31',
+    });
+    const [hjr] = await database.db.select().from(bills).where(eq(bills.id, 'MI-25R-HJR-A'));
+    expect(hjr?.classification).toEqual(['joint resolution']);
     const [hb4002] = await database.db.select().from(bills).where(eq(bills.id, 'MI-25R-HB-4002'));
     expect(hb4002).toMatchObject({
       status: 4,
       statusDate: '2025-02-25',
       lastActionText: 'Filed With Secretary Of State 02/21/2025 01:10 Pm',
     });
+    // Introduced, committee, House passage, Senate passage (not the Senate's note of the House vote), law.
+    expect(hb4002?.progress).toEqual([
+      { status: 1, date: '2025-01-09' },
+      { status: 9, date: '2025-01-09' },
+      { status: 10, date: '2025-01-16' },
+      { status: 2, date: '2025-01-23' },
+      { status: 9, date: '2025-02-04' },
+      { status: 10, date: '2025-02-20' },
+      { status: 3, date: '2025-02-20' },
+      { status: 4, date: '2025-02-25' },
+    ]);
     const [actions] = await database.db
       .select({ value: count() })
       .from(billActions)
@@ -78,6 +202,28 @@ describe('legiscan-csv importer', () => {
       .from(billSponsorships)
       .where(eq(billSponsorships.billId, 'MI-25R-HB-4002'));
     expect(sponsors?.value).toBe(40);
+    // The text itself is not in LegiScan's CSV: each version links the legislature's official text first.
+    const versions = await database.db
+      .select()
+      .from(billVersions)
+      .where(eq(billVersions.billId, 'MI-25R-HB-4002'))
+      .orderBy(billVersions.position);
+    expect(versions.map((version) => version.name)).toEqual([
+      'Introduced',
+      'Engrossed',
+      'Engrossed',
+      'Enrolled',
+      'Chaptered',
+    ]);
+    expect(versions.at(-1)).toMatchObject({
+      url: 'https://legislature.mi.gov/documents/2025-2026/publicact/htm/2025-PA-0002.htm',
+      mediaType: 'text/html',
+      text: null,
+    });
+    expect(versions.at(-1)?.links.map((link) => link.url)).toEqual([
+      'https://legislature.mi.gov/documents/2025-2026/publicact/htm/2025-PA-0002.htm',
+      'https://legiscan.com/MI/text/HB4002/id/3137757',
+    ]);
     const [senate] = await database.db
       .select()
       .from(voteEvents)
@@ -99,7 +245,131 @@ describe('legiscan-csv importer', () => {
   });
 
   it('changes nothing on a second run', async () => {
-    const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: dir, ...quiet });
+    const result = await runImport({
+      db: database.db,
+      importer: legiscanCsvImporter,
+      path: path.join(dir, '2025-2026'),
+      ...quiet,
+    });
     expect(result.counts).toMatchObject({ inserted: 0, updated: 0, skipped: 1 });
+  });
+
+  it('lands a Colorado special session under CO and its session, matching CO legislators, without touching Michigan', async () => {
+    const michiganBefore = await database.db
+      .select({ id: bills.id, contentHash: bills.contentHash, updatedAt: bills.updatedAt })
+      .from(bills)
+      .where(eq(bills.jurisdictionId, 'MI'))
+      .orderBy(bills.id);
+    const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: colorado, ...quiet });
+    expect(result.status).toBe('succeeded');
+    expect(result.skipped).toEqual([]);
+
+    const coBills = await database.db.select().from(bills).where(eq(bills.jurisdictionId, 'CO')).orderBy(bills.id);
+    expect(coBills.map((bill) => bill.id)).toEqual(['CO-251-HB-1005', 'CO-251-HB-1016', 'CO-251-SB-2']);
+    const [session] = await database.db.select().from(legislativeSessions).where(eq(legislativeSessions.id, 'CO-251'));
+    expect(session).toMatchObject({
+      jurisdictionId: 'CO',
+      code: '251',
+      sourceIdentifier: '9901',
+      name: '2025 1st Special Session',
+      classification: 'special',
+    });
+    const michiganAfter = await database.db
+      .select({ id: bills.id, contentHash: bills.contentHash, updatedAt: bills.updatedAt })
+      .from(bills)
+      .where(eq(bills.jurisdictionId, 'MI'))
+      .orderBy(bills.id);
+    expect(michiganAfter).toEqual(michiganBefore);
+
+    // CO's wording ("House Third Reading Passed", "Governor Signed") fills the timeline as MI's does.
+    const hb1005 = coBills.find((bill) => bill.id === 'CO-251-HB-1005');
+    expect(hb1005?.progress).toEqual([
+      { status: 1, date: '2025-08-21' },
+      { status: 9, date: '2025-08-21' },
+      { status: 10, date: '2025-08-21' },
+      { status: 2, date: '2025-08-23' },
+      { status: 9, date: '2025-08-23' },
+      { status: 10, date: '2025-08-24' },
+      { status: 3, date: '2025-08-25' },
+      { status: 4, date: '2025-08-28' },
+    ]);
+    const hb1016 = coBills.find((bill) => bill.id === 'CO-251-HB-1016');
+    expect(hb1016).toMatchObject({ status: 6, statusDate: '2025-08-22' });
+    expect(hb1016?.progress).toEqual([
+      { status: 1, date: '2025-08-21' },
+      { status: 9, date: '2025-08-21' },
+      { status: 11, date: '2025-08-22' },
+      { status: 6, date: '2025-08-22' },
+    ]);
+    const versions = await database.db
+      .select({ name: billVersions.name, url: billVersions.url })
+      .from(billVersions)
+      .where(eq(billVersions.billId, 'CO-251-HB-1005'))
+      .orderBy(billVersions.position);
+    expect(versions.map((version) => version.name)).toEqual([
+      'Signed Act',
+      'Final Act',
+      'Rerevised',
+      'Revised',
+      'Reengrossed',
+      'Engrossed',
+      'Introduced',
+    ]);
+
+    // Sponsors match CO's legislators; the one who is not among them becomes a CO LegiScan person.
+    const sponsorships = await database.db
+      .select({ name: billSponsorships.name, personId: billSponsorships.personId })
+      .from(billSponsorships)
+      .where(eq(billSponsorships.billId, 'CO-251-HB-1005'))
+      .orderBy(billSponsorships.position);
+    expect(sponsorships).toEqual([
+      { name: 'Karen McCormick', personId: 'ocd-person/7631027c-2467-4112-8f03-abad6c6ed8f2' },
+      { name: 'Steven Woodrow', personId: 'ocd-person/09af4a19-c07e-49b2-b320-104f3784705b' },
+      { name: 'Cathy Kipp', personId: 'ocd-person/0ddf3b75-c450-419e-8235-553157770e49' },
+      { name: 'Faith Winter', personId: 'legiscan-person/990003' },
+    ]);
+    const [winter] = await database.db.select().from(people).where(eq(people.id, 'legiscan-person/990003'));
+    expect(winter).toMatchObject({ jurisdictionId: 'CO', chamber: 'upper', district: '25' });
+  });
+
+  it('records a committee listed as a sponsor as committee sponsorship, not a person (WI)', async () => {
+    const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: wisconsin, ...quiet });
+    expect(result.status).toBe('succeeded');
+    const [ab111] = await database.db.select().from(bills).where(eq(bills.id, 'WI-25R-AB-111'));
+    expect(ab111).toMatchObject({ jurisdictionId: 'WI', sessionId: 'WI-25R', fromChamber: 'lower', status: 1 });
+    expect(ab111?.progress.map((step) => step.status)).toEqual([1, 9, 10]);
+    const sponsorships = await database.db
+      .select()
+      .from(billSponsorships)
+      .where(eq(billSponsorships.billId, 'WI-25R-AB-111'));
+    expect(sponsorships).toEqual([
+      expect.objectContaining({
+        name: 'Joint Legislative Council',
+        entityType: 'organization',
+        personId: null,
+        isPrimary: true,
+      }),
+    ]);
+    const [committeeAsPerson] = await database.db
+      .select({ value: count() })
+      .from(people)
+      .where(and(eq(people.source, 'legiscan-csv'), eq(people.name, 'Joint Legislative Council')));
+    expect(committeeAsPerson?.value).toBe(0);
+  });
+
+  it('stops with a clear error when neither the bills, session.csv nor the path names a state', async () => {
+    const nowhere = mkdtempSync(path.join(tmpdir(), 'legiscan-nowhere-'));
+    try {
+      const [header, first] = readFileSync(path.join(michigan, 'bills.csv'), 'utf8').split('\n');
+      writeFileSync(
+        path.join(nowhere, 'bills.csv'),
+        `${header}\n${first?.replace(/https:\/\/legiscan\.com\/MI\//, 'https://example.org/')}\n`,
+      );
+      const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: nowhere, ...quiet });
+      expect(result.status).toBe('failed');
+      expect(result.error).toMatch(/cannot tell the state/);
+    } finally {
+      rmSync(nowhere, { recursive: true, force: true });
+    }
   });
 });
