@@ -19,6 +19,12 @@ function buildProbeApp() {
   app.get('/missing', async () => {
     throw new AppError('NOT_FOUND', 'Bill TX-892-HB-999 was not found');
   });
+  app.get('/out-of-range', async () => {
+    // How Drizzle reports PostgreSQL's "integer out of range": the driver's error as the cause.
+    throw new Error('Failed query: select ...', {
+      cause: Object.assign(new Error('integer out of range'), { code: '22003' }),
+    });
+  });
   app.get('/boom', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
@@ -76,5 +82,14 @@ describe('error handler', () => {
   it('treats a reply that breaks its own schema as a 500, not as the caller’s fault', async () => {
     const response = await app.inject({ method: 'GET', url: '/bad-reply' });
     expect(response.statusCode).toBe(500);
+  });
+
+  it('answers 400 when bad input reached the database unchecked (a number past a column range)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/out-of-range' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid request: a number is out of range',
+    });
   });
 });

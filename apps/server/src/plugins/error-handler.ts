@@ -5,11 +5,31 @@ import { AppError } from '../lib/app-error';
 
 type FieldProblem = { field: string; message: string };
 
+/** PostgreSQL SQLSTATEs (class 22, data exception) that only bad input causes. */
+const clientDataErrors: Record<string, string> = {
+  '22003': 'a number is out of range',
+  '22P02': 'a value has the wrong form',
+  '22021': 'text contains a character that cannot be stored',
+  '22P05': 'text contains a character that cannot be stored',
+  '22007': 'a date or time has the wrong form',
+  '22008': 'a date or time is out of range',
+};
+
 /** "querystring/page" style paths read worse than "page (query)" in a message shown to people. */
 function describeField(instancePath: string, context: string): string {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
   const where = context === 'querystring' ? 'query' : context;
   return field ? `${field} (${where})` : where;
+}
+
+/** The SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError keeps it as cause). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /**
@@ -32,6 +52,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message, code: error.code, details: error.details };
       return reply.status(error.statusCode).send(body);
+    }
+
+    // A value the schema let through but PostgreSQL cannot store or compare (a number past a column's
+    // range, a malformed value): the request is at fault, not the server. Schemas should catch these
+    // first; this keeps a gap in one of them from becoming a 500.
+    const pgCode = sqlStateOf(error);
+    if (typeof pgCode === 'string' && pgCode in clientDataErrors) {
+      request.log.warn({ err: error, url: request.url }, 'input reached the database unchecked');
+      const body: ErrorBody = { message: `Invalid request: ${clientDataErrors[pgCode]}`, code: 'VALIDATION_FAILED' };
+      return reply.status(400).send(body);
     }
 
     const statusCode = error.statusCode ?? 500;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleNameSchema } from '../auth/auth.schemas';
+import { idParam } from '../common/query-params';
 
 export const accountPlans = ['trial', 'team', 'enterprise'] as const;
 export const membershipStatuses = ['active', 'disabled'] as const;
@@ -113,7 +114,7 @@ export const accountUsersPageSchema = z
   .describe('AccountUsersPage');
 export type AccountUsersPage = z.infer<typeof accountUsersPageSchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ userId: idParam('userId') });
 
 export const updateRoleRequestSchema = z.object({ role: roleNameSchema }).describe('UpdateRoleRequest');
 export type UpdateRoleRequest = z.infer<typeof updateRoleRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, isoDateParam, listParam, pageParam } from '../common/query-params';
+import { booleanParam, idParam, isoDateParam, listParam, MAX_ROW_ID, pageParam } from '../common/query-params';
 import { billStatusCodes, isBillStatusCode } from '../reference/bill-status';
 import { partyCodeFromName } from '../reference/parties';
 import { isAllStatesSessionId } from '../reference/sessions';
@@ -80,7 +80,11 @@ export const billListQuerySchema = z
           'newest session) and MOST_RECENT_REGULAR (each state’s newest regular session). Omitted: every session.',
       ),
     subjects: listParam(
-      z.coerce.number({ error: 'subjects must be subject numbers' }).int('subjects must be subject numbers'),
+      z.coerce
+        .number({ error: 'subjects must be subject numbers' })
+        .int('subjects must be subject numbers')
+        .min(0, 'subjects must be subject numbers')
+        .max(MAX_ROW_ID, 'subjects must be subject numbers'),
     )
       .optional()
       .describe('Subject values (shared subject list), comma-separated or repeated; a bill matches any of them.'),
@@ -343,10 +347,7 @@ export type BillVersionsResponse = z.infer<typeof billVersionsResponseSchema>;
 
 /** ?billVersionId of /text, /content and /download-url; omitted means the latest version. */
 export const billVersionQuerySchema = z.object({
-  billVersionId: z.coerce
-    .number({ error: 'billVersionId must be a whole number' })
-    .int('billVersionId must be a whole number')
-    .positive('billVersionId must be positive')
+  billVersionId: idParam('billVersionId')
     .optional()
     .describe('A version id from /versions; the latest version when omitted.'),
 });
@@ -393,7 +394,7 @@ export const billDownloadUrlSchema = z
 export type BillDownloadUrl = z.infer<typeof billDownloadUrlSchema>;
 export const billVersionDownloadParamsSchema = z.object({
   id: billIdSchema,
-  versionId: z.coerce.number({ error: 'versionId must be a whole number' }).int().positive(),
+  versionId: idParam('versionId'),
 });
 export const billVersionDownloadQuerySchema = z.object({
   format: z.enum(billDownloadFormats, { error: 'format must be txt, html or pdf' }).default('txt'),

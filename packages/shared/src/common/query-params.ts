@@ -46,3 +46,22 @@ export const pageParam = z.coerce
   .min(1, 'page starts at 1')
   .max(100_000, 'page is too large')
   .default(1);
+
+/** The largest value of a PostgreSQL integer (serial) column: an id past it can name no row. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a path or query string: a whole number from 1 to MAX_ROW_ID. */
+export const idParam = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`)
+    .max(MAX_ROW_ID, `${name} is too large`);
+
+/** A row id in a JSON body (not coerced from text). */
+export const idValue = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`)
+    .max(MAX_ROW_ID, `${name} is too large`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idValue } from '../common/query-params';
 
 /** One in-app notification of the signed-in user (SPEC section 3: "Notification: Id, IsRead"). */
 export const notificationSchema = z
@@ -20,7 +21,7 @@ export type NotificationsReply = z.infer<typeof notificationsReplySchema>;
 /** POST /api/notifications/mark-as-read. */
 export const markNotificationsReadRequestSchema = z.object({
   notificationIds: z
-    .array(z.number().int().positive())
+    .array(idValue('notificationIds'))
     .min(1, 'Choose at least one notification.')
     .max(500, 'Mark at most 500 notifications at once.'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleNameSchema } from '../auth/auth.schemas';
+import { idParam } from '../common/query-params';
 import { isAllStatesSessionId } from '../reference/sessions';
 import { ALL_STATES_KEY, parseStateCode } from '../reference/states';
 
@@ -28,7 +29,7 @@ export type UsersQuery = z.input<typeof usersQuerySchema>;
 export const usersReplySchema = z.object({ data: z.array(userSchema) }).describe('AccountMembers');
 export type UsersReply = z.infer<typeof usersReplySchema>;
 
-export const userIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamSchema = z.object({ id: idParam('id') });
 
 /** Active colleagues in the caller's account with the ways to reach them. */
 export const userContactSchema = z
