@@ -204,7 +204,7 @@ export function BillOverview({ bill }: { bill: BillDetail }) {
   );
 }
 
-/** Every version, oldest first, with the state's links; Read opens it in the text tab. */
+/** Every version, oldest first, with the state's links; Read opens it in the text tab (when its text was imported). */
 export function BillVersionsList({
   versions,
   onRead,
@@ -241,14 +241,14 @@ export function BillVersionsList({
                 <ExternalLinkIcon aria-hidden="true" className="size-3" />
               </a>
             ))}
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!version.hasText && !version.hasHtml}
-              onClick={() => onRead(version.id)}
-            >
-              Read<span className="sr-only"> {version.name}</span>
-            </Button>
+            {version.hasText || version.hasHtml ? (
+              <Button variant="outline" size="sm" onClick={() => onRead(version.id)}>
+                Read<span className="sr-only"> {version.name}</span>
+              </Button>
+            ) : (
+              // Said rather than a greyed-out Read: the state's own copy is linked beside it.
+              <span className="text-xs text-muted-foreground">Text not available here</span>
+            )}
           </div>
         </li>
       ))}

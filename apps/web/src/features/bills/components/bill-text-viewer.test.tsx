@@ -101,4 +101,58 @@ describe('BillTextViewer', { timeout: 20_000 }, () => {
     expect(article).toHaveTextContent('The enrolled camp text, with camp rules and a CAMP fee.');
     expect(within(article).queryByRole('button')).toBeNull();
   });
+
+  it('opens the latest bill text rather than an amendment listed after it', async () => {
+    fakeApi({
+      'GET /api/bills/TX-892-HB-1/content': ({ url }) => ({
+        billId: 'TX-892-HB-1',
+        billVersionId: Number(url.searchParams.get('billVersionId')),
+        name: 'v',
+        date: null,
+        html: html[url.searchParams.get('billVersionId') ?? ''] ?? '<p>amendment</p>',
+        origin: 'source-html',
+      }),
+    });
+    renderWithRouter(
+      <BillTextViewer
+        billId="TX-892-HB-1"
+        versions={[version(1, 'Introduced'), version(2, 'Enrolled'), version(3, 'Senate Amendment 001')]}
+        versionId={undefined}
+        onVersionChange={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('article', { name: 'Enrolled text' })).toHaveTextContent('The enrolled camp text');
+    expect(screen.getByRole('combobox', { name: 'Version' })).toHaveValue('2');
+  });
+
+  it('says when a version has no text here and links the official copy, without asking for it', async () => {
+    const fetchMock = fakeApi({});
+    const noText: BillVersion = {
+      ...version(1, 'Bill Text'),
+      billId: 'WI-25R-AB-453',
+      hasText: false,
+      hasHtml: false,
+      textLength: 0,
+      url: 'https://docs.legis.wisconsin.gov/document/proposaltext/2025/REG/AB453',
+      links: [
+        { url: 'https://docs.legis.wisconsin.gov/document/proposaltext/2025/REG/AB453', mediaType: 'text/html' },
+        {
+          url: 'https://docs.legis.wisconsin.gov/document/proposaltext/2025/REG/AB453.pdf',
+          mediaType: 'application/pdf',
+        },
+      ],
+    };
+    renderWithRouter(
+      <BillTextViewer billId="WI-25R-AB-453" versions={[noText]} versionId={undefined} onVersionChange={vi.fn()} />,
+    );
+    expect(await screen.findByText('The text of this version is not available here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^PDF of Bill Text/ })).toHaveAttribute(
+      'href',
+      'https://docs.legis.wisconsin.gov/document/proposaltext/2025/REG/AB453.pdf',
+    );
+    expect(screen.getByRole('link', { name: /^HTML of Bill Text/ })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('article')).toBeNull();
+    const contentCalls = fetchMock.mock.calls.filter(([input]) => String(input).includes('/content'));
+    expect(contentCalls).toHaveLength(0);
+  });
 });

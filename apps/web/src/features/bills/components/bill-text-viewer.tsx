@@ -1,5 +1,6 @@
 import type { BillDownloadFormat, BillVersion } from '@statehouse/shared/bills/bills.schemas';
-import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, SearchIcon } from 'lucide-react';
+import { latestVersionIndex } from '@statehouse/shared/bills/latest-version';
+import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, ExternalLinkIcon, SearchIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,7 +14,7 @@ import { formatDate } from '../utils/format';
 type BillTextViewerProps = {
   billId: string;
   versions: readonly BillVersion[];
-  /** The version to show; the latest when undefined. */
+  /** The version to show; the latest (latestVersionIndex: the last that is not an amendment) when undefined. */
   versionId: number | undefined;
   onVersionChange: (versionId: number) => void;
 };
@@ -123,10 +124,12 @@ export function FindInText({ targetRef, html }: { targetRef: React.RefObject<HTM
 /** A version's text for reading: version picker, find in text, downloads. */
 export function BillTextViewer({ billId, versions, versionId, onVersionChange }: BillTextViewerProps) {
   const id = useId();
-  const latest = versions.at(-1);
+  const latest = versions[latestVersionIndex(versions)];
   const selectedId = versionId ?? latest?.id;
   const version = versions.find((item) => item.id === selectedId);
-  const content = useBillContent(billId, selectedId, selectedId !== undefined);
+  // A version without text or HTML has nothing to fetch: the tab says so and links the state's copy.
+  const readable = Boolean(version && (version.hasText || version.hasHtml));
+  const content = useBillContent(billId, selectedId, selectedId !== undefined && readable);
   const html = useMemo(() => (content.data ? sanitizeBillHtml(content.data.html) : ''), [content.data]);
   const textRef = useRef<HTMLDivElement>(null);
   const download = useBillDownload(billId);
@@ -189,7 +192,9 @@ export function BillTextViewer({ billId, versions, versionId, onVersionChange }:
         </div>
       </div>
 
-      {content.isPending ? (
+      {version && !readable ? (
+        <UnavailableText version={version} />
+      ) : content.isPending ? (
         <div role="status" aria-label="Loading text" className="flex flex-col gap-2">
           {Array.from({ length: 10 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
@@ -208,6 +213,45 @@ export function BillTextViewer({ billId, versions, versionId, onVersionChange }:
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: bill HTML is sanitized by the server and again by sanitizeBillHtml */}
           <div ref={textRef} dangerouslySetInnerHTML={{ __html: html }} />
         </article>
+      )}
+    </div>
+  );
+}
+
+/** The official copies of a version: its links, or its URL when the source gave only that. */
+function officialLinksOf(version: BillVersion): { url: string; mediaType: string }[] {
+  if (version.links.length > 0) return version.links;
+  return version.url ? [{ url: version.url, mediaType: version.mediaType ?? 'text/html' }] : [];
+}
+
+/** What the text tab shows for a version whose text was not imported: why, and where the state publishes it. */
+function UnavailableText({ version }: { version: BillVersion }) {
+  const links = officialLinksOf(version);
+  return (
+    <div role="status" className="mx-auto flex w-full max-w-[78ch] flex-col gap-2 rounded-lg border bg-card px-5 py-6">
+      <p className="text-sm">The text of this version is not available here.</p>
+      {links.length > 0 ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="text-muted-foreground">Read it at the official source:</span>
+          {links.map((link) => {
+            const kind = link.mediaType.includes('pdf') ? 'PDF' : link.mediaType.includes('html') ? 'HTML' : 'Source';
+            return (
+              <a
+                key={link.url}
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${kind} of ${version.name} (opens in a new tab)`}
+                className="inline-flex items-center gap-1 text-primary hover:underline"
+              >
+                {kind}
+                <ExternalLinkIcon aria-hidden="true" className="size-3" />
+              </a>
+            );
+          })}
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">The source gives no link to it either.</p>
       )}
     </div>
   );
