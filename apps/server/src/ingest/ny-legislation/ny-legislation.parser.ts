@@ -1,4 +1,4 @@
-import type { ActionRecord, BillRecord, RelationRecord, VoteRecord } from '../core/bill-record';
+import type { ActionRecord, BillRecord, RelationRecord, VersionRecord, VoteRecord } from '../core/bill-record';
 import { RecordError } from '../core/errors';
 import type { SessionInput } from '../core/sessions';
 
@@ -55,6 +55,44 @@ export function classifyNyAction(text: string): string[] {
 
 const optionOf = (vote: string): string =>
   ({ Aye: 'yes', AyeWR: 'yes', Nay: 'no', Excused: 'excused', Absent: 'absent' })[vote] ?? 'other';
+
+/**
+ * The prints of an NY bill, from the original to the current amendment letter (`Version`), each with the
+ * state's page and PDF. The mirror carries no bill text, so the versions have none: the bill page says so
+ * and links these. An amended print is dated by the action that names it ("PRINT NUMBER 3967A", "AMENDED ON
+ * THIRD READING 3967B"), the original by the first action.
+ */
+export function nyVersions(
+  printNo: string,
+  year: number,
+  current: string | null,
+  actions: ActionRecord[],
+): VersionRecord[] {
+  const letters = current && /^[A-Z]$/.test(current) ? current : '';
+  const last = letters ? letters.charCodeAt(0) - 64 : 0;
+  const number = printNo.slice(1);
+  return Array.from({ length: last + 1 }, (_, index) => {
+    const letter = index === 0 ? '' : String.fromCharCode(64 + index);
+    const made = letter
+      ? actions.find(
+          (action) => /^(PRINT NUMBER|AMEND)/.test(action.text) && action.text.endsWith(` ${number}${letter}`),
+        )
+      : actions[0];
+    return {
+      name: letter ? `Amended print ${printNo}${letter}` : `Original print ${printNo}`,
+      date: made?.date ?? null,
+      links: [
+        {
+          url: `https://www.nysenate.gov/legislation/bills/${year}/${printNo}/amendment/${letter || 'original'}`,
+          mediaType: 'text/html',
+        },
+        { url: `https://legislation.nysenate.gov/pdf/bills/${year}/${printNo}${letter}`, mediaType: 'application/pdf' },
+      ],
+      text: null,
+      html: null,
+    };
+  });
+}
 
 /** One NY bill JSON (Open Legislation mirror), with same-as and earlier-session links from the index. */
 export function parseNyBill(text: string, file: string, index: NyIndex = {}): BillRecord {
@@ -175,7 +213,7 @@ export function parseNyBill(text: string, file: string, index: NyIndex = {}): Bi
       isPrimary: position === 0,
       chamber,
     })),
-    versions: [],
+    versions: nyVersions(ref.printNo, ref.year, str(raw.Version), actions),
     documents: [],
     relations,
     votes,

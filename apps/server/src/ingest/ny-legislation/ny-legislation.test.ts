@@ -1,12 +1,12 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../test/shared-data';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
-import { billRelations, bills, personVotes, voteEvents } from '../../db/schema/legislation';
+import { billRelations, bills, billVersions, personVotes, voteEvents } from '../../db/schema/legislation';
 import { silentReporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
 import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
@@ -80,6 +80,26 @@ describe('ny-legislation importer', () => {
       'prior-session:NY-21R-A-255',
       'prior-session:NY-23R-A-7471',
     ]);
+  });
+
+  it("lists every print of a bill, dated, with the state's page and PDF (the mirror has no text)", async () => {
+    const prints = await database.db
+      .select()
+      .from(billVersions)
+      .where(eq(billVersions.billId, 'NY-25R-S-3967'))
+      .orderBy(asc(billVersions.position));
+    expect(prints.map((print) => `${print.name} ${print.date}`)).toEqual([
+      'Original print S3967 2025-01-31',
+      'Amended print S3967A 2025-03-25',
+      'Amended print S3967B 2025-06-04',
+    ]);
+    expect(prints[2]).toMatchObject({
+      text: null,
+      url: 'https://www.nysenate.gov/legislation/bills/2025/S3967/amendment/B',
+      links: expect.arrayContaining([
+        { url: 'https://legislation.nysenate.gov/pdf/bills/2025/S3967B', mediaType: 'application/pdf' },
+      ]),
+    });
   });
 
   it('changes nothing on a second run and skips a truncated file by name', async () => {
