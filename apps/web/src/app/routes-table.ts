@@ -76,6 +76,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/init-setup-wizard', 'setup', 'plain', feature('Account setup', 'Choose your states, subjects and keywords so Statehouse starts tracking what matters to you.')),
   route('main', '/accept-invite', 'public', 'plain', screen(() => import('./routes/auth/accept-invite'), 'Accept invitation')),
   route('main', '/auth', 'public', 'plain', screen(() => import('./routes/auth/auth-page'), 'Sign in')),
+  route('main', '/reset-password', 'public', 'plain', screen(() => import('./routes/auth/reset-password'), 'Reset password')),
   route('main', '/portal-auth', 'public', 'plain', feature('Portal sign in', "Sign in to an organization's portal.")),
 
   route('main', '/guest-login', 'public', 'plain', feature('Guest sign in', 'Sign in with the guest access an account shared with you.')),

@@ -41,6 +41,8 @@ export const paths = {
   setup: {
     wizard: '/init-setup-wizard',
     acceptInvite: '/accept-invite',
+    /** Not in routes.txt: "Forgot password?" and reset links (docs/decisions/013). */
+    resetPassword: '/reset-password',
     auth: '/auth',
     portalAuth: '/portal-auth',
   },

@@ -24,6 +24,7 @@ import {
   updateSeats,
   updateStatus,
 } from '@/features/accounts/api/accounts';
+import { ResetPasswordDialog } from '@/features/accounts/components/reset-password-dialog';
 import { useUser } from '@/features/auth/user-provider';
 import { toast } from '@/hooks/use-toast';
 
@@ -244,7 +245,8 @@ function MemberRow({ member, isSelf }: { member: AccountUser; isSelf: boolean })
       <td className="hidden py-2 pr-3 text-xs text-muted-foreground md:table-cell">
         <span title={member.stateCodes.join(', ')}>{describeStates(member.stateCodes)}</span>
       </td>
-      <td className="py-2 text-right">
+      <td className="py-2 text-right whitespace-nowrap">
+        <ResetPasswordDialog member={member} disabled={isSelf || busy} />
         <Button variant="outline" size="sm" disabled={isSelf || busy} onClick={() => status.mutate()}>
           {member.status === 'active' ? 'Disable' : 'Enable'}
         </Button>
@@ -259,7 +261,10 @@ function UsersSection() {
   const [searchTerm, setSearchTerm] = useState('');
   const users = useQuery(accountUsersQueryOptions({ page, pageSize: PAGE_SIZE, searchTerm: searchTerm || undefined }));
   return (
-    <Section title="Users" description="Everyone in this account: change roles, disable or enable access.">
+    <Section
+      title="Users"
+      description="Everyone in this account: change roles, reset passwords, disable or enable access."
+    >
       <Input
         type="search"
         aria-label="Search users"

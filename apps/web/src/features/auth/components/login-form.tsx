@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@statehouse/shared/auth/auth.schemas';
 import type { CurrentUser } from '@statehouse/shared/auth/current-user';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { InputField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
-import { toast } from '@/hooks/use-toast';
+import { paths } from '@/config/paths';
 import { useUser } from '../user-provider';
 
 export type LoginFormProps = {
@@ -49,18 +50,11 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button
-          variant="link"
-          className="h-auto justify-self-end p-0 text-xs"
-          disabled={isSubmitting}
-          onClick={() =>
-            toast({
-              title: 'Forgot password?',
-              description: 'Ask an administrator of your account to invite you again or reset your access.',
-            })
-          }
-        >
-          Forgot password?
+        {/* A link-style control (SPEC section 2) to the reset page: a mailed link, or who to ask without mail. */}
+        <Button asChild variant="link" className="h-auto justify-self-end p-0 text-xs">
+          <Link to={paths.setup.resetPassword} aria-disabled={isSubmitting || undefined}>
+            Forgot password?
+          </Link>
         </Button>
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
