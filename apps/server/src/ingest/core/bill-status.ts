@@ -25,17 +25,53 @@ export type StatusAction = {
 };
 
 /**
+ * Wording that kills a bill wherever it sits in the action: NY writes "ENACTING CLAUSE STRICKEN" and
+ * "RECOMMIT, ENACTING CLAUSE STRICKEN" (the recommittal is part of the kill, not a referral).
+ */
+const failureText = /\benacting clause (?:is |was )?stricken\b/i;
+
+/**
+ * Action types that show a bill moving. After a failure they revive it: NY bills "DIED IN ASSEMBLY" at
+ * the end of the session's first year are "RETURNED TO SENATE" and "REFERRED TO ..." again, and are alive.
+ */
+const movingTypes = new Set([
+  'introduction',
+  'reading-1',
+  'reading-2',
+  'reading-3',
+  'referral-committee',
+  'committee-passage',
+  'committee-passage-favorable',
+  'passage',
+  'executive-receipt',
+  'executive-signature',
+  'became-law',
+  'veto-override-passage',
+]);
+
+/** "SUBSTITUTED BY S8071A" (NY): the companion bill carries on in this bill's place. */
+const substitutedByText = /\bsubstituted by\s+((?:[A-Z]\.?\s?){1,4}\d+[A-Z]?)\b/i;
+
+export type Substitution = { identifier: string; date: string | null };
+
+/**
  * Derives status (0-6) and progress[] (0-12 with dates) from Open States action classifications.
  * Passage in the origin chamber is Engrossed, passage in the second chamber Enrolled; a simple
  * resolution's single passage is Passed; signature or becoming law is Passed (Chaptered when the
  * action names a chapter); veto Vetoed; failure Failed; referral Refer; committee passage Report Pass;
  * unfavourable report Report DNP.
+ *
+ * Failure follows the actions: "enacting clause stricken" fails a bill wherever the words sit; a failure
+ * followed by movement (a referral, a reading, a passage, ...) no longer counts, and the status is again the
+ * milestone before it (the failure stays in progress[] as history). A bill whose last word is
+ * "SUBSTITUTED BY <companion>" returns the companion as `substitutedBy`: it is not failed, its companion
+ * carries on.
  */
 export function deriveStatus(input: {
   actions: StatusAction[];
   fromChamber: string | null;
   classification: string[];
-}): { status: number; statusDate: string | null; progress: ProgressStep[] } {
+}): { status: number; statusDate: string | null; progress: ProgressStep[]; substitutedBy?: Substitution } {
   const progress: ProgressStep[] = [];
   const push = (status: number, date: string | null) => {
     const last = progress.at(-1);
@@ -47,10 +83,23 @@ export function deriveStatus(input: {
     !input.classification.some((value) => /joint|concurrent/.test(value));
   const passedChambers = new Set<string>();
   let introduced = false;
+  // Index in progress[] of a failure not yet followed by movement, and the failures movement revived.
+  let pendingFailure: number | null = null;
+  const revived = new Set<number>();
+  let substitutedBy: Substitution | null = null;
 
   for (const action of input.actions) {
-    const types = action.classification;
+    const text = action.text ?? '';
+    const types = failureText.test(text) ? ['failure'] : action.classification;
     const date = action.date;
+    const moving = types.some((type) => movingTypes.has(type));
+    if (pendingFailure !== null && moving && !types.includes('failure')) {
+      revived.add(pendingFailure);
+      pendingFailure = null;
+    }
+    if (moving) substitutedBy = null;
+    const substitution = substitutedByText.exec(text);
+    if (substitution?.[1]) substitutedBy = { identifier: substitution[1].replace(/[.\s]/g, '').toUpperCase(), date };
     if (types.includes('filing') && !introduced && progress.length === 0) push(billStatus.preFiled, date);
     if (types.includes('introduction') && !introduced) {
       introduced = true;
@@ -75,14 +124,18 @@ export function deriveStatus(input: {
       push(billStatus.passed, date);
       if (/chapter/i.test(action.text ?? '')) push(billStatus.chaptered, date);
     }
-    if (types.includes('failure')) push(billStatus.failed, date);
+    if (types.includes('failure')) {
+      push(billStatus.failed, date);
+      pendingFailure = progress.length - 1;
+    }
   }
   if (progress.length === 0 && input.actions.length > 0) push(billStatus.introduced, input.actions[0]?.date ?? null);
 
   // Status is the latest main milestone; Chaptered and Override count as Passed.
   let status: number = billStatus.preFiled;
   let statusDate: string | null = null;
-  for (const step of progress) {
+  for (const [index, step] of progress.entries()) {
+    if (revived.has(index)) continue;
     const main =
       step.status <= billStatus.failed
         ? step.status
@@ -94,5 +147,6 @@ export function deriveStatus(input: {
       statusDate = step.date;
     }
   }
-  return { status, statusDate, progress };
+  // Only present when there is one, so that the content hashes of other bills do not change.
+  return substitutedBy ? { status, statusDate, progress, substitutedBy } : { status, statusDate, progress };
 }

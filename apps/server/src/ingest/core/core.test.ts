@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sharedData } from '../../../test/shared-data';
+import { classifyNyAction } from '../ny-legislation/ny-legislation.parser';
 import { splitBillIdentifier } from './bill-record';
 import { deriveStatus } from './bill-status';
 import { jurisdictionFromOcdId } from './jurisdictions';
@@ -124,6 +125,98 @@ describe('deriveStatus', () => {
         actions: [action('2025-01-01', ['introduction']), action('2025-02-01', ['failure'])],
       }).status,
     ).toBe(6);
+  });
+
+  // Real NY action lines (../shared/data/ny-legislation-jehiah/bills/2025), typed by the NY importer's classifier.
+  const ny = (lines: [string, string, string][]) =>
+    lines.map(([date, chamber, text]) => ({
+      date,
+      chamber: chamber === 'SENATE' ? 'upper' : 'lower',
+      text,
+      classification: classifyNyAction(text),
+    }));
+
+  it('fails a bill on "ENACTING CLAUSE STRICKEN" wherever the words sit (S3170, A4429)', () => {
+    const s3170 = deriveStatus({
+      fromChamber: 'upper',
+      classification: ['bill'],
+      actions: ny([
+        ['2025-01-24', 'SENATE', 'REFERRED TO JUDICIARY'],
+        ['2025-03-11', 'SENATE', 'REPORTED AND COMMITTED TO FINANCE'],
+        ['2025-05-27', 'SENATE', 'RECOMMIT, ENACTING CLAUSE STRICKEN'],
+      ]),
+    });
+    expect(s3170).toMatchObject({ status: 6, statusDate: '2025-05-27' });
+    expect(s3170.progress.at(-1)).toEqual({ status: 6, date: '2025-05-27' });
+    const a4429 = deriveStatus({
+      fromChamber: 'lower',
+      classification: ['bill'],
+      actions: ny([
+        ['2025-02-04', 'ASSEMBLY', 'REFERRED TO CODES'],
+        ['2025-09-08', 'ASSEMBLY', 'ENACTING CLAUSE STRICKEN'],
+      ]),
+    });
+    expect(a4429).toMatchObject({ status: 6, statusDate: '2025-09-08' });
+  });
+
+  it('keeps a bill that died at the end of the first year and moved again alive (S3189, A7884)', () => {
+    const diedInAssembly = ny([
+      ['2025-01-24', 'SENATE', 'REFERRED TO SOCIAL SERVICES'],
+      ['2025-06-06', 'SENATE', 'PASSED SENATE'],
+      ['2025-06-06', 'SENATE', 'DELIVERED TO ASSEMBLY'],
+      ['2025-06-06', 'ASSEMBLY', 'REFERRED TO SOCIAL SERVICES'],
+      ['2026-01-07', 'ASSEMBLY', 'DIED IN ASSEMBLY'],
+    ]);
+    // Without later movement the death stands.
+    expect(deriveStatus({ fromChamber: 'upper', classification: ['bill'], actions: diedInAssembly }).status).toBe(6);
+    const s3189 = deriveStatus({
+      fromChamber: 'upper',
+      classification: ['bill'],
+      actions: [
+        ...diedInAssembly,
+        ...ny([
+          ['2026-01-07', 'ASSEMBLY', 'RETURNED TO SENATE'],
+          ['2026-01-07', 'SENATE', 'REFERRED TO SOCIAL SERVICES'],
+          ['2026-03-04', 'SENATE', 'PASSED SENATE'],
+          ['2026-03-04', 'ASSEMBLY', 'REFERRED TO WAYS AND MEANS'],
+          ['2026-04-27', 'ASSEMBLY', 'SUBSTITUTED FOR A8443'],
+          ['2026-04-27', 'ASSEMBLY', 'PASSED ASSEMBLY'],
+        ]),
+      ],
+    });
+    expect(s3189).toMatchObject({ status: 3, statusDate: '2026-04-27' });
+    expect(s3189.substitutedBy).toBeUndefined();
+    // The death stays in the timeline as history.
+    expect(s3189.progress).toContainEqual({ status: 6, date: '2026-01-07' });
+    const a7884 = deriveStatus({
+      fromChamber: 'lower',
+      classification: ['bill'],
+      actions: ny([
+        ['2025-04-11', 'ASSEMBLY', 'REFERRED TO REAL PROPERTY TAXATION'],
+        ['2025-06-16', 'ASSEMBLY', 'PASSED ASSEMBLY'],
+        ['2025-06-16', 'SENATE', 'REFERRED TO RULES'],
+        ['2026-01-07', 'SENATE', 'DIED IN SENATE'],
+        ['2026-01-07', 'SENATE', 'RETURNED TO ASSEMBLY'],
+        ['2026-01-07', 'ASSEMBLY', 'ORDERED TO THIRD READING CAL.197'],
+        ['2026-01-12', 'ASSEMBLY', 'COMMITTED TO WAYS AND MEANS'],
+      ]),
+    });
+    expect(a7884).toMatchObject({ status: 2, statusDate: '2025-06-16' });
+  });
+
+  it('says a bill was substituted by its companion instead of failing it (A8728)', () => {
+    const a8728 = deriveStatus({
+      fromChamber: 'lower',
+      classification: ['bill'],
+      actions: ny([
+        ['2025-06-02', 'ASSEMBLY', 'REFERRED TO JUDICIARY'],
+        ['2025-06-11', 'ASSEMBLY', 'REPORTED REFERRED TO RULES'],
+        ['2025-06-12', 'ASSEMBLY', 'ORDERED TO THIRD READING RULES CAL.692'],
+        ['2025-06-13', 'ASSEMBLY', 'SUBSTITUTED BY S8071A'],
+      ]),
+    });
+    expect(a8728.substitutedBy).toEqual({ identifier: 'S8071A', date: '2025-06-13' });
+    expect(a8728.status).not.toBe(6);
   });
 
   it('treats a simple resolution passing its chamber as passed', () => {

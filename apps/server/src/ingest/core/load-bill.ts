@@ -165,7 +165,8 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
     otherTitles: record.otherTitles ?? [],
     otherIdentifiers: record.otherIdentifiers ?? [],
     sources: record.sources,
-    extras: record.extras ?? {},
+    // A bill substituted by its companion says so (deriveStatus): extras.substitutedBy = { identifier, date }.
+    extras: status.substitutedBy ? { ...record.extras, substitutedBy: status.substitutedBy } : (record.extras ?? {}),
     source: 'import',
     contentHash,
     // Weight C: the latest version's text, from the vector computed once for that version (below).
