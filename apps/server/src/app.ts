@@ -44,6 +44,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
+    // Path parameters are bounded by their schemas (a voteId may be 200 characters); Fastify's default
+    // of 100 would answer 414 before the schema could answer.
+    maxParamLength: 500,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,7 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await registerSecurity(app);
   await registerCompression(app);
-  await registerSwagger(app);
+  await registerSwagger(app, config.PUBLIC_URL);
   await registerAuth(app, config);
   await registerModules(app);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);

@@ -145,15 +145,23 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The pre-handlers that need a session; the OpenAPI document marks routes using them (plugins/swagger.ts). */
+const sessionGuards = new WeakSet<object>();
+export const isSessionGuard = (handler: unknown): boolean =>
+  typeof handler === 'function' && sessionGuards.has(handler);
+
 /** Pre-handler: 401 unless someone is signed in. */
 export const requireUser: preHandlerAsyncHookHandler = async (request) => {
   currentUser(request);
 };
+sessionGuards.add(requireUser);
 
 /** Pre-handler: 401 unless signed in, 403 unless the role in the selected account is one of these. */
 export function requireRole(...allowed: RoleName[]): preHandlerAsyncHookHandler {
-  return async (request) => {
+  const guard: preHandlerAsyncHookHandler = async (request) => {
     const user = currentUser(request);
     if (!allowed.includes(user.role)) throw new AppError('FORBIDDEN', authErrors.forbidden);
   };
+  sessionGuards.add(guard);
+  return guard;
 }
