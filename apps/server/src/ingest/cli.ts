@@ -4,6 +4,7 @@ import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { Reporter } from './core/reporter';
 import { type ImportResult, runImport } from './core/run-import';
+import { formatTextCoverage, textCoverage } from './core/text-coverage';
 import { findImporter, importers } from './registry';
 
 const usage = `Usage:
@@ -77,6 +78,11 @@ async function main(argv: string[]): Promise<number> {
         }),
       );
       if (controller.signal.aborted) break;
+    }
+    const coverage = await textCoverage(database.db);
+    if (coverage.length > 0) {
+      reporter.info('\nBills whose latest version has text, per state');
+      for (const line of formatTextCoverage(coverage)) reporter.info(line);
     }
   } finally {
     await database.close();

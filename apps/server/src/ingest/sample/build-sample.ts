@@ -7,6 +7,7 @@ import { dataSources } from '@statehouse/shared/reference/data-sources';
 import { openDatabase } from '../../db/client';
 import { Reporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
+import { formatTextCoverage, textCoverage } from '../core/text-coverage';
 import { importers } from '../registry';
 import { defaultSampleDir, exportSample, type SampleManifest } from './sample-files';
 
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
       'bill_versions.html': `case when bill_id in (${htmlBills.map((id) => `'${id}'`).join(', ')}) then html end`,
     },
   });
+  const coverage = formatTextCoverage(await textCoverage(database.db));
   const bytes = manifest.tables.reduce((sum, table) => sum + table.bytes, 0);
   const rows = (name: string) => manifest.tables.find((table) => table.name === name)?.rows ?? 0;
   writeFileSync(
@@ -87,8 +89,16 @@ Built ${manifest.builtAt}: ${rows('bills')} bills, ${rows('bill_versions')} vers
 ${rows('vote_events')} roll calls with ${rows('person_votes')} individual votes, ${rows('events')} hearings,
 ${rows('people')} people, ${rows('committees')} committees; ${(bytes / 1e6).toFixed(1)} MB in ${manifest.tables.length} tables.
 
+Bills whose latest version has text (the rest link the state's copy), per state:
+
+\`\`\`
+${coverage.join('\n')}
+\`\`\`
+
 ${credits}`,
   );
+  reporter.info('\nBills whose latest version has text, per state');
+  for (const line of coverage) reporter.info(line);
   reporter.info(`\nWrote ${outDir}: ${manifest.tables.length} tables, ${(bytes / 1e6).toFixed(1)} MB`);
   for (const table of manifest.tables)
     reporter.info(
