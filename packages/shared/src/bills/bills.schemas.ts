@@ -11,6 +11,11 @@ export { billIdSchema };
 export const BILLS_DEFAULT_PAGE_SIZE = 25;
 export const BILLS_MAX_PAGE_SIZE = 100;
 export const BILL_SEARCH_TERM_MAX_LENGTH = 500;
+/**
+ * GET /api/bills counts exactly up to about this many matching bills; past it, total and facet counts are
+ * estimates from a fixed pseudo-random sample of the bills (`estimated` says so).
+ */
+export const BILL_EXACT_COUNT_LIMIT = 10_000;
 
 /** Orders of GET /api/bills. relevance needs a searchTerm (without one it falls back to lastAction). */
 export const billSortFields = [
@@ -264,10 +269,18 @@ export type BillFacets = z.infer<typeof billFacetsSchema>;
 export const billListResponseSchema = z
   .object({
     items: z.array(billSummarySchema),
-    total: z.number().int().describe('Bills matching the query.'),
+    total: z.number().int().describe('Bills matching the query: exact, or an estimate when `estimated` is true.'),
     page: z.number().int(),
     pageSize: z.number().int(),
     facets: billFacetsSchema,
+    estimated: z
+      .boolean()
+      .describe(
+        `False: total and every facet count are exact. True: more than about ${BILL_EXACT_COUNT_LIMIT.toLocaleString('en-US')} ` +
+          'bills match, and total and the facet counts are estimates scaled up from a fixed pseudo-random sample of ' +
+          'at least 1 in 256 bills (within a few percent for large counts; a rare value may be missing from a facet). ' +
+          'Show them as approximate ("about 33,000").',
+      ),
   })
   .describe('BillList');
 export type BillListResponse = z.infer<typeof billListResponseSchema>;

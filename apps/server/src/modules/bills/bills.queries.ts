@@ -59,10 +59,10 @@ export const billRankSql = (tsquery: SQL, boost: SQL = sql``): SQL =>
   sql`(case when h.search @@ ${tsquery} then 1 + ts_rank(h.search, ${tsquery})${boost}
     else coalesce(ts_rank(h.search, ${tsquery}), 0) end)`;
 
-/** The sessions a sessionCode selects, as a condition on `b.session_id`. */
-function sessionCondition(sessionCode: string, stateCode: string | undefined): SQL {
+/** The sessions a sessionCode selects, as a condition on `column` (`b.session_id` by default). */
+function sessionCondition(sessionCode: string, stateCode: string | undefined, column: SQL = sql`b.session_id`): SQL {
   const stateFilter = stateCode ? sql`and ls2.jurisdiction_id = ${stateCode}` : sql``;
-  const newest = (where: SQL) => sql`b.session_id in (
+  const newest = (where: SQL) => sql`${column} in (
     select distinct on (ls2.jurisdiction_id) ls2.id from legislative_sessions ls2
     where true ${where} ${stateFilter}
     order by ls2.jurisdiction_id, ${sessionSortKeySql(sql`ls2.code`)} desc, ls2.start_date desc nulls last, ls2.code desc)`;
@@ -73,12 +73,30 @@ function sessionCondition(sessionCode: string, stateCode: string | undefined): S
       return newest(sql`and ls2.classification = 'regular'`);
     case 'ALL_ACTIVE':
       // Sessions still running (no end date or one ahead), else the state's newest session.
-      return sql`(b.session_id in (
+      return sql`(${column} in (
         select ls2.id from legislative_sessions ls2
         where (ls2.end_date is null or ls2.end_date >= current_date) ${stateFilter}) or ${newest(sql``)})`;
     default:
-      return sql`b.session_id in (select ls2.id from legislative_sessions ls2 where ls2.code = ${sessionCode} ${stateFilter})`;
+      return sql`${column} in (select ls2.id from legislative_sessions ls2 where ls2.code = ${sessionCode} ${stateFilter})`;
   }
+}
+
+/**
+ * The ids of the sessions a sessionCode selects (a small table, one quick round trip). Given to planBillFilters
+ * as constants, they let the planner see how many bills the sessions hold (a special session's few, a regular
+ * session's thousands) and pick its index; behind a subquery it guessed, and walked a whole state's bills.
+ */
+export async function selectSessionIds(
+  db: Database,
+  sessionCode: string,
+  stateCode: string | undefined,
+): Promise<string[]> {
+  const state = stateCode && stateCode !== 'ALL' ? stateCode : undefined;
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select s.id from legislative_sessions s where ${sessionCondition(sessionCode, state, sql`s.id`)}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 export type BillFilterPlan = {
@@ -104,12 +122,26 @@ export type BillFilterPlan = {
 /** Turns the validated query into one WHERE clause over `bills b` and a rank expression. */
 export function planBillFilters(
   query: BillListQuery,
-  options: { searchable: boolean; negated?: boolean },
+  options: {
+    searchable: boolean;
+    negated?: boolean;
+    /** The sessions query.sessionCode selects (selectSessionIds); without them, a subquery selects them. */
+    sessionIds?: readonly string[];
+  },
 ): BillFilterPlan {
   const conditions: SQL[] = [];
   const stateCode = query.stateCode && query.stateCode !== 'ALL' ? query.stateCode : undefined;
   if (stateCode) conditions.push(sql`b.jurisdiction_id = ${stateCode}`);
-  if (query.sessionCode) conditions.push(sessionCondition(query.sessionCode, stateCode));
+  if (query.sessionCode && options.sessionIds) {
+    conditions.push(
+      options.sessionIds.length > 0
+        ? sql`b.session_id in (${sql.join(
+            options.sessionIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  } else if (query.sessionCode) conditions.push(sessionCondition(query.sessionCode, stateCode));
   if (query.subjects?.length) {
     conditions.push(
       sql`b.subjects && ARRAY[${sql.join(
@@ -364,15 +396,41 @@ async function selectSummaries(
 export type FacetRow = { facet: string; value: string; label: string | null; count: number };
 
 /**
+ * Sample buckets of bills: bucket = hashtext(id) & 255, a fixed pseudo-random 1/256th of the bills each, with
+ * an index (bills_sample_bucket_idx) whose bitmap the planner ANDs with the filters' and the search's. The
+ * expression must stay exactly the index's.
+ */
+export const SAMPLE_BUCKETS = 256;
+const sampleBucketSql = sql`(hashtext(b.id) & 255)`;
+
+/** The planner's estimate of the bills the filters match (EXPLAIN: no rows are read). */
+export async function estimateBillMatches(db: Database, plan: BillFilterPlan): Promise<number> {
+  const [row] = await selectRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from bills b where ${plan.where}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
  * Total and facet counts over every bill the filters match (one round trip): one pass over the matches for
  * the total, state, session, type, status and subject lists (grouping sets), and the primary sponsors of the
- * matches only for parties.
+ * matches only for parties. With `sampleBuckets`, only over the bills of the first that many sample buckets
+ * (counts to be scaled by SAMPLE_BUCKETS / sampleBuckets).
  */
-export async function selectBillFacets(db: Database, plan: BillFilterPlan): Promise<FacetRow[]> {
+export async function selectBillFacets(
+  db: Database,
+  plan: BillFilterPlan,
+  sampleBuckets?: number,
+): Promise<FacetRow[]> {
+  const sample = sampleBuckets === undefined ? sql`` : sql`and ${sampleBucketSql} < ${sampleBuckets}`;
   return selectRows<FacetRow>(
     db,
     sql`with m as materialized (
-      select b.id, b.jurisdiction_id, b.session_id, b.bill_type, b.status, b.subjects from bills b where ${plan.where}
+      select b.id, b.jurisdiction_id, b.session_id, b.bill_type, b.status, b.subjects from bills b
+      where ${plan.where} ${sample}
     ), counts as (
       select case when grouping(jurisdiction_id) = 0 then 'state' when grouping(session_id) = 0 then 'session'
           when grouping(bill_type) = 0 then 'type' when grouping(status) = 0 then 'status'

@@ -44,6 +44,7 @@ export const billList = (items: BillSummary[], overrides: Partial<BillListRespon
   total: items.length,
   page: 1,
   pageSize: 25,
+  estimated: false,
   facets: {
     state: [{ value: 'TX', label: 'Texas', count: items.length }],
     session: [{ value: '892', label: 'TX 89th Legislature, 2nd Called Session (2025)', count: items.length }],

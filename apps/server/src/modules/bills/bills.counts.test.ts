@@ -1,0 +1,82 @@
+import { BILL_EXACT_COUNT_LIMIT, type BillListResponse } from '@statehouse/shared/bills/bills.schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { registerAccount } from '../../../test/factories/accounts';
+import { ensureJurisdictions } from '../../ingest/core/jurisdictions';
+
+// GET /api/bills counts exactly up to BILL_EXACT_COUNT_LIMIT matches and estimates past it (decision 013). The
+// corpus: 30,000 bills, two thirds Wisconsin and one third Colorado; "water" in every fifth title (6,000 bills,
+// under the limit), "tax" in the others (24,000, over it); statuses 0-4 in turn.
+const BILLS = 30_000;
+
+let testApp: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  ({ cookie } = await registerAccount(testApp.app));
+  const db = testApp.database.db;
+  await ensureJurisdictions(db);
+  await db.execute(sql`insert into legislative_sessions (id, jurisdiction_id, code, source_identifier, name, classification)
+    values ('WI-25R', 'WI', '25R', '2025', '2025 Regular Session', 'regular'),
+      ('CO-25R', 'CO', '25R', '2025', '2025 Regular Session', 'regular')`);
+  await db.execute(sql`insert into bills (id, jurisdiction_id, session_id, bill_type, bill_number, identifier, title,
+      status, subjects, last_action_date, source, content_hash, search)
+    select st || '-25R-HB-' || g, st, st || '-25R', 'HB', g::text, 'HB ' || g, title, g % 5, '{}'::int[],
+      date '2025-01-01' + g % 300, 'test', 'x', to_tsvector('english', title)
+    from generate_series(1, ${BILLS}::int) g,
+      lateral (select case when g % 3 = 0 then 'CO' else 'WI' end as st,
+        case when g % 5 = 0 then 'Water rights' else 'Tax relief' end as title) x`);
+  // The estimate starts from the planner's statistics, as autovacuum keeps them on a live server.
+  await db.execute(sql`analyze bills`);
+}, 120_000);
+afterAll(() => testApp.close());
+
+async function list(query: string): Promise<BillListResponse> {
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/bills?${query}`, headers: { cookie } });
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  return response.json<BillListResponse>();
+}
+const near = (value: number | undefined, expected: number) => {
+  expect(value).toBeGreaterThan(expected * 0.9);
+  expect(value).toBeLessThan(expected * 1.1);
+};
+const countOf = (buckets: { value: string; count: number }[], value: string) =>
+  buckets.find((bucket) => bucket.value === value)?.count;
+
+describe('GET /api/bills counts', () => {
+  it('counts exactly while the matches stay within the limit, and says so', async () => {
+    const water = await list('searchTerm=water');
+    expect(water).toMatchObject({ total: BILLS / 5, estimated: false });
+    expect(countOf(water.facets.status, '0')).toBe(BILLS / 5);
+    const colorado = await list('stateCode=CO&statuses=1');
+    expect(colorado).toMatchObject({ total: BILLS / 15, estimated: false });
+    expect(colorado.facets.state).toEqual([{ value: 'CO', label: 'Colorado', count: BILLS / 15 }]);
+  });
+
+  it('estimates total and facets past the limit from a sample, and says so', async () => {
+    const all = await list('');
+    expect(all.estimated).toBe(true);
+    near(all.total, BILLS);
+    near(countOf(all.facets.state, 'WI'), (BILLS * 2) / 3);
+    near(countOf(all.facets.state, 'CO'), BILLS / 3);
+    for (const status of ['0', '1', '2', '3', '4']) near(countOf(all.facets.status, status), BILLS / 5);
+    // The page itself is exact: the newest bills first.
+    expect(all.items).toHaveLength(25);
+
+    const tax = await list('searchTerm=tax');
+    expect(tax.estimated).toBe(true);
+    expect(tax.total).toBeGreaterThan(BILL_EXACT_COUNT_LIMIT);
+    near(tax.total, (BILLS * 4) / 5);
+    expect(countOf(tax.facets.status, '0')).toBeUndefined();
+    expect(tax.items.every((item) => item.title === 'Tax relief')).toBe(true);
+  });
+
+  it('counts a session exactly through its ids, pseudo-sessions included', async () => {
+    const session = await list('stateCode=CO&sessionCode=25R&statuses=2');
+    expect(session).toMatchObject({ total: BILLS / 15, estimated: false });
+    expect((await list('stateCode=CO&sessionCode=MOST_RECENT&statuses=2')).total).toBe(BILLS / 15);
+    expect((await list('stateCode=CO&sessionCode=24R')).total).toBe(0);
+  });
+});
