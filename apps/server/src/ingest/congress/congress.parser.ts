@@ -511,13 +511,22 @@ export function parseBillStatus(xml: string, file: string): BillStatusBill {
     .filter((value): value is string => Boolean(value));
   const otherTitles = [...new Set(titles)].filter((value) => value !== title);
 
+  // Three layouts: today's (subjects/legislativeSubjects, policyArea), 2016-2022's (subjects/billSubjects/...)
+  // and the legacy one before August 2016, which named them otherSubjects and primarySubject(s)
+  // (usgpo/bill-status CHANGELOG, "Adjust names of subject fields").
   const policyArea =
     text(bill, 'policyArea', 'name') ??
     text(bill, 'subjects', 'policyArea', 'name') ??
-    text(bill, 'subjects', 'billSubjects', 'policyArea', 'name');
+    text(bill, 'subjects', 'billSubjects', 'policyArea', 'name') ??
+    text(bill, 'primarySubject', 'name') ??
+    text(bill, 'subjects', 'billSubjects', 'primarySubject', 'name') ??
+    text(bill, 'subjects', 'billSubjects', 'primarySubjects', 'name') ??
+    text(bill, 'subjects', 'primarySubject', 'name');
   const subjectItems = [
     ...all(bill, 'subjects', 'legislativeSubjects', 'item'),
     ...all(bill, 'subjects', 'billSubjects', 'legislativeSubjects', 'item'),
+    ...all(bill, 'subjects', 'billSubjects', 'otherSubjects', 'item'),
+    ...all(bill, 'subjects', 'otherSubjects', 'item'),
   ];
   const subjectTerms = [
     ...new Set(

@@ -58,6 +58,26 @@ describe('congress parser', () => {
     expect(easternDate('2021-03-04T04:05:36Z')).toBe('2021-03-03');
   });
 
+  it('keeps the subjects of every BILLSTATUS layout (billSubjects; legacy primarySubject/otherSubjects)', () => {
+    const file = path.join(billStatusDir, 'amendment-votes/BILLSTATUS-114hr5278.xml');
+    const xml = readFileSync(file, 'utf8');
+    const legislativeSubjects = /<legislativeSubjects>([\s\S]*?)<\/legislativeSubjects>/.exec(xml)?.[1] ?? '';
+    const expectedTerms = [
+      'Economics and Public Finance',
+      ...[...legislativeSubjects.matchAll(/<name>([^<]+)<\/name>/g)].map((match) => match[1]),
+    ];
+    expect(expectedTerms.length).toBe(39);
+    // 114hr5278 is in the 2016-2022 layout: subjects/billSubjects/{legislativeSubjects, policyArea}.
+    expect(parseBillStatus(xml, file).record.subjectTerms).toEqual(expectedTerms);
+    // Before August 2016 the same elements were named otherSubjects and primarySubject (usgpo/bill-status
+    // CHANGELOG); the file renamed back to that layout keeps every subject too.
+    const legacy = xml
+      .replaceAll('legislativeSubjects>', 'otherSubjects>')
+      .replaceAll('policyArea>', 'primarySubject>');
+    expect(legacy).not.toContain('legislativeSubjects');
+    expect(parseBillStatus(legacy, file).record.subjectTerms).toEqual(expectedTerms);
+  });
+
   it('reads the older BILLSTATUS layout (billType, billSummaries, top-level recordedVotes)', () => {
     const file = path.join(billStatusDir, 'amendment-votes/BILLSTATUS-114hr5278.xml');
     const { record, sponsors } = parseBillStatus(readFileSync(file, 'utf8'), file);
