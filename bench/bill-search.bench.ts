@@ -5,16 +5,24 @@
 // bills made in SQL from the sample's vocabulary. A sequential-scan baseline (to_tsvector on the fly, and ILIKE)
 // runs on fewer queries in the same run. Prints figures; never fails on time. Target (PostgreSQL): p95 <= 30 ms for
 // the ranked top 20 over 250,000 bills. The ranked query reads the bill_search_heads table first (decision 011); a
-// line per corpus says how many bills each term matches there and in the whole text.
+// line per corpus says how many bills each term matches there and in the whole text. The call the bills page makes
+// (GET /api/bills: items, total and facets) is measured with a search term and as a filtered list, each beside the
+// same call as it was before decision 013 (exact counts over every match); target p95 <= 50 ms on PostgreSQL at 250k,
+// PGlite within 2x.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BillListQuery } from '@statehouse/shared/bills/bills.schemas';
+import { BILL_EXACT_COUNT_LIMIT, type BillListQuery } from '@statehouse/shared/bills/bills.schemas';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
 import { loadSample } from '../apps/server/src/ingest/sample/load-sample';
-import { inspectSearchTerm, planBillFilters, selectBillPage } from '../apps/server/src/modules/bills/bills.queries';
+import {
+  inspectSearchTerm,
+  planBillFilters,
+  selectBillFacets,
+  selectBillPage,
+} from '../apps/server/src/modules/bills/bills.queries';
 import { listBills } from '../apps/server/src/modules/bills/bills.service';
 
 const syntheticCount = Number(process.env.BENCH_BILLS ?? 250_000);
@@ -96,6 +104,16 @@ async function describeMatches(db: Database, terms: string[]): Promise<string> {
   return `  matches per term: head p50 ${percentile(heads, 0.5)} max ${heads.at(-1)}; all p50 ${percentile(alls, 0.5)} max ${alls.at(-1)}; ${filled}/${terms.length} pages filled from text-only matches`;
 }
 
+/**
+ * GET /api/bills as it was before decision 013, for comparison in the same run: the session filter as a
+ * subquery, and total and facets always counted exactly over every match (in parallel with the page).
+ */
+async function listBillsBefore(db: Database, query: BillListQuery) {
+  const shape = query.searchTerm ? await inspectSearchTerm(db, query.searchTerm) : { searchable: false };
+  const plan = planBillFilters(query, shape);
+  return Promise.all([selectBillPage(db, query, plan), selectBillFacets(db, plan)]);
+}
+
 async function seqScanRanked(db: Database, term: string) {
   return db.execute(sql`select id, ts_rank(to_tsvector('english', title || ' ' || coalesce(abstract, '')), q) as rank
     from bills, websearch_to_tsquery('english', ${term}) q
@@ -151,23 +169,45 @@ async function runSuite(db: Database, engine: string, corpus: string, terms: str
   const push = (stats: Stats) => {
     results.push({ ...stats, engine, corpus });
     console.log(
-      `  ${engine.padEnd(8)} ${corpus.padEnd(18)} ${stats.label.padEnd(44)} n=${String(stats.runs).padStart(3)}  p50 ${stats.p50.toFixed(1).padStart(7)} ms  p95 ${stats.p95.toFixed(1).padStart(7)} ms`,
+      `  ${engine.padEnd(8)} ${corpus.padEnd(18)} ${stats.label.padEnd(50)} n=${String(stats.runs).padStart(3)}  p50 ${stats.p50.toFixed(1).padStart(7)} ms  p95 ${stats.p95.toFixed(1).padStart(7)} ms`,
     );
   };
   push(await measure('ranked full-text top 20 (+snippets)', terms, (term) => rankedTop20(db, term)));
   console.log(`  ${engine.padEnd(8)} ${corpus.padEnd(18)} ${await describeMatches(db, terms)}`);
+  // The call the bills page makes (items, total and facets), and the same before decision 013, in turns.
+  let estimated = 0;
+  const listNow = async (query: BillListQuery) => {
+    if ((await listBills({ db, query })).estimated) estimated += 1;
+  };
+  const searchQueries = terms.slice(0, 15).map((term) => listQuery({ searchTerm: term }));
+  const filters = filteredQueries();
+  const inputs = (queries: BillListQuery[]) => queries.map((_, index) => String(index));
   push(
-    await measure('GET /api/bills with searchTerm (+facets)', terms.slice(0, 15), (term) =>
-      listBills({ db, query: listQuery({ searchTerm: term }) }),
+    await measure('GET /api/bills searchTerm, before (exact counts)', inputs(searchQueries), (index) =>
+      listBillsBefore(db, searchQueries[Number(index)] ?? listQuery({})),
     ),
   );
-  const filters = filteredQueries();
+  estimated = 0;
   push(
-    await measure(
-      'filtered list (items + total + facets)',
-      filters.map((_, index) => String(index)),
-      (index) => listBills({ db, query: filters[Number(index)] ?? listQuery({}) }),
+    await measure('GET /api/bills searchTerm (+facets)', inputs(searchQueries), (index) =>
+      listNow(searchQueries[Number(index)] ?? listQuery({})),
     ),
+  );
+  const searchEstimated = estimated;
+  push(
+    await measure('filtered list, before (exact counts)', inputs(filters), (index) =>
+      listBillsBefore(db, filters[Number(index)] ?? listQuery({})),
+    ),
+  );
+  estimated = 0;
+  push(
+    await measure('filtered list (items + total + facets)', inputs(filters), (index) =>
+      listNow(filters[Number(index)] ?? listQuery({})),
+    ),
+  );
+  console.log(
+    `  ${engine.padEnd(8)} ${corpus.padEnd(18)}   counts estimated (over ${BILL_EXACT_COUNT_LIMIT} matches): ` +
+      `searchTerm ${searchEstimated} of ${searchQueries.length + 1}, filtered ${estimated} of ${filters.length + 1} runs (warm-up included)`,
   );
   const baselineTerms = terms.slice(0, baselineRuns);
   push(await measure('baseline: seq scan to_tsvector on the fly', baselineTerms, (term) => seqScanRanked(db, term)));
@@ -329,11 +369,29 @@ console.log(
 for (const engine of engines) await benchEngine(engine);
 
 console.log('\nSummary (ms)');
-console.log('engine   corpus             measure                                       p50      p95');
+console.log('engine   corpus             measure                                             p50      p95');
 for (const row of results) {
   console.log(
-    `${row.engine.padEnd(8)} ${row.corpus.padEnd(18)} ${row.label.padEnd(44)} ${row.p50.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(8)}`,
+    `${row.engine.padEnd(8)} ${row.corpus.padEnd(18)} ${row.label.padEnd(50)} ${row.p50.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(8)}`,
   );
+}
+for (const engine of engines) {
+  for (const label of ['GET /api/bills searchTerm (+facets)', 'filtered list (items + total + facets)']) {
+    const now = results.find(
+      (row) => row.engine === engine && row.corpus.startsWith('synthetic') && row.label === label,
+    );
+    if (!now) continue;
+    const postgres = results.find(
+      (row) => row.engine === 'postgres' && row.corpus === now.corpus && row.label === label,
+    );
+    const verdict =
+      engine === 'postgres'
+        ? `target <= 50 ms: ${now.p95 <= 50 ? 'met' : 'NOT met'}`
+        : postgres
+          ? `${(now.p95 / postgres.p95).toFixed(1)}x PostgreSQL (target <= 2x: ${now.p95 <= 2 * postgres.p95 ? 'met' : 'NOT met'})`
+          : 'no PostgreSQL figure in this run';
+    console.log(`Target: ${engine} ${label} over ${now.corpus}: p95 ${now.p95.toFixed(1)} ms (${verdict})`);
+  }
 }
 const target = results.find(
   (row) => row.engine === 'postgres' && row.corpus.startsWith('synthetic') && row.label.startsWith('ranked'),
