@@ -7,7 +7,7 @@
 // the ranked top 20 over 250,000 bills. The ranked query reads the bill_search_heads table first (decision 011); a
 // line per corpus says how many bills each term matches there and in the whole text. The call the bills page makes
 // (GET /api/bills: items, total and facets) is measured with a search term and as a filtered list, each beside the
-// same call as it was before decision 013 (exact counts over every match); target p95 <= 50 ms on PostgreSQL at 250k,
+// same call as it was before decision 016 (exact counts over every match); target p95 <= 50 ms on PostgreSQL at 250k,
 // PGlite within 2x.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,7 +105,7 @@ async function describeMatches(db: Database, terms: string[]): Promise<string> {
 }
 
 /**
- * GET /api/bills as it was before decision 013, for comparison in the same run: the session filter as a
+ * GET /api/bills as it was before decision 016, for comparison in the same run: the session filter as a
  * subquery, and total and facets always counted exactly over every match (in parallel with the page).
  */
 async function listBillsBefore(db: Database, query: BillListQuery) {
@@ -174,7 +174,7 @@ async function runSuite(db: Database, engine: string, corpus: string, terms: str
   };
   push(await measure('ranked full-text top 20 (+snippets)', terms, (term) => rankedTop20(db, term)));
   console.log(`  ${engine.padEnd(8)} ${corpus.padEnd(18)} ${await describeMatches(db, terms)}`);
-  // The call the bills page makes (items, total and facets), and the same before decision 013, in turns.
+  // The call the bills page makes (items, total and facets), and the same before decision 016, in turns.
   let estimated = 0;
   const listNow = async (query: BillListQuery) => {
     if ((await listBills({ db, query })).estimated) estimated += 1;

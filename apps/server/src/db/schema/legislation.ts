@@ -84,7 +84,7 @@ export const bills = pgTable(
     index('bills_subjects_idx').using('gin', table.subjects),
     index('bills_search_idx').using('gin', table.search),
     // A fixed pseudo-random 1/256th of the bills per bucket: past a threshold, total and facets are counted
-    // over a few buckets (ANDed with the other indexes' bitmaps) and scaled up (decision 013).
+    // over a few buckets (ANDed with the other indexes' bitmaps) and scaled up (decision 016).
     index('bills_sample_bucket_idx').on(sql`(hashtext(${table.id}) & 255)`),
   ],
 );

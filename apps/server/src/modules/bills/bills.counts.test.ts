@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
 import { ensureJurisdictions } from '../../ingest/core/jurisdictions';
 
-// GET /api/bills counts exactly up to BILL_EXACT_COUNT_LIMIT matches and estimates past it (decision 013). The
+// GET /api/bills counts exactly up to BILL_EXACT_COUNT_LIMIT matches and estimates past it (decision 016). The
 // corpus: 30,000 bills, two thirds Wisconsin and one third Colorado; "water" in every tenth title (3,000 bills,
 // under the limit), "tax" in the others (27,000, over it); statuses 0-4 in turn.
 const BILLS = 30_000;

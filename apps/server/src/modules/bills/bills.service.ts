@@ -145,7 +145,7 @@ export async function listBills({ db, query }: { db: Database; query: BillListQu
 const SAMPLE_TARGET = 2_000;
 
 /**
- * Total and facet rows, and the factor their counts are to be multiplied by (decision 013). Exact when the
+ * Total and facet rows, and the factor their counts are to be multiplied by (decision 016). Exact when the
  * planner expects at most BILL_EXACT_COUNT_LIMIT matches; past that, counted over just enough sample buckets
  * for about SAMPLE_TARGET bills (the index reads those only), and scaled. When the sample shows the planner
  * overestimated (the scaled total is within the limit), counted again exactly.
