@@ -46,7 +46,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 10 * 1024 * 1024,
     // Path parameters are bounded by their schemas (a voteId may be 200 characters); Fastify's default
     // of 100 would answer 414 before the schema could answer.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

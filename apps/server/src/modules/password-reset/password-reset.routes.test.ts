@@ -255,7 +255,7 @@ describe('password reset without a mail server', () => {
       url: '/api/auth/password-reset/request',
       payload: { identifier: 'anyone' },
     });
-    expect(reply.statusCode).toBe(503);
+    expect(reply.statusCode).toBe(403);
     expect(reply.json().message).toBe('Ask your account administrator to reset your password.');
   });
 

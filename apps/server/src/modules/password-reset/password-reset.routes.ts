@@ -40,6 +40,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           202: passwordResetRequestedSchema,
           400: errorBodySchema,
+          // Reset by e-mail is off without SMTP_URL (like registration without ENABLE_REGISTRATION).
+          403: errorBodySchema,
           429: errorBodySchema,
           503: errorBodySchema,
         },

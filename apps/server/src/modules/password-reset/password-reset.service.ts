@@ -77,7 +77,7 @@ export async function requestPasswordReset(
   context: PasswordResetContext & { identifier: string; baseUrl: string },
 ): Promise<void> {
   const { db, mailer, log, ttlMs, identifier, baseUrl } = context;
-  if (!mailer.configured) throw new AppError('UNAVAILABLE', passwordResetMessages.notConfigured);
+  if (!mailer.configured) throw new AppError('FORBIDDEN', passwordResetMessages.notConfigured);
   const found = await findUsersByIdentifier(db, identifier, USERS_PER_IDENTIFIER);
   const since = new Date(Date.now() - RESET_LINK_WINDOW_MS);
   for (const user of found) {
