@@ -47,6 +47,10 @@ describe('describeSession: every naming the formats use maps to the SPEC pattern
     ['2025B', 'CO', '251', '2025 1st Special Session', 'special', year(2025)],
     ['89', 'TX', '89R', '89th Legislature Regular Session', 'regular', year(2025)],
     ['892', 'TX', '892', '89th Legislature, 2nd Called Session', 'special', { startDate: null, endDate: null }],
+    // LegiScan names Texas sessions by year: they land in the same sessions as Open States' 89 / 892.
+    ['2025', 'TX', '89R', '89th Legislature Regular Session', 'regular', year(2025)],
+    ['2025 Special 2', 'TX', '892', '89th Legislature, 2nd Called Session', 'special', year(2025)],
+    ['2026 1st Special Session', 'TX', '891', '89th Legislature, 1st Called Session', 'special', year(2026)],
     ['104th', 'IL', '25R', '104th General Assembly', 'regular', year(2025, 2026)],
     ['119', 'US', '25R', '119th Congress', 'regular', { startDate: '2025-01-03', endDate: '2027-01-03' }],
     ['119th', 'US', '25R', '119th Congress', 'regular', { startDate: '2025-01-03', endDate: '2027-01-03' }],

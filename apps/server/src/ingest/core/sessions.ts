@@ -85,6 +85,7 @@ const yearBounds = (start: number, end: number) => ({ startDate: `${start}-01-01
  * - specials after the year: `2025 1st Special`, `2025 2nd Special Session`, `2021 Second Special Session`,
  *   `2024S1`, `2024 Special 1`, CO's lettered years (`2025A` -> 25R, `2025B` -> 251);
  * - legislature numbers stay (TX `89` -> 89R, `892` -> 892); ids already in the product's form stay (`25R`);
+ *   a year-named Texas session becomes its legislature (TX `2025` -> 89R, `2025 Special 2` -> 892);
  * - ordinals of the Illinois General Assembly and of Congress become their first year (IL `104th` -> 25R,
  *   US `117th` or `117` -> 21R).
  * Dates are the years' bounds where the identifier names only years (Congress: January 3 to January 3).
@@ -156,6 +157,15 @@ export function describeSession(jurisdictionId: string, sourceIdentifier: string
   }
   const special = specialNumberOf(match[4] ?? '');
   if (special === null) return fail(`"${(match[4] ?? '').trim()}" names neither a regular nor a special session`);
+  if (special > 9) return fail('the SPEC id has one digit for the special session');
+  // Texas ids are legislature numbers (89R, 892: Open States, TLO); a year-named TX session (LegiScan's
+  // "2025", "2026 Special 1") is the legislature that sits in that year (89th: 2025-2026), so every source
+  // writes TX-89R / TX-892.
+  if (jurisdictionId === 'TX') {
+    const legislature = Math.floor((start - 1847) / 2);
+    const facts = describeSession('TX', special ? `${legislature}${special}` : `${legislature}`);
+    return special ? { ...facts, ...yearBounds(start, start) } : facts;
+  }
   const years = end === start ? `${start}` : `${start}-${end}`;
   if (special === 0) {
     return {
@@ -165,7 +175,6 @@ export function describeSession(jurisdictionId: string, sourceIdentifier: string
       ...yearBounds(start, end),
     };
   }
-  if (special > 9) return fail('the SPEC id has one digit for the special session');
   return {
     code: `${yy(start)}${special}`,
     name: `${start} ${ordinal(special)} Special Session`,

@@ -41,7 +41,8 @@ describe('LegiScan API connector', () => {
     expect(record).toMatchObject({
       jurisdictionId: 'TX',
       session: {
-        code: '25R',
+        // The 89th Legislature, the session Open States and the TX files write as 89R.
+        code: '89R',
         sourceIdentifier: '2025',
         name: '89th Legislature Regular Session',
         classification: 'regular',
@@ -69,7 +70,7 @@ describe('LegiScan API connector', () => {
       result: 'pass',
       counts: { yes: 122, no: 23, 'not voting': 2, absent: 3 },
     });
-    expect(record.relations[0]).toMatchObject({ relatedBillId: 'TX-25R-SB-26', relationType: 'companion' });
+    expect(record.relations[0]).toMatchObject({ relatedBillId: 'TX-89R-SB-26', relationType: 'companion' });
     expect(record.hearings[0]).toMatchObject({ startTime: '2025-03-11T08:00:00-05:00', location: 'E2.036' });
     expect(record.versions[0]!.links[0]).toEqual({
       url: 'https://capitol.texas.gov/tlodocs/89R/billtext/html/HB00002I.htm',

@@ -1,7 +1,7 @@
 import type { ActionRecord, BillRecord, HearingRecord, VoteRecord } from '../core/bill-record';
 import { splitBillIdentifier } from '../core/bill-record';
 import { timezoneOf } from '../core/jurisdictions';
-import { type SessionInput, sessionCodeFor } from '../core/sessions';
+import { type SessionInput, sessionFor } from '../core/sessions';
 import type { ApiClient } from './api-client';
 
 type Raw = Record<string, unknown>;
@@ -131,13 +131,13 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
   const special = Number(sessionRaw.special) === 1;
   const specialNumber = /(\d)(?:st|nd|rd|th)\s+(?:special|called|extraordinary)/i.exec(sessionName)?.[1] ?? '1';
   const sourceIdentifier = special ? `${yearStart} Special ${specialNumber}` : yearStart;
-  const session: SessionInput = {
-    jurisdictionId: state,
-    code: sessionCodeFor(state, sourceIdentifier),
-    sourceIdentifier,
+  const yearEnd = str(sessionRaw.year_end);
+  // sessionFor throws SessionIdError (the bill is skipped with that message) rather than invent an id.
+  const session: SessionInput = sessionFor(state, sourceIdentifier, {
     name: sessionName,
     classification: special ? 'special' : 'regular',
-  };
+    ...(yearEnd && !special && /^\d{4}$/.test(yearEnd) ? { endDate: `${yearEnd}-12-31` } : {}),
+  });
   const personId = (peopleId: unknown) => {
     const id = str(peopleId) ? `legiscan-person/${str(peopleId)}` : null;
     return id && options.knownPeople?.has(id) ? id : null;

@@ -1,7 +1,7 @@
 import type { Link } from '../../db/schema/people';
 import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteRecord } from '../core/bill-record';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
-import { type SessionInput, sessionCodeFor } from '../core/sessions';
+import { type SessionInput, sessionCodeFor, sessionFor } from '../core/sessions';
 import type { ApiClient } from './api-client';
 
 type Raw = Record<string, unknown>;
@@ -102,13 +102,10 @@ export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string>
     arr(value)
       .filter((link) => str(link.url))
       .map((link) => ({ url: String(link.url), mediaType: str(link.media_type) ?? 'text/html' }));
-  const session: SessionInput = {
-    jurisdictionId,
-    code: sessionCodeFor(jurisdictionId, sessionIdentifier),
-    sourceIdentifier: sessionIdentifier,
-    name: str(orgOf(raw.legislative_session)?.name) ?? `${sessionIdentifier} Session`,
-    classification: /^\d{4}[B-Z]$|^\d{2}[1-9]$/.test(sessionIdentifier) ? 'special' : 'regular',
-  };
+  // Name, dates and classification from the identifier (sessions.ts), the name Open States gives winning.
+  const session: SessionInput = sessionFor(jurisdictionId, sessionIdentifier, {
+    name: str(orgOf(raw.legislative_session)?.name) ?? undefined,
+  });
   const versions: VersionRecord[] = arr(raw.versions).map((version, index) => ({
     name: str(version.note) ?? `Version ${index + 1}`,
     date: dateOf(version.date),

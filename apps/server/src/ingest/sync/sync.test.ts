@@ -129,7 +129,7 @@ describe('live sync into the database', () => {
       const result = await run(importer());
       expect(result.counts).toMatchObject({ read: 2, inserted: 2, skipped: 0 });
       expect(ops(0)).toEqual(['getMasterList', 'getBill', 'getBill']);
-      const [bill] = await database.db.select().from(bills).where(eq(bills.id, 'TX-25R-HB-2'));
+      const [bill] = await database.db.select().from(bills).where(eq(bills.id, 'TX-89R-HB-2'));
       expect(bill).toMatchObject({ status: 4, statusDate: '2025-06-20', fromChamber: 'lower' });
       const hearings = await database.db.select().from(events).where(eq(events.jurisdictionId, 'TX'));
       expect(hearings.map((event) => event.startTime.toISOString())).toContain('2025-03-11T13:00:00.000Z');
