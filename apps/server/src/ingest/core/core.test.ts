@@ -1,12 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../test/shared-data';
+import { createTestDatabase } from '../../../test/test-database';
+import type { DatabaseHandle } from '../../db/client';
+import { legislativeSessions } from '../../db/schema/jurisdictions';
 import { classifyNyAction } from '../ny-legislation/ny-legislation.parser';
 import { splitBillIdentifier } from './bill-record';
 import { deriveStatus } from './bill-status';
-import { jurisdictionFromOcdId } from './jurisdictions';
+import { ensureJurisdictions, jurisdictionFromOcdId } from './jurisdictions';
 import { PeopleResolver, parsePseudoId } from './people-resolver';
-import { describeSession, SessionIdError, sessionCodeFor, sessionFor, sessionIdPattern } from './sessions';
+import {
+  describeSession,
+  SessionIdError,
+  sessionCodeFor,
+  sessionFor,
+  sessionIdPattern,
+  upsertSessions,
+} from './sessions';
 import { readTarEntries } from './tar';
 
 describe('sessionCodeFor', () => {
@@ -46,7 +56,8 @@ describe('describeSession: every naming the formats use maps to the SPEC pattern
     ['2025A', 'CO', '25R', '2025 Regular Session', 'regular', year(2025)],
     ['2025B', 'CO', '251', '2025 1st Special Session', 'special', year(2025)],
     ['89', 'TX', '89R', '89th Legislature Regular Session', 'regular', year(2025)],
-    ['892', 'TX', '892', '89th Legislature, 2nd Called Session', 'special', { startDate: null, endDate: null }],
+    // A called session's own days are unknown: the dates are its legislature's term.
+    ['892', 'TX', '892', '89th Legislature, 2nd Called Session', 'special', year(2025, 2026)],
     // LegiScan names Texas sessions by year: they land in the same sessions as Open States' 89 / 892.
     ['2025', 'TX', '89R', '89th Legislature Regular Session', 'regular', year(2025)],
     ['2025 Special 2', 'TX', '892', '89th Legislature, 2nd Called Session', 'special', year(2025)],
@@ -309,5 +320,69 @@ describe('readTarEntries', () => {
     );
     expect(entries.size).toBe(2160);
     expect(entries.get('bills/HB1/files/HB00001I_Introduced.HTM')?.toString('utf8')).toContain('89(2) HB 1');
+  });
+});
+
+describe('upsertSessions', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await ensureJurisdictions(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('fills the dates an importer left out from the session identifier, and keeps the ones it gave', async () => {
+    await upsertSessions(database.db, [
+      // As the Open States file importer writes them: no dates.
+      {
+        jurisdictionId: 'WI',
+        code: '25R',
+        sourceIdentifier: '2025',
+        name: '2025 Regular Session',
+        classification: 'regular',
+      },
+      {
+        jurisdictionId: 'IL',
+        code: '25R',
+        sourceIdentifier: '104th',
+        name: '104th General Assembly',
+        classification: 'regular',
+      },
+      {
+        jurisdictionId: 'TX',
+        code: '892',
+        sourceIdentifier: '892',
+        name: '89th Legislature, 2nd Called Session',
+        classification: 'special',
+      },
+      // LegiScan's numeric session id names no years: nothing is guessed from it.
+      { jurisdictionId: 'MI', code: '25R', sourceIdentifier: '2183', name: 'MI', classification: 'regular' },
+      {
+        jurisdictionId: 'SD',
+        code: '24R',
+        sourceIdentifier: '69',
+        name: '2024 Regular Session',
+        classification: 'regular',
+        startDate: '2024-01-09',
+        endDate: '2024-03-25',
+      },
+    ]);
+    const rows = await database.db
+      .select({
+        id: legislativeSessions.id,
+        startDate: legislativeSessions.startDate,
+        endDate: legislativeSessions.endDate,
+      })
+      .from(legislativeSessions)
+      .orderBy(legislativeSessions.id);
+    expect(rows).toEqual([
+      { id: 'IL-25R', startDate: '2025-01-01', endDate: '2026-12-31' },
+      { id: 'MI-25R', startDate: null, endDate: null },
+      { id: 'SD-24R', startDate: '2024-01-09', endDate: '2024-03-25' },
+      { id: 'TX-892', startDate: '2025-01-01', endDate: '2026-12-31' },
+      { id: 'WI-25R', startDate: '2025-01-01', endDate: '2025-12-31' },
+    ]);
   });
 });

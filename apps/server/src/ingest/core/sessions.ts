@@ -140,8 +140,9 @@ export function describeSession(jurisdictionId: string, sourceIdentifier: string
           ? `${ordinal(number)} Legislature${called ? `, ${ordinal(called)} Called Session` : ' Regular Session'}`
           : `${match[1]}${called ? called : 'R'} ${called ? `${ordinal(called)} Special Session` : 'Regular Session'}`,
       classification: called ? 'special' : 'regular',
-      startDate: year && !called ? `${year}-01-01` : null,
-      endDate: year && !called ? `${year}-12-31` : null,
+      // A called session's days are unknown; it falls within its legislature's two-year term.
+      startDate: year ? `${year}-01-01` : null,
+      endDate: year ? `${called ? year + 1 : year}-12-31` : null,
     };
   }
 
@@ -211,12 +212,33 @@ export function sessionFor(
 
 export const sessionKey = (jurisdictionId: string, code: string): string => `${jurisdictionId}-${code}`;
 
+/**
+ * A session's dates where the importer gave none but its source identifier names them (Open States files
+ * name sessions `2025`, `104th`, `2025B` and state no dates): the picker orders sessions by start date.
+ * Only when the identifier maps to the session's own code (LegiScan's numeric session ids do not).
+ */
+function withKnownDates(session: SessionInput): SessionInput {
+  if (session.startDate && session.endDate) return session;
+  try {
+    const facts = describeSession(session.jurisdictionId, session.sourceIdentifier);
+    if (facts.code !== session.code) return session;
+    return {
+      ...session,
+      startDate: session.startDate ?? facts.startDate ?? null,
+      endDate: session.endDate ?? facts.endDate ?? null,
+    };
+  } catch (error) {
+    if (error instanceof SessionIdError) return session;
+    throw error;
+  }
+}
+
 /** Creates or refreshes sessions (idempotent). */
 export async function upsertSessions(db: DbOrTx, sessions: SessionInput[]): Promise<UpsertOutcome> {
   return upsertRows(
     db,
     legislativeSessions,
-    sessions.map((session) => ({
+    sessions.map(withKnownDates).map((session) => ({
       id: sessionKey(session.jurisdictionId, session.code),
       jurisdictionId: session.jurisdictionId,
       code: session.code,
