@@ -15,7 +15,7 @@ export const BILL_SEARCH_TERM_MAX_LENGTH = 500;
  * GET /api/bills counts exactly up to about this many matching bills; past it, total and facet counts are
  * estimates from a fixed pseudo-random sample of the bills (`estimated` says so).
  */
-export const BILL_EXACT_COUNT_LIMIT = 5_000;
+export const BILL_EXACT_COUNT_LIMIT = 2_000;
 
 /** Orders of GET /api/bills. relevance needs a searchTerm (without one it falls back to lastAction). */
 export const billSortFields = [
