@@ -35,6 +35,34 @@ describe('LegiScan API connector', () => {
     ).rejects.toThrow('LegiScan answered status ERROR: Invalid API key');
   });
 
+  it('maps the sessions of other states: a two-year session and a special one', () => {
+    const { bill } = fixture<{ bill: Record<string, unknown> }>('legiscan-bill-1897001.json');
+    const michigan = mapLegiscanBill({
+      ...bill,
+      state: 'MI',
+      session: { year_start: 2025, year_end: 2026, special: 0, session_name: '103rd Legislature' },
+    });
+    expect(michigan.jurisdictionId).toBe('MI');
+    expect(michigan.session).toEqual({
+      jurisdictionId: 'MI',
+      code: '25R',
+      sourceIdentifier: '2025',
+      name: '103rd Legislature',
+      classification: 'regular',
+      startDate: '2025-01-01',
+      endDate: '2026-12-31',
+    });
+    const colorado = mapLegiscanBill({
+      ...bill,
+      state: 'CO',
+      session: { year_start: 2025, year_end: 2025, special: 1, session_name: '2025 First Extraordinary Session' },
+    });
+    expect(colorado.session).toMatchObject({ code: '251', classification: 'special', startDate: '2025-01-01' });
+    expect(() => mapLegiscanBill({ ...bill, state: 'CO', session: {}, status_date: null })).toThrow(
+      /cannot map session "unknown" of CO/,
+    );
+  });
+
   it('maps getBill to the record the file importers produce, with LegiScan status winning', () => {
     const { bill } = fixture<{ bill: Record<string, unknown> }>('legiscan-bill-1897001.json');
     const record = mapLegiscanBill(bill, { knownPeople: new Set(['legiscan-person/14100']) });

@@ -129,7 +129,16 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
   const yearStart = str(sessionRaw.year_start) ?? str(bill.status_date)?.slice(0, 4) ?? 'unknown';
   const sessionName = str(sessionRaw.session_name) ?? str(sessionRaw.session_title) ?? `${yearStart} Session`;
   const special = Number(sessionRaw.special) === 1;
-  const specialNumber = /(\d)(?:st|nd|rd|th)\s+(?:special|called|extraordinary)/i.exec(sessionName)?.[1] ?? '1';
+  // "2025 1st Special Session", "2025 First Extraordinary Session", "89th Legislature 2nd Special Session".
+  const ordinalWord =
+    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\s+(?:special|called|extraordinary)/i
+      .exec(sessionName)?.[1]
+      ?.toLowerCase();
+  const specialNumber = ordinalWord
+    ? String(
+        ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'].indexOf(ordinalWord) + 1,
+      )
+    : (/(\d)(?:st|nd|rd|th)\s+(?:special|called|extraordinary)/i.exec(sessionName)?.[1] ?? '1');
   const sourceIdentifier = special ? `${yearStart} Special ${specialNumber}` : yearStart;
   const yearEnd = str(sessionRaw.year_end);
   // sessionFor throws SessionIdError (the bill is skipped with that message) rather than invent an id.

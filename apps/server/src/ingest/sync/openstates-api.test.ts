@@ -50,6 +50,33 @@ describe('Open States API v3 connector', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('maps the sessions of other states (CO 2025B special, IL 104th) and refuses one it cannot name', () => {
+    const [raw] = fixture<{ results: Record<string, unknown>[] }>('openstates-bills-page-1.json').results;
+    const colorado = mapOpenStatesBill({
+      ...raw!,
+      jurisdiction: { id: 'ocd-jurisdiction/country:us/state:co/government', name: 'Colorado' },
+      session: '2025B',
+      legislative_session: { identifier: '2025B', name: '2025 Extraordinary Session' },
+    });
+    expect(colorado.session).toEqual({
+      jurisdictionId: 'CO',
+      code: '251',
+      sourceIdentifier: '2025B',
+      name: '2025 Extraordinary Session',
+      classification: 'special',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+    });
+    const illinois = mapOpenStatesBill({
+      ...raw!,
+      jurisdiction: { id: 'ocd-jurisdiction/country:us/state:il/government', name: 'Illinois' },
+      session: '104th',
+      legislative_session: undefined,
+    });
+    expect(illinois.session).toMatchObject({ code: '25R', name: '104th General Assembly', endDate: '2026-12-31' });
+    expect(() => mapOpenStatesBill({ ...raw!, session: '2025 Interim' })).toThrow(/cannot map session "2025 Interim"/);
+  });
+
   it('maps a v3 bill to the record the file importers produce', () => {
     const [raw] = fixture<{ results: Record<string, unknown>[] }>('openstates-bills-page-1.json').results;
     const record = mapOpenStatesBill(raw!, {
