@@ -22,13 +22,35 @@ const sortFieldOf: Record<string, BillSortField | undefined> = {
   state: 'state',
 };
 
+// Widths follow the table's own width (a container query), not the window's: at 1280 px with the app
+// sidebar and the filters open the table is only about 680 px wide. Lower-priority columns then fold into
+// the cells beside them (sponsors under the title, the last action date under the status) so the title
+// keeps room to be read.
 const widths: Record<string, string> = {
   bill: 'w-28 shrink-0',
   title: 'min-w-0 flex-1',
   status: 'w-28 shrink-0',
-  lastAction: 'w-48 shrink-0',
+  lastAction: 'w-40 shrink-0 @5xl:w-48',
   sponsors: 'w-36 shrink-0',
 };
+
+/** Columns shown only from a table width up; `th` and `td` differ only in their display. */
+const shownFrom: Record<string, { th: string; td: string } | undefined> = {
+  lastAction: { th: 'hidden @xl:flex', td: 'hidden @xl:block' },
+  sponsors: { th: 'hidden @4xl:flex', td: 'hidden @4xl:block' },
+};
+
+function SponsorName({ sponsors }: { sponsors: BillSummary['primarySponsors'] }) {
+  const [first, ...rest] = sponsors;
+  if (!first) return null;
+  return (
+    <>
+      {first.name}
+      {first.party && <span className="text-muted-foreground"> ({first.party})</span>}
+      {rest.length > 0 && <span className="text-xs text-muted-foreground"> +{rest.length}</span>}
+    </>
+  );
+}
 
 const columns = helper.columns([
   helper.display({
@@ -55,13 +77,26 @@ const columns = helper.columns([
       <div className="flex min-w-0 flex-col gap-1">
         <span className="line-clamp-2 text-sm">{row.original.title}</span>
         {row.original.snippet && <SnippetText snippet={row.original.snippet} className="line-clamp-2 text-xs" />}
+        {row.original.primarySponsors.length > 0 && (
+          <span className="truncate text-xs @4xl:hidden" data-testid="sponsor-inline">
+            <span className="text-muted-foreground">Sponsor: </span>
+            <SponsorName sponsors={row.original.primarySponsors} />
+          </span>
+        )}
       </div>
     ),
   }),
   helper.display({
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <BillStatusBadge status={row.original.status} label={row.original.statusLabel} />,
+    cell: ({ row }) => (
+      <div className="flex min-w-0 flex-col items-start gap-1">
+        <BillStatusBadge status={row.original.status} label={row.original.statusLabel} />
+        <span className="text-xs text-muted-foreground tabular-nums @xl:hidden">
+          {formatDate(row.original.lastActionDate)}
+        </span>
+      </div>
+    ),
   }),
   helper.display({
     id: 'lastAction',
@@ -76,17 +111,14 @@ const columns = helper.columns([
   helper.display({
     id: 'sponsors',
     header: 'Sponsors',
-    cell: ({ row }) => {
-      const [first, ...rest] = row.original.primarySponsors;
-      if (!first) return <span className="text-xs text-muted-foreground">—</span>;
-      return (
-        <span className="text-sm">
-          {first.name}
-          {first.party && <span className="text-muted-foreground"> ({first.party})</span>}
-          {rest.length > 0 && <span className="text-xs text-muted-foreground"> +{rest.length}</span>}
+    cell: ({ row }) =>
+      row.original.primarySponsors.length === 0 ? (
+        <span className="text-xs text-muted-foreground">—</span>
+      ) : (
+        <span className="line-clamp-2 text-sm">
+          <SponsorName sponsors={row.original.primarySponsors} />
         </span>
-      );
-    },
+      ),
   }),
 ]);
 
@@ -165,7 +197,7 @@ export function BillResultsTable({
   return (
     <div
       ref={scrollRef}
-      className={cn('relative max-h-[70vh] overflow-auto rounded-lg border', className)}
+      className={cn('@container relative max-h-[70vh] overflow-auto rounded-lg border', className)}
       aria-busy={isFetching}
     >
       <table className="grid w-full text-left" aria-rowcount={rows.length + 1}>
@@ -183,6 +215,7 @@ export function BillResultsTable({
                     className={cn(
                       'flex items-center px-3 py-2 text-xs font-semibold text-muted-foreground',
                       widths[header.column.id],
+                      shownFrom[header.column.id]?.th,
                     )}
                   >
                     {field ? (
@@ -234,7 +267,10 @@ export function BillResultsTable({
                 }
               >
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={cn('px-3 py-2.5 align-top', widths[cell.column.id])}>
+                  <td
+                    key={cell.id}
+                    className={cn('px-3 py-2.5 align-top', widths[cell.column.id], shownFrom[cell.column.id]?.td)}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
