@@ -55,7 +55,7 @@ export function SidebarNav({
         <div key={section.title} className="flex flex-col gap-1">
           <h2
             className={cn(
-              'px-2.5 pb-1 text-xs font-semibold tracking-wider text-sidebar-foreground/60 uppercase',
+              'px-2.5 pb-1 text-xs font-semibold tracking-wider text-sidebar-foreground/75 uppercase',
               collapsed && 'sr-only',
             )}
           >

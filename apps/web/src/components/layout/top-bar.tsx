@@ -11,7 +11,14 @@ function SidebarTrigger() {
 
   if (isMobile) {
     return (
-      <Button variant="ghost" size="icon" onClick={toggle} aria-label="Open navigation" aria-expanded={mobileOpen}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={toggle}
+        aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={mobileOpen}
+      >
         <MenuIcon />
       </Button>
     );

@@ -33,7 +33,7 @@ describe('ThemeProvider', () => {
     const user = userEvent.setup();
     renderTheme();
 
-    await user.click(screen.getByRole('button', { name: 'Theme' }));
+    await user.click(screen.getByRole('button', { name: /^Theme: / }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
 
     expect(localStorage.getItem('theme')).toBe('dark');
@@ -63,7 +63,7 @@ describe('ThemeProvider', () => {
     const user = userEvent.setup();
     renderTheme();
 
-    await user.click(screen.getByRole('button', { name: 'Theme' }));
+    await user.click(screen.getByRole('button', { name: /^Theme: / }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Light' }));
 
     expect(localStorage.getItem('theme')).toBe('light');

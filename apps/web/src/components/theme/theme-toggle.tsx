@@ -22,7 +22,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className={cn(className)} aria-label="Theme">
+        <Button variant="ghost" size="icon" className={cn(className)} aria-label={`Theme: ${labels[theme]}`}>
           <Icon />
         </Button>
       </DropdownMenuTrigger>
