@@ -95,7 +95,8 @@ describe('the state and session picker', () => {
     const state = within(banner).getByLabelText('State');
     const session = within(banner).getByLabelText('Session');
 
-    expect(state).toHaveValue('TX');
+    // The starting state waits for the user's stored pick (GET /api/user-settings; none here).
+    await waitFor(() => expect(state).toHaveValue('TX'));
     await waitFor(() => expect(session).toHaveValue('89R'));
     expect(
       within(session)

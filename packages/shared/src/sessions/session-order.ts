@@ -34,7 +34,7 @@ export const sessionStartYear = (session: DatedSession, now = new Date()): numbe
 };
 
 /**
- * Newest first by the year each session began (decision 013: SPEC's numeric key alone puts 1999's 99R above
+ * Newest first by the year each session began (decision 018: SPEC's numeric key alone puts 1999's 99R above
  * 2025's 25R), then by the SPEC key within a year (a special session after that year's regular one), then by
  * start date. Sessions without any year go last. Equal sessions keep their input order. Returns a new array.
  */

@@ -46,7 +46,7 @@ export const sessionsResponseSchema = z
       .array(sessionSchema)
       .describe(
         'Newest first by the year each session began (start date, else the year in its name), then by the SPEC key ' +
-          '(decision 013). Empty when the state has no sessions loaded.',
+          '(decision 018). Empty when the state has no sessions loaded.',
       ),
   })
   .describe('SessionsResponse');

@@ -51,7 +51,7 @@ describe('GET /api/sessions', () => {
     expect(items.filter((item) => item.isDefault)).toHaveLength(1);
   });
 
-  it('orders newest first by start year, not by the SPEC key that puts 1999 above 2024 (decision 013)', async () => {
+  it('orders newest first by start year, not by the SPEC key that puts 1999 above 2024 (decision 018)', async () => {
     const { items } = (await get('/api/sessions?stateCode=SD')).json<SessionsResponse>();
     expect(items).toHaveLength(40);
     const ids = items.map((item) => item.id);

@@ -23,7 +23,7 @@ function chooseDefault(stateCode: string, newestFirst: readonly Row[]): Row | un
   );
 }
 
-/** GET /api/sessions: a state's sessions newest first by start (decision 013), with bill counts and the default. */
+/** GET /api/sessions: a state's sessions newest first by start (decision 018), with bill counts and the default. */
 export async function listSessions({ db, query }: { db: Database; query: SessionsQuery }): Promise<SessionsResponse> {
   const rows = sortSessionsByStart(await selectSessionsOfState(db, query.stateCode));
   const chosen = chooseDefault(query.stateCode, rows);

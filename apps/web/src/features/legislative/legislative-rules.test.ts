@@ -1,7 +1,9 @@
 import {
   availableStates,
+  hasNoBillsLoaded,
   initialState,
   resolveSession,
+  type SessionOption,
   sessionAfterStateChange,
   sessionsFor,
   stateAfterAllowedChange,
@@ -56,5 +58,24 @@ describe('legislative rules (SPEC section 4)', () => {
     expect(resolveSession('TX', '25R', sessions)).toBe('89R');
     expect(resolveSession('TX', undefined, [{ id: '251', isDefault: false }])).toBe('251');
     expect(resolveSession('ALL', undefined, sessionsFor('ALL', undefined))).toBe('ALL_ACTIVE');
+  });
+
+  it('orders a state’s sessions by the year they began, so 2025 comes above 1999 (decision 018)', () => {
+    const sorted = sessionsFor('NY', [
+      { id: '99R', isDefault: false, name: '1999-2000 Regular Session', startDate: '1999-01-01' },
+      { id: '25R', isDefault: true, name: '2025-2026 Regular Session', startDate: '2025-01-01' },
+      { id: '23R', isDefault: false, name: '2023-2024 Regular Session', startDate: '2023-01-01' },
+    ]);
+    expect(sorted.map((session) => session.id)).toEqual(['25R', '23R', '99R']);
+  });
+
+  it('says a state has no bills loaded only when the server counted none in every session', () => {
+    const none: SessionOption[] = [{ id: '25R', isDefault: true, billCount: 0 }];
+    const some: SessionOption[] = [...none, { id: '24R', isDefault: false, billCount: 3 }];
+    const unknown: SessionOption[] = [{ id: '25R', isDefault: true }];
+    expect(hasNoBillsLoaded(none)).toBe(true);
+    expect(hasNoBillsLoaded(some)).toBe(false);
+    expect(hasNoBillsLoaded(unknown)).toBe(false);
+    expect(hasNoBillsLoaded([])).toBe(false);
   });
 });

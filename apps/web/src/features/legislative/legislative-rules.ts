@@ -4,9 +4,16 @@ import {
   isAllStatesSessionId,
 } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY, DEFAULT_STATE, states } from '@statehouse/shared/reference/states';
-import { sortSessionsNewestFirst } from '@statehouse/shared/sessions/session-order';
+import { sortSessionsByStart } from '@statehouse/shared/sessions/session-order';
 
-export type SessionOption = { id: string; isDefault: boolean; name?: string };
+export type SessionOption = {
+  id: string;
+  isDefault: boolean;
+  name?: string;
+  startDate?: string | null;
+  /** Bills loaded for the session; undefined when the server did not say. */
+  billCount?: number;
+};
 export type StateOption = { id: string; name: string };
 
 /** SPEC section 6: a non-empty allowed list offers only those states; an empty one offers all. */
@@ -34,7 +41,10 @@ export function sessionAfterStateChange(nextState: string, session: string | und
   return session && !isAllStatesSessionId(session) ? session : undefined;
 }
 
-/** The sessions offered for a state: newest first; for ALL the three pseudo-sessions. */
+/**
+ * The sessions offered for a state: newest first by the year they began (decision 018; the server sends them in
+ * that order already, sorting again keeps a list from any source right); for ALL the three pseudo-sessions.
+ */
 export function sessionsFor(
   stateCode: string | undefined,
   loaded: readonly SessionOption[] | undefined,
@@ -46,7 +56,7 @@ export function sessionsFor(
       isDefault: session.id === DEFAULT_ALL_STATES_SESSION,
     }));
   }
-  return sortSessionsNewestFirst(loaded ?? []);
+  return sortSessionsByStart(loaded ?? []);
 }
 
 /**
@@ -61,4 +71,9 @@ export function resolveSession(
   if (current && sessions.some((session) => session.id === current)) return current;
   if (stateCode === ALL_STATES_KEY) return DEFAULT_ALL_STATES_SESSION;
   return sessions.find((session) => session.isDefault)?.id ?? sessions[0]?.id;
+}
+
+/** True when the server says the state has no bills loaded in any session (every count 0). */
+export function hasNoBillsLoaded(sessions: readonly Pick<SessionOption, 'billCount'>[]): boolean {
+  return sessions.length > 0 && sessions.every((session) => session.billCount === 0);
 }

@@ -1,8 +1,18 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { useBill } from '@/features/bills/api/get-bill';
 import { BillDetailView } from '@/features/bills/components/bill-detail-view';
+import { useLegislative } from '@/features/legislative/legislative-provider';
 
-/** /bills/:id */
+/** /bills/:id; the header shows the bill's own state and session (decision 018). */
 export function Component() {
   const { id = '' } = useParams();
+  const { adopt } = useLegislative();
+  const bill = useBill(id).data;
+  const stateCode = bill?.stateId;
+  const sessionCode = bill?.sessionId;
+  useEffect(() => {
+    if (stateCode && sessionCode) adopt({ stateCode, sessionCode });
+  }, [stateCode, sessionCode, adopt]);
   return <BillDetailView key={id} billId={id} />;
 }

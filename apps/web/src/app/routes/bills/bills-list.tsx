@@ -1,8 +1,8 @@
 import { BillsSearch } from '@/features/bills/components/bills-search';
 import { useLegislative } from '@/features/legislative/legislative-provider';
 
-/** /bills: the bills feature's search, defaulting to the state and session picked in the header. */
+/** /bills: the bills feature's search; its state and session are the app's (the header's picker), the URL's first. */
 export function Component() {
-  const { stateCode, sessionCode, isLoadingSessions, states, sessions } = useLegislative();
-  return <BillsSearch legislative={{ stateCode, sessionCode, isLoadingSessions, sessions }} stateOptions={states} />;
+  const legislative = useLegislative();
+  return <BillsSearch legislative={legislative} stateOptions={legislative.states} />;
 }

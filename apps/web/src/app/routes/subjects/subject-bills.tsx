@@ -7,7 +7,7 @@ import { useLegislative } from '@/features/legislative/legislative-provider';
 /** /subjects/:subjectCode: the bills search, fixed to one subject. */
 export function Component() {
   const { subjectCode = '' } = useParams();
-  const { stateCode, sessionCode, isLoadingSessions, states, sessions } = useLegislative();
+  const legislative = useLegislative();
   const value = Number(subjectCode);
   const subject = Number.isInteger(value) ? subjectByValue.get(value) : undefined;
   if (!subject) {
@@ -37,8 +37,8 @@ export function Component() {
         title={subject.label}
         description={`Bills on ${subject.label.toLowerCase()} in the selected state and session.`}
         lockedFilters={{ subjects: [subject.value] }}
-        legislative={{ stateCode, sessionCode, isLoadingSessions, sessions }}
-        stateOptions={states}
+        legislative={legislative}
+        stateOptions={legislative.states}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import type { BillFacets } from '@statehouse/shared/bills/bills.schemas';
-import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
+import { billStatusCodes, billStatusLabel } from '@statehouse/shared/reference/bill-status';
 import { getBillTypes } from '@statehouse/shared/reference/bill-types';
 import { legalCodes } from '@statehouse/shared/reference/legal-codes';
 import { parties } from '@statehouse/shared/reference/parties';
@@ -12,7 +12,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { ANY_SESSION, type BillFilters } from '../utils/bill-filters';
-import { numberFormat } from '../utils/format';
 import { FacetCheckboxList, type FacetOption } from './facet-checkbox-list';
 
 export type SelectOption = { id: string; name?: string };
@@ -26,6 +25,10 @@ export type BillFiltersPanelProps = {
   sessionOptions: readonly SelectOption[];
   facets: BillFacets | undefined;
   onChange: (patch: Partial<BillFilters>) => void;
+  /** The state select: a pick of the app's state (the header's too). */
+  onStateChange: (stateCode: string) => void;
+  /** The session select: a pick of the app's session, or undefined for every session of the state. */
+  onSessionChange: (sessionCode: string | undefined) => void;
   onReset: () => void;
   /** The page fixes the subject: its checkboxes are left out. */
   hideSubjects?: boolean;
@@ -111,6 +114,8 @@ export function BillFiltersPanel({
   sessionOptions,
   facets,
   onChange,
+  onStateChange,
+  onSessionChange,
   onReset,
   hideSubjects = false,
   className,
@@ -119,6 +124,7 @@ export function BillFiltersPanel({
   const subjectCounts = countsOf(facets?.subject);
   const typeCounts = countsOf(facets?.type);
   const partyCounts = countsOf(facets?.party);
+  const statusCounts = countsOf(facets?.status);
 
   const subjectOptions: FacetOption[] = subjects
     .map((subject) => ({
@@ -139,6 +145,17 @@ export function BillFiltersPanel({
       .filter((bucket) => !knownTypes.some((type) => type.id === bucket.value))
       .map((bucket) => ({ value: bucket.value, label: `${bucket.value} · ${bucket.label}`, count: bucket.count })),
   ].sort((a, b) => b.count - a.count);
+
+  // Every status with bills in these results, and every chosen one (a filter is never hidden by its own count).
+  const chosenStatuses = (filters.statuses ?? []).map(String);
+  const statusOptions: FacetOption[] = billStatusCodes
+    .map(String)
+    .filter((value) => statusCounts.has(value) || chosenStatuses.includes(value))
+    .map((value) => ({
+      value,
+      label: facets?.status.find((bucket) => bucket.value === value)?.label || billStatusLabel(Number(value)) || value,
+      count: statusCounts.get(value) ?? 0,
+    }));
 
   const partyOptions: FacetOption[] = parties.map((party) => ({
     value: party.id,
@@ -163,7 +180,7 @@ export function BillFiltersPanel({
           id={`${id}-state`}
           className={selectClass}
           value={stateCode}
-          onChange={(event) => onChange({ stateCode: event.target.value, sessionCode: undefined, anySession: false })}
+          onChange={(event) => onStateChange(event.target.value)}
         >
           <option value={ALL_STATES_KEY}>All states</option>
           {stateOptions.map((state) => (
@@ -181,11 +198,7 @@ export function BillFiltersPanel({
           id={`${id}-session`}
           className={selectClass}
           value={sessionValue}
-          onChange={(event) =>
-            event.target.value === ANY_SESSION
-              ? onChange({ sessionCode: undefined, anySession: true })
-              : onChange({ sessionCode: event.target.value, anySession: false })
-          }
+          onChange={(event) => onSessionChange(event.target.value === ANY_SESSION ? undefined : event.target.value)}
         >
           <option value={ANY_SESSION}>All sessions</option>
           {sessions.map((session) => (
@@ -196,21 +209,12 @@ export function BillFiltersPanel({
         </select>
       </div>
 
-      {facets && facets.status.length > 0 && (
-        <section aria-labelledby={`${id}-status`} className="flex flex-col gap-1.5">
-          <h3 id={`${id}-status`} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Status
-          </h3>
-          <ul className="flex flex-col gap-1">
-            {facets.status.map((bucket) => (
-              <li key={bucket.value} className="flex items-center justify-between text-sm">
-                <span>{bucket.label || billStatusLabel(Number(bucket.value))}</span>
-                <span className="text-xs text-muted-foreground tabular-nums">{numberFormat.format(bucket.count)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <FacetCheckboxList
+        legend="Status"
+        options={statusOptions}
+        selected={chosenStatuses}
+        onChange={(values) => onChange({ statuses: values.map(Number) as BillFilters['statuses'] })}
+      />
 
       {!hideSubjects && (
         <FacetCheckboxList

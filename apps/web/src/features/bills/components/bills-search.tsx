@@ -1,24 +1,28 @@
 import { type BillSortField, billSortFields, type SortOrder } from '@statehouse/shared/bills/bills.schemas';
-import { sortSessionsNewestFirst } from '@statehouse/shared/sessions/session-order';
-import { ArrowDownIcon, ArrowUpIcon, FilterIcon, SearchXIcon } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { allStatesSessions } from '@statehouse/shared/reference/sessions';
+import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
+import { ArrowDownIcon, ArrowUpIcon, DatabaseIcon, FilterIcon, SearchXIcon } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { hasNoBillsLoaded } from '@/features/legislative/legislative-rules';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useBills } from '../api/get-bills';
 import { useInfiniteBills } from '../api/get-bills-infinite';
-import { useBillScope } from '../hooks/use-bill-scope';
 import {
   type BillFilters,
   billFiltersToSearchParams,
   countActiveFilters,
   type LegislativeDefaults,
   parseBillFilters,
+  resolveBillQuery,
   withFilter,
 } from '../utils/bill-filters';
 import { numberFormat } from '../utils/format';
+import { ActiveFilterChips } from './active-filter-chips';
 import { BillExportMenu } from './bill-export-menu';
 import { BillFiltersPanel, type SelectOption } from './bill-filters-panel';
 import { BillResultCards } from './bill-result-cards';
@@ -36,9 +40,26 @@ const sortLabels: Record<BillSortField, string> = {
   state: 'State',
 };
 
+/** A session of the app's state, with its bill count when the server gave one. */
+export type LegislativeSession = SelectOption & { billCount?: number };
+
+/**
+ * The app's state and session (the header's picker, features/legislative) and its setters. The page's own state
+ * and session selects are the same choice (decision 018): a pick here is a pick there, and a state or session the
+ * URL names becomes the app's.
+ */
+export type BillsLegislative = LegislativeDefaults & {
+  sessions?: readonly LegislativeSession[];
+  setStateCode?: (stateCode: string) => void;
+  setSessionCode?: (sessionCode: string) => void;
+  adopt?: (choice: { stateCode: string | undefined; sessionCode?: string | undefined }) => void;
+  /** The last pick in a picker; `kind` says whether it changed the state or only the session. */
+  lastPick?: { seq: number; kind: 'state' | 'session'; stateCode: string | undefined; sessionCode?: string };
+};
+
 export type BillsSearchProps = {
   /** The app's current state and session (the header's picker): used when the URL names none. */
-  legislative: LegislativeDefaults & { sessions?: readonly SelectOption[] };
+  legislative: BillsLegislative;
   stateOptions: readonly SelectOption[];
   /** Filters the page fixes (e.g. the subject of /subjects/:subjectCode): applied over the URL's, not shown. */
   lockedFilters?: Partial<BillFilters>;
@@ -82,23 +103,52 @@ export function BillsSearch({
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const merged = useMemo(() => ({ ...filters, ...lockedFilters }), [filters, lockedFilters]);
-  const { query, stateCode, ready, sessionsWithBills } = useBillScope(merged, legislative);
+  const resolved = resolveBillQuery(merged, legislative);
+  const query = resolved.query;
+  const stateCode = query.stateCode ?? ALL_STATES_KEY;
+  const { adopt, lastPick } = legislative;
+
+  // URL first: a state or session the URL names (a shared link, back and forward) becomes the app's.
+  const urlChoice = `${filters.stateCode ?? ''}|${filters.sessionCode ?? ''}`;
+  const adoptedUrl = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (adoptedUrl.current === urlChoice) return;
+    adoptedUrl.current = urlChoice;
+    if (filters.stateCode || filters.sessionCode)
+      adopt?.({ stateCode: filters.stateCode, sessionCode: filters.sessionCode });
+  }, [urlChoice, filters.stateCode, filters.sessionCode, adopt]);
+  // Until the app has taken the URL's state, the list waits: it would otherwise flash the state's reference
+  // session before the app's own default arrives. (A state the user may not pick stays the URL's afterwards.)
+  const following =
+    adopt !== undefined &&
+    adoptedUrl.current !== urlChoice &&
+    filters.stateCode !== undefined &&
+    filters.stateCode !== legislative.stateCode;
+  const ready = resolved.ready && !following;
+
+  // A pick in the header's picker while this page is open moves the list, and its URL, with it.
+  const seenPick = useRef(lastPick?.seq);
   // view=scroll: one long list loaded as it scrolls (thousands of rows) instead of pages.
   const continuous = searchParams.get('view') === 'scroll';
   const list = useBills(query, { enabled: ready && !continuous });
   const infinite = useInfiniteBills(query, { enabled: ready && continuous });
   const loadedBills = useMemo(() => infinite.data?.pages.flatMap((page) => page.items) ?? [], [infinite.data]);
 
-  const sessionOptions = useMemo(() => {
-    const byId = new Map<string, SelectOption>();
-    if (stateCode === legislative.stateCode)
-      for (const session of legislative.sessions ?? []) byId.set(session.id, session);
-    for (const bucket of sessionsWithBills ?? []) {
-      const name = bucket.label.replace(new RegExp(`^${stateCode} `), '');
-      byId.set(bucket.value, { id: bucket.value, name: `${name} (${numberFormat.format(bucket.count)})` });
-    }
-    return sortSessionsNewestFirst([...byId.values()]);
-  }, [stateCode, legislative.stateCode, legislative.sessions, sessionsWithBills]);
+  const sessionOptions = useMemo<SelectOption[]>(() => {
+    if (stateCode === ALL_STATES_KEY) return allStatesSessions.map((session) => ({ ...session }));
+    if (stateCode !== legislative.stateCode) return [];
+    return (legislative.sessions ?? []).map((session) => ({
+      id: session.id,
+      name:
+        session.billCount === undefined
+          ? session.name
+          : `${session.name ?? session.id} (${numberFormat.format(session.billCount)})`,
+    }));
+  }, [stateCode, legislative.stateCode, legislative.sessions]);
+  // The server counts every session's bills: none anywhere means nothing is loaded for the state yet.
+  const noBillsLoaded =
+    stateCode !== ALL_STATES_KEY && stateCode === legislative.stateCode && hasNoBillsLoaded(legislative.sessions ?? []);
+  const stateName = stateOptions.find((state) => state.id === stateCode)?.name ?? stateCode;
 
   const update = (next: BillFilters, view = continuous) => {
     const params = billFiltersToSearchParams(next);
@@ -109,6 +159,33 @@ export function BillsSearch({
     if (infinite.hasNextPage && !infinite.isFetchingNextPage) void infinite.fetchNextPage();
   };
   const change = (patch: Partial<BillFilters>) => update(withFilter(filters, patch));
+
+  useEffect(() => {
+    if (!lastPick || lastPick.seq === seenPick.current) return;
+    seenPick.current = lastPick.seq;
+    const sessionCode = lastPick.kind === 'session' ? lastPick.sessionCode : undefined;
+    if (filters.stateCode === lastPick.stateCode && filters.sessionCode === sessionCode) return;
+    const anySession = lastPick.kind === 'session' ? false : filters.anySession;
+    const params = billFiltersToSearchParams(
+      withFilter(filters, { stateCode: lastPick.stateCode, sessionCode, anySession }),
+    );
+    if (continuous) params.set('view', 'scroll');
+    setSearchParams(params);
+  }, [lastPick, filters, continuous, setSearchParams]);
+
+  // The page's state and session selects: a pick of the app's choice (stored for the user), and the URL's.
+  // Each also marks its own pick as seen: the URL is written here, once (one history entry).
+  const pickState = (next: string) => {
+    seenPick.current = (lastPick?.seq ?? 0) + 1;
+    legislative.setStateCode?.(next);
+    change({ stateCode: next, sessionCode: undefined, anySession: false });
+  };
+  const pickSession = (next: string | undefined) => {
+    if (next === undefined) return change({ sessionCode: undefined, anySession: true });
+    seenPick.current = (lastPick?.seq ?? 0) + 1;
+    legislative.setSessionCode?.(next);
+    change({ sessionCode: next, anySession: false });
+  };
   const reset = () =>
     update(
       withFilter(parseBillFilters(new URLSearchParams()), {
@@ -139,6 +216,8 @@ export function BillsSearch({
       sessionOptions={sessionOptions}
       facets={data?.facets}
       onChange={change}
+      onStateChange={pickState}
+      onSessionChange={pickSession}
       onReset={reset}
     />
   );
@@ -156,6 +235,20 @@ export function BillsSearch({
     );
   } else if (!data) {
     results = <ResultsSkeleton />;
+  } else if (data.items.length === 0 && noBillsLoaded) {
+    results = (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+        <DatabaseIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="font-medium">No bills loaded for {stateName} yet</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          An administrator can load them with live sync (an Open States or LegiScan API key, with the state in
+          SYNC_STATES) or with an import: <code className="font-mono text-xs">npm run import</code>.
+        </p>
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.marketing.dataSources}>See the data sources</Link>
+        </Button>
+      </div>
+    );
   } else if (data.items.length === 0) {
     results = (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
@@ -292,6 +385,7 @@ export function BillsSearch({
               </Button>
             </div>
           </div>
+          <ActiveFilterChips filters={filters} hideSubjects={lockedFilters.subjects !== undefined} onChange={change} />
           {results}
           {continuous && data && data.total > 0 && (
             <div className="flex flex-wrap items-center justify-between gap-3 text-sm">

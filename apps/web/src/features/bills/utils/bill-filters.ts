@@ -22,6 +22,7 @@ const urlKeys = [
   'sessionCode',
   'subjects',
   'types',
+  'statuses',
   'parties',
   'authorName',
   'statuteCode',
@@ -126,6 +127,7 @@ export function countActiveFilters(filters: BillFilters): number {
   return [
     filters.subjects?.length,
     filters.types?.length,
+    filters.statuses?.length,
     filters.parties?.length,
     filters.authorName,
     filters.statuteCode,

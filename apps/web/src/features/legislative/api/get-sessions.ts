@@ -5,9 +5,10 @@ import type { SessionOption } from '../legislative-rules';
 
 type SessionsReply = { items?: SessionOption[]; data?: SessionOption[] } | SessionOption[];
 
+/** A state the server has no sessions for has no bills either (billCount 0): the page says none are loaded. */
 function referenceDefault(stateCode: string): SessionOption[] {
   const fallback = defaultSessionFor(stateCode);
-  return fallback ? [{ id: fallback.id, name: fallback.name, isDefault: true }] : [];
+  return fallback ? [{ id: fallback.id, name: fallback.name, isDefault: true, billCount: 0 }] : [];
 }
 
 /**
@@ -20,9 +21,18 @@ export async function getSessions(stateCode: string, signal?: AbortSignal): Prom
     const reply = await api.get<SessionsReply>('/api/sessions', { params: { stateCode }, signal });
     const list = Array.isArray(reply) ? reply : (reply?.items ?? reply?.data ?? []);
     if (list.length === 0) return referenceDefault(stateCode);
-    return list.map((session) => ({ id: session.id, isDefault: Boolean(session.isDefault), name: session.name }));
+    return list.map((session) => ({
+      id: session.id,
+      isDefault: Boolean(session.isDefault),
+      name: session.name,
+      startDate: session.startDate,
+      billCount: session.billCount,
+    }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return referenceDefault(stateCode);
+    // No such call (an older server): the reference default, without claiming anything about its bills.
+    if (error instanceof ApiError && error.status === 404) {
+      return referenceDefault(stateCode).map(({ billCount: _unknown, ...session }) => session);
+    }
     throw error;
   }
 }
