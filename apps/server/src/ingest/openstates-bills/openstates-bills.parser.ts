@@ -50,10 +50,24 @@ export function sessionFor(jurisdictionId: string, identifier: string, names: Se
   };
 }
 
-/** Removes the pipeline's header ("Title: ... =====") and "Section N:" markers from an extracted text. */
+const rule = '='.repeat(40);
+
+/**
+ * The bill text in a pipeline's extracted file. The file is a header ("Title: ... =====", "Section 1:"),
+ * the page's text, then a second rule and "Raw Text:" with the same text again: only the first copy is
+ * kept. The Wisconsin pages start with the site's navigation, up to the breadcrumb ("Menu»2025»...»AB453:
+ * Bill Text Up Up"): it is dropped. An ILGA page that only says the text is too large to display is no
+ * text at all (empty string; the version keeps its links to the PDF).
+ */
 export function cleanExtractedText(text: string): string {
-  const rule = text.indexOf('='.repeat(40));
-  const body = rule >= 0 && rule < 2000 ? text.slice(text.indexOf('\n', rule) + 1) : text;
+  const header = text.indexOf(rule);
+  let body = header >= 0 && header < 2000 ? text.slice(text.indexOf('\n', header) + 1) : text;
+  const copy = body.search(new RegExp(`\\n${rule}=*\\s*\\n\\s*Raw Text:`));
+  if (copy >= 0) body = body.slice(0, copy);
+  const menu = body.indexOf('Menu»');
+  const up = menu >= 0 && menu < 5000 ? body.indexOf(' Up Up ', menu) : -1;
+  if (up >= 0 && up - menu < 500) body = body.slice(up + ' Up Up '.length);
+  if (body.length < 2000 && /too large for display in this window/i.test(body)) return '';
   return body
     .replace(/^Section \d+:\s*$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
@@ -117,7 +131,10 @@ export function versionFiles(
     }
     if (text || html) break;
   }
-  return { text: text ? cleanExtractedText(text) : undefined, html };
+  const cleaned = text ? cleanExtractedText(text) : '';
+  // The HTML of a page whose text is only "too large to display" is that same notice.
+  const notice = html && /too large for display in this window/i.test(html) && html.length < 50_000;
+  return { text: cleaned || undefined, html: notice ? undefined : html };
 }
 
 /**

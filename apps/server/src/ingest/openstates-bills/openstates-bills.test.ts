@@ -26,6 +26,7 @@ import { openstatesBillsImporter } from './openstates-bills.importer';
 import {
   type BillFiles,
   cleanActionText,
+  cleanExtractedText,
   datedNote,
   orderByDate,
   parseOpenstatesBill,
@@ -169,10 +170,42 @@ describe('openstates-bills version texts and order', () => {
       'Senate Amendment 004',
     ]);
     expect(latestVersionIndex(record.versions)).toBe(2);
-    record.versions.forEach((version) => {
+    for (const version of record.versions.filter((item) => item.text)) {
       const file = `bill_content_${version.name.replace(/ /g, '_')}_extracted.txt`;
       expect(version.text?.startsWith(bodyOf(files, file))).toBe(true);
-    });
+    }
+    // ILGA's pages for the enrolled text and three amendments only say the text is too large to display:
+    // those versions have no text and keep their links to the PDF.
+    expect(record.versions.filter((version) => version.text).map((version) => version.name)).toEqual([
+      'Introduced',
+      'Engrossed',
+      'Senate Amendment 001',
+    ]);
+    expect(record.versions[2]).toMatchObject({ text: null, html: null });
+    expect(record.versions[2]?.links.map((link) => link.mediaType)).toContain('application/pdf');
+  });
+
+  it('keeps one copy of an extracted text, without the Wisconsin site navigation', () => {
+    const header = `Title: T\nSource: versions - Bill Text\n\n${'='.repeat(80)}\n\nSection 1:\n`;
+    const twice = (body: string) => `${header}${body}\n\n\n${'='.repeat(80)}\n\nRaw Text:\n${body}`;
+    expect(cleanExtractedText(twice('AN ACT relating to youth camps.'))).toBe('AN ACT relating to youth camps.');
+    expect(
+      cleanExtractedText(
+        twice(
+          'Wisconsin Legislature: AB453: Bill Text Skip navigation Home Documents Senate Assembly Committees ' +
+            'Legislative Technology Services Bureau Menu»2025»Related Documents»Proposal Text»AB453: Bill Text ' +
+            'Up Up 2025 - 2026 LEGISLATURELRB-2355/1EVM:cdc&wlj2025 ASSEMBLY BILL 453',
+        ),
+      ),
+    ).toBe('2025 - 2026 LEGISLATURELRB-2355/1EVM:cdc&wlj2025 ASSEMBLY BILL 453');
+    expect(
+      cleanExtractedText(
+        twice(
+          'Full Text of HB1075 ILGA.GOV HB1075 - 104th General Assembly The full text of the file you requested ' +
+            'is too large for display in this window. You may either view the PDF version linked above.',
+        ),
+      ),
+    ).toBe('');
   });
 
   it('orders dated items by date, reads a newest-first list backwards and leaves partly dated lists alone', () => {
