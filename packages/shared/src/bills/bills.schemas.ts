@@ -313,6 +313,16 @@ export const billDetailSchema = billSummarySchema
     actionCount: z.number().int(),
     voteCount: z.number().int(),
     companionCount: z.number().int(),
+    substitutedBy: z
+      .object({
+        identifier: z.string().describe('The companion as the source writes it (S8071A).'),
+        date: z.string().nullable(),
+      })
+      .nullable()
+      .optional()
+      .describe(
+        'The companion bill substituted for this one ("SUBSTITUTED BY S8071A" in NY): it carries on in this bill’s place, so this bill is neither failed nor moving. Absent when there is none.',
+      ),
     source: z.string().describe('Importer that wrote the bill (openstates-bills, ...).'),
     updatedAt: z.string(),
   })

@@ -463,7 +463,7 @@ export async function selectBillDetail(db: Database, id: string): Promise<BillDe
     db,
     sql`select ${summaryColumnsSql}, ls.id as "sessionPk", b.classification, b.subject_terms as "subjectTerms",
       b.first_action_text as "firstActionText", b.other_titles as "otherTitles", b.other_identifiers as "otherIdentifiers",
-      b.sources, b.source, to_json(b.updated_at) #>> '{}' as "updatedAt",
+      b.sources, b.source, to_json(b.updated_at) #>> '{}' as "updatedAt", b.extras -> 'substitutedBy' as "substitutedBy",
       ${sponsorsJsonSql(false)} as sponsors,
       coalesce((select json_agg(json_build_object('name', d.name, 'date', d.date::text, 'url', d.url, 'mediaType', d.media_type)
         order by d.position) from bill_documents d where d.bill_id = b.id), '[]'::json) as documents,

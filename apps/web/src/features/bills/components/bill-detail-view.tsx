@@ -25,6 +25,7 @@ import {
   BillVersionsList,
 } from './bill-sections';
 import { BillStatusBadge } from './bill-status-badge';
+import { BillSubstitutionNote } from './bill-substitution-note';
 import { BillTextViewer } from './bill-text-viewer';
 import { BillVotes } from './bill-votes';
 
@@ -224,6 +225,7 @@ export function BillDetailView({ billId }: { billId: string }) {
               {data.stateName} · {data.sessionName}
               {data.statusDate ? ` · ${data.statusLabel} ${formatDate(data.statusDate)}` : ''}
             </p>
+            <BillSubstitutionNote substitutedBy={data.substitutedBy} />
             <p className="max-w-4xl text-base leading-7 sm:text-lg">{data.title}</p>
           </div>
           <BillProgressBar progress={data.progress} />
