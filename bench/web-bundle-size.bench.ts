@@ -11,7 +11,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const root = process.cwd();
 const web = path.join(root, 'apps/web');
-const dist = path.join(web, 'dist');
+// WEB_DIST_DIR measures another build (e.g. one written with --outDir elsewhere) instead of apps/web/dist.
+const dist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(web, 'dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
 if (!existsSync(path.join(dist, 'index.html')) || !existsSync(manifestPath)) {

@@ -35,5 +35,14 @@ describe('parseEnv', () => {
 
   it('fails loudly, naming the setting, when a value is malformed', () => {
     expect(() => parseEnv({ VITE_API_URL: 'not a url' })).toThrow(/VITE_API_URL/);
+    expect(() => parseEnv({ VITE_LOBBYIST_IMAGES_BASE_URL: '/relative' })).toThrow(/VITE_LOBBYIST_IMAGES_BASE_URL/);
+    expect(() => parseEnv({ VITE_ENABLE_REGISTRATION: 'maybe' })).toThrow(/VITE_ENABLE_REGISTRATION/);
+  });
+
+  it('reads the registration switch in the spellings zod stringbool took (yes/no, on/off, 1/0)', () => {
+    expect(parseEnv({ VITE_ENABLE_REGISTRATION: 'No' }).enableRegistration).toBe(false);
+    expect(parseEnv({ VITE_ENABLE_REGISTRATION: 'off' }).enableRegistration).toBe(false);
+    expect(parseEnv({ VITE_ENABLE_REGISTRATION: '1' }).enableRegistration).toBe(true);
+    expect(parseEnv({ VITE_ENABLE_REGISTRATION: 'yes' }).enableRegistration).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authMessages } from './auth.messages';
 
 /** Role names as the server stores and sends them (SPEC section 6: lower case). */
 export const roleNames = ['admin', 'user', 'analyst', 'lobbyist'] as const;
@@ -11,36 +12,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MAX_LENGTH = 64;
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** SPEC section 5 messages, shared by the forms and the server. */
-export const authMessages = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  accountNameRequired: 'Account name is required',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  usernameMin: 'Username must be at least 3 characters',
-  passwordMin: 'Password must be at least 6 characters',
-  confirmPasswordRequired: 'Confirm your password',
-  passwordsDontMatch: "Passwords don't match",
-  stateCodesMin: 'Select at least one state',
-  registrationDisabled: 'Registration is currently disabled',
-} as const;
-
-/** SPEC section 8 toasts for signing in, registering and signing out. */
-export const authToasts = {
-  loginSuccessTitle: 'Login successful',
-  loginSuccessDescription: 'Welcome back to the product!',
-  loginFailedTitle: 'Login failed',
-  loginFailedDescription: 'Please check your credentials and try again.',
-  registrationSuccessTitle: 'Registration successful',
-  registrationSuccessDescription: 'Your account has been created successfully!',
-  registrationFailedTitle: 'Registration failed',
-  registrationFailedDescription: 'Please try with different credentials.',
-  logoutSuccessTitle: 'Logged out',
-  logoutSuccessDescription: 'You have been successfully logged out.',
-  logoutFailedTitle: 'Logout failed',
-  logoutFailedDescription: 'Could not log out properly.',
-} as const;
+// The messages live in a zod-free module so the web app's first load can show them without zod.
+export { authMessages, authToasts } from './auth.messages';
 
 export const loginRequestSchema = z
   .object({

@@ -32,8 +32,5 @@ export const markNotificationsReadReplySchema = z
   .describe('MarkNotificationsRead');
 export type MarkNotificationsReadReply = z.infer<typeof markNotificationsReadReplySchema>;
 
-/** SPEC section 8: the toast when marking as read fails. */
-export const notificationToasts = {
-  markReadFailedTitle: 'Failed to mark notification as read',
-  markReadFailedDescription: 'Please try again later',
-} as const;
+// In a zod-free module so the web app's start-up code can import it without zod.
+export { notificationToasts } from './notifications.messages';

@@ -1,11 +1,8 @@
-import {
-  authMessages,
-  authToasts,
-  type LoginRequest,
-  type RegisterRequest,
-} from '@statehouse/shared/auth/auth.schemas';
+import { authMessages, authToasts } from '@statehouse/shared/auth/auth.messages';
+import type { LoginRequest, RegisterRequest } from '@statehouse/shared/auth/auth.schemas';
 import type { CurrentUser } from '@statehouse/shared/auth/current-user';
-import { type Notification, notificationToasts } from '@statehouse/shared/notifications/notifications.schemas';
+import { notificationToasts } from '@statehouse/shared/notifications/notifications.messages';
+import type { Notification } from '@statehouse/shared/notifications/notifications.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
