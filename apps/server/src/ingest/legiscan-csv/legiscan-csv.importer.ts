@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { people } from '../../db/schema/people';
@@ -199,14 +199,27 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
   }
 }
 
+/** Folders holding a bills.csv under `dataDir/legiscan-csv*`, sorted. */
+export function locateLegiscanDatasets(dataDir: string): string[] {
+  if (!existsSync(dataDir)) return [];
+  return readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('legiscan-csv'))
+    .flatMap((entry) => {
+      const root = path.join(dataDir, entry.name);
+      return readdirSync(root, { withFileTypes: true, recursive: true })
+        .filter((file) => file.isFile() && file.name === 'bills.csv')
+        .map((file) => file.parentPath);
+    })
+    .sort();
+}
+
 export const legiscanCsvImporter: Importer = {
   name: 'legiscan-csv',
   description:
     'LegiScan dataset, CSV flavour (any state and session; ../shared/data has Michigan 2025-2026); CC BY 4.0 LegiScan',
   order: 20,
-  locate: (dataDir) => {
-    const folder = path.join(dataDir, 'legiscan-csv-michigan', '2025-2026');
-    return existsSync(folder) ? [folder] : [];
-  },
+  // Every LegiScan dataset under a `legiscan-csv*` folder: each folder holding a bills.csv (the shared data's
+  // `legiscan-csv-michigan/2025-2026`, or LegiScan's own `MI/2025-2026_103rd_Legislature/csv`).
+  locate: (dataDir) => locateLegiscanDatasets(dataDir),
   run: importLegiscanCsv,
 };

@@ -20,7 +20,7 @@ import { silentReporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
 import { SessionIdError } from '../core/sessions';
 import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
-import { legiscanCsvImporter } from './legiscan-csv.importer';
+import { legiscanCsvImporter, locateLegiscanDatasets } from './legiscan-csv.importer';
 import { classifyLegiscanAction, legiscanSessionFor, parseCsv } from './legiscan-csv.parser';
 
 // Committed excerpts and fixtures (provenance in fixtures/README.md): no ../shared/data needed.
@@ -117,6 +117,24 @@ describe('legiscan-csv parser', () => {
     expect(() => legiscanSessionFor('OH', '2190', { folderNames: ['excerpt'] })).toThrow(
       /LegiScan session 2190 has no session.csv row, and neither "excerpt" names a session/,
     );
+  });
+});
+
+describe('legiscan-csv locate', () => {
+  it('finds every dataset folder under legiscan-csv* folders, in either layout', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'legiscan-data-'));
+    try {
+      cpSync(fixtures, path.join(dataDir, 'legiscan-csv-states'), { recursive: true });
+      cpSync(michigan, path.join(dataDir, 'legiscan-csv-michigan', '2025-2026'), { recursive: true });
+      expect(locateLegiscanDatasets(dataDir).map((folder) => path.relative(dataDir, folder))).toEqual([
+        'legiscan-csv-michigan/2025-2026',
+        'legiscan-csv-states/CO/2025-2025_1st_Extraordinary_Session/csv',
+        'legiscan-csv-states/MI/2025-2026',
+        'legiscan-csv-states/WI/2025-2026_Regular_Session/csv',
+      ]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
