@@ -77,7 +77,7 @@ export function classifyLegiscanAction(text: string): { types: string[]; chamber
   const types = new Set<string>();
   if (/^Pre-?filed\b/i.test(rest)) types.add('filing');
   if (
-    /^(?:Introduced|First Reading|Read (?:a )?first time|Read 1st time)\b|^Filed with (?:the )?(?:Clerk|Secretary)(?! of State)/i.test(
+    /^(?:Introduced|First Reading|Read (?:a )?first time|Read 1st time)\b|^Filed\b(?!\s+with\s+(?:the\s+)?Secretary\s+of\s+State)/i.test(
       rest,
     )
   )

@@ -54,6 +54,13 @@ describe('legiscan-csv parser', () => {
     ['Presented To The Governor 02/21/2025 01:30 Am', ['executive-receipt'], null],
     ['Approved By The Governor 02/21/2025 11:40 Am', ['executive-signature'], null],
     ["Assigned Pa 2'25 With Immediate Effect", ['became-law'], null],
+    ['Filed With Secretary Of State 02/21/2025 01:10 Pm', [], null],
+    // Texas and Illinois in LegiScan's API (test/fixtures) and bills
+    ['Filed', ['introduction'], null],
+    ['Filed with Secretary by Sen. Laura Ellman', ['introduction'], null],
+    ['Filed with the Clerk by Rep. Laura Faver Dias', ['introduction'], null],
+    ['Referred to Public Education', ['referral-committee'], null],
+    ['Signed by the Governor', ['executive-signature'], null],
     // Colorado (fixtures/CO): the chamber leads the text
     ['Introduced In House - Assigned to Appropriations', ['introduction', 'referral-committee'], null],
     ['House Committee on Appropriations Refer Amended to House Committee of the Whole', ['committee-passage'], 'lower'],

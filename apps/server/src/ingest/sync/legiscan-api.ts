@@ -2,6 +2,7 @@ import type { ActionRecord, BillRecord, HearingRecord, VoteRecord } from '../cor
 import { splitBillIdentifier } from '../core/bill-record';
 import { timezoneOf } from '../core/jurisdictions';
 import { type SessionInput, sessionFor } from '../core/sessions';
+import { classifyLegiscanAction } from '../legiscan-csv/legiscan-csv.parser';
 import type { ApiClient } from './api-client';
 
 type Raw = Record<string, unknown>;
@@ -64,16 +65,8 @@ export function fetchLegiscanBill(client: ApiClient, query: LegiscanQuery & { bi
 
 const chambers: Record<string, string> = { H: 'lower', A: 'lower', S: 'upper', J: 'legislature' };
 
-/** LegiScan history has no action types; the common wordings get Open States types for progress[]. */
-function classifyAction(text: string): string[] {
-  if (/^(introduced|filed|prefiled|read first time)/i.test(text)) return ['introduction'];
-  if (/referred to/i.test(text)) return ['referral-committee'];
-  if (/signed by (the )?governor|became law|chaptered/i.test(text)) return ['executive-signature'];
-  if (/vetoed/i.test(text)) return ['executive-veto'];
-  if (/^(passed|adopted)/i.test(text)) return ['passage'];
-  if (/^failed/i.test(text)) return ['failure'];
-  return [];
-}
+/** LegiScan history has no action types: the same wording rules as the CSV datasets (any state's wording). */
+const classifyAction = (text: string): string[] => classifyLegiscanAction(text).types;
 
 /** `2025-03-04` + `08:00` in the state's time zone as ISO 8601 with offset. */
 export function zonedIso(date: string, time: string | null, timeZone: string): string {
