@@ -28,6 +28,12 @@ export const envSchema = z.object({
   DEMO_ACCOUNT: booleanFlag.default(false),
   /** Days a session lives after it was last used (sliding expiry). */
   SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(14),
+  /**
+   * Seconds a process keeps a session it read in memory (decision 017). Sign-out and password changes take
+   * effect at once in the process that made them; other processes on the same database notice within this
+   * many seconds. 0 reads the session from the database on every request.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** argon2id cost; the defaults are OWASP's minimum (19 MiB, 2 passes). Tests lower them. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).default(2),

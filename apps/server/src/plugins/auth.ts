@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import { ensureRoles, findLiveSession, touchSession } from '../modules/auth/auth.queries';
 import { type AuthSettings, authErrors, authSettingsFrom, type NewSession } from '../modules/auth/auth.service';
 import { hashToken } from '../modules/auth/credentials';
+import { sessionCache } from '../modules/auth/session-cache';
 
 /** The signed-in user of a request, seen from the account their session works in. */
 export type AuthUser = {
@@ -93,11 +94,13 @@ export function isOriginAllowed(request: FastifyRequest, config: AppConfig): boo
 
 /**
  * Sessions and the cross-site guard. Reads the session cookie on every /api request, loads the user
- * and their membership of the session's account, and slides the expiry forward. Register before the
- * modules.
+ * and their membership of the session's account (from the short-lived session cache when this process
+ * read it in the last SESSION_CACHE_SECONDS, decision 017), and slides the expiry forward at most once a
+ * minute. Register before the modules.
  */
 export async function registerAuth(app: FastifyInstance, config: AppConfig): Promise<void> {
   const settings = authSettingsFrom(config);
+  const cacheMs = config.SESSION_CACHE_SECONDS * 1000;
   if (!app.hasDecorator('config')) app.decorate('config', config);
   app.decorate('authSettings', settings);
   app.decorateRequest('user', null);
@@ -117,11 +120,20 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
     if (!token) return;
 
     const now = new Date();
-    const session = await findLiveSession(app.db, hashToken(token), now);
-    if (session?.membershipStatus !== 'active') return;
+    const tokenHash = hashToken(token);
+    let session = cacheMs > 0 ? sessionCache.get(tokenHash, now, cacheMs) : undefined;
+    if (!session) {
+      const generation = sessionCache.begin();
+      session = await findLiveSession(app.db, tokenHash, now);
+      if (session?.membershipStatus !== 'active') return;
+      if (cacheMs > 0) sessionCache.store(tokenHash, session, generation, now);
+    }
 
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       const expiresAt = new Date(now.getTime() + settings.sessionTtlMs);
+      // Updated in the cached entry first, so concurrent requests of this session do not all write.
+      session.lastSeenAt = now;
+      session.expiresAt = expiresAt;
       await touchSession(app.db, session.sessionId, now, expiresAt);
       setSessionCookie(reply, { token, expiresAt });
     }

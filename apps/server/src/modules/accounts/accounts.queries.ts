@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, accountUsers, invitations, userStateSubscriptions, users } from '../../db/schema/index';
+import { sessionCache } from '../auth/session-cache';
 
 export async function findAccount(db: Database, accountId: number) {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
@@ -58,6 +59,8 @@ export async function updateMember(
     .update(accountUsers)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+  // A cached session carries the member's role and status (decision 017).
+  sessionCache.forgetUser(userId);
 }
 
 const activeStateCodes = sql<string[]>`coalesce((

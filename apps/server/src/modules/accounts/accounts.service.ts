@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { deleteMemberSessions, findMemberships } from '../auth/auth.queries';
 import { authErrors, normalizeStateCodes } from '../auth/auth.service';
+import { sessionCache } from '../auth/session-cache';
 import {
   countSeatUse,
   findAccount,
@@ -194,6 +195,8 @@ export async function changeRole(options: { db: Database; actor: AuthUser; userI
     }
     await updateMember(tx, actor.accountId, userId, { role, fullAccount });
   });
+  // Again after the commit: a request during the transaction may have cached the old row (decision 017).
+  sessionCache.forgetUser(userId);
   return readAccountUser(db, actor.accountId, userId);
 }
 
@@ -214,6 +217,8 @@ export async function changeStatus(options: {
     await updateMember(tx, actor.accountId, userId, { status });
     if (status === 'disabled') await deleteMemberSessions(tx, actor.accountId, userId);
   });
+  // Again after the commit: a request during the transaction may have cached the old row (decision 017).
+  sessionCache.forgetUser(userId);
   return readAccountUser(db, actor.accountId, userId);
 }
 

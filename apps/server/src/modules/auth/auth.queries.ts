@@ -9,6 +9,7 @@ import {
   userStateSubscriptions,
   users,
 } from '../../db/schema/index';
+import { sessionCache } from './session-cache';
 
 /** The role rows every membership points at; inserted at start, idempotently. */
 export const roleDescriptions = {
@@ -63,6 +64,60 @@ export function findMemberships(db: Database, userId: number) {
     .orderBy(asc(accountUsers.createdAt), asc(accountUsers.id));
 }
 
+export type MembershipRow = {
+  accountId: number;
+  role: string;
+  fullAccount: boolean;
+  status: string;
+  accountName: string;
+  analystPortal: boolean;
+  lobbyistPortal: boolean;
+  plan: string;
+};
+
+/**
+ * GET /api/auth/me in one round trip: the user, their memberships (oldest first, as findMemberships) and
+ * their subscriptions in the account (as findSubscriptions) as JSON columns. It runs on every page load of
+ * the web app, so it is a named prepared statement (parsed and planned once per connection).
+ */
+function prepareUserReplyQuery(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      liveToken: users.liveToken,
+      memberships: sql<MembershipRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'accountId', au.account_id, 'role', au.role, 'fullAccount', au.full_account, 'status', au.status,
+          'accountName', a.name, 'analystPortal', a.analyst_portal, 'lobbyistPortal', a.lobbyist_portal, 'plan', a.plan
+        ) order by au.created_at, au.id)
+        from account_users au join accounts a on a.id = au.account_id
+        where au.user_id = users.id), '[]'::json)`,
+      subscriptions: sql<{ stateCode: string; status: string }[]>`coalesce((
+        select json_agg(json_build_object('stateCode', s.state_code, 'status', s.status) order by s.state_code)
+        from user_state_subscriptions s
+        where s.account_id = ${sql.placeholder('accountId')} and s.user_id = users.id), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_user_reply');
+}
+
+const userReplyQueries = new WeakMap<Database, ReturnType<typeof prepareUserReplyQuery>>();
+
+export async function findUserWithMemberships(db: Database, userId: number, accountId: number) {
+  let query = userReplyQueries.get(db);
+  if (!query) {
+    query = prepareUserReplyQuery(db);
+    userReplyQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, accountId });
+  return row;
+}
+
 export function findSubscriptions(db: Database, accountId: number, userId: number) {
   return db
     .select({ stateCode: userStateSubscriptions.stateCode, status: userStateSubscriptions.status })
@@ -113,6 +168,7 @@ export async function touchSession(db: Database, sessionId: number, now: Date, e
 
 export async function deleteSessionByTokenHash(db: Database, tokenHash: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+  sessionCache.forgetToken(tokenHash);
 }
 
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
@@ -128,15 +184,18 @@ export async function deleteUserSessions(db: Database, userId: number, exceptSes
         ? eq(authSessions.userId, userId)
         : and(eq(authSessions.userId, userId), sql`${authSessions.id} <> ${exceptSessionId}`),
     );
+  sessionCache.forgetUser(userId);
 }
 
 /** Signs a member out of one account (when an admin disables them or changes their role). */
 export async function deleteMemberSessions(db: Database, accountId: number, userId: number): Promise<void> {
   await db.delete(authSessions).where(and(eq(authSessions.userId, userId), eq(authSessions.accountId, accountId)));
+  sessionCache.forgetUser(userId);
 }
 
 export async function setSessionAccount(db: Database, sessionId: number, accountId: number): Promise<void> {
   await db.update(authSessions).set({ accountId }).where(eq(authSessions.id, sessionId));
+  sessionCache.forgetSession(sessionId);
 }
 
 export async function countRecentFailures(db: Database, since: Date, by: { ip: string; username: string }) {
@@ -169,8 +228,10 @@ export async function pruneFailures(db: Database, before: Date): Promise<void> {
 
 export async function updatePasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  sessionCache.forgetUser(userId);
 }
 
 export async function updateUsername(db: Database, userId: number, username: string): Promise<void> {
   await db.update(users).set({ username, updatedAt: new Date() }).where(eq(users.id, userId));
+  sessionCache.forgetUser(userId);
 }

@@ -11,9 +11,9 @@ import {
   deleteSessionByTokenHash,
   deleteUserSessions,
   findMemberships,
-  findSubscriptions,
   findUserById,
   findUserByUsername,
+  findUserWithMemberships,
   insertSession,
   isUsernameTaken,
   pruneFailures,
@@ -96,12 +96,11 @@ export async function createSession(options: {
 
 /** The signed-in user as SPEC section 3 maps it, seen from the given account. */
 export async function buildUserReply(db: Database, userId: number, accountId: number): Promise<UserReply> {
-  const user = await findUserById(db, userId);
+  const user = await findUserWithMemberships(db, userId, accountId);
   if (!user) throw new AppError('UNAUTHORIZED', authErrors.notSignedIn);
-  const memberships = await findMemberships(db, userId);
+  const { memberships, subscriptions } = user;
   const selected = memberships.find((membership) => membership.accountId === accountId);
   if (!selected) throw new AppError('UNAUTHORIZED', authErrors.notSignedIn);
-  const subscriptions = await findSubscriptions(db, accountId, userId);
   return {
     Id: user.id,
     Username: user.username,

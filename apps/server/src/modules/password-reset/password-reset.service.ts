@@ -9,6 +9,7 @@ import { findMember } from '../accounts/accounts.queries';
 import { deleteUserSessions, findUserById, updatePasswordHash } from '../auth/auth.queries';
 import type { AuthSettings } from '../auth/auth.service';
 import { hashPassword, hashToken, newToken } from '../auth/credentials';
+import { sessionCache } from '../auth/session-cache';
 import {
   belongsToOtherAccount,
   closeOpenTokens,
@@ -104,7 +105,7 @@ export async function resetPassword(options: {
   // Hashed before the transaction: argon2 takes a while and the row lock should not.
   const passwordHash = await hashPassword(options.password, settings.hashCost);
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const row = await lockResetToken(tx, hashToken(token));
     if (!row) throw new AppError('BAD_REQUEST', passwordResetMessages.invalidLink);
     if (row.usedAt) throw new AppError('BAD_REQUEST', passwordResetMessages.usedLink);
@@ -112,7 +113,10 @@ export async function resetPassword(options: {
     await updatePasswordHash(tx, row.userId, passwordHash);
     await closeOpenTokens(tx, row.userId, now);
     await deleteUserSessions(tx, row.userId);
+    return row.userId;
   });
+  // Again after the commit: a request between the delete and the commit may have cached a session (decision 017).
+  sessionCache.forgetUser(userId);
 }
 
 /**
