@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { useSearch } from '../api/get-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { type Suggestion, searchKindLabels, toSuggestions } from '../utils/search-suggestions';
+import { quotedTerm } from '../utils/section-citation';
 
 export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -199,7 +200,7 @@ export function GlobalSearch({ className }: { className?: string }) {
                 )}
               >
                 <SearchIcon aria-hidden="true" className="size-4" />
-                All results for “{trimmed}”
+                All results for {quotedTerm(trimmed)}
               </Link>
             </div>
           </div>

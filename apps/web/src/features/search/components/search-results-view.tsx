@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSearch } from '../api/get-search';
 import { type SearchKind, searchKindLabels } from '../utils/search-suggestions';
-import { countOf, sectionCitation } from '../utils/section-citation';
+import { countOf, quotedTerm, sectionCitation } from '../utils/section-citation';
 
 export const SEARCH_RESULTS_LIMIT = 10;
 
@@ -206,12 +206,12 @@ export function SearchResultsView({ term, page, onSearch, onPage }: SearchResult
           </div>
         ) : total === 0 ? (
           <p className="text-muted-foreground" role="status">
-            Nothing matches “{term}”. Try fewer words or check the spelling.
+            Nothing matches {quotedTerm(term)}. Try fewer words or check the spelling.
           </p>
         ) : (
           <>
             <p className="mb-3 text-sm text-muted-foreground" role="status">
-              {countOf(total, 'result')} for “{data.term}”
+              {countOf(total, 'result')} for {quotedTerm(data.term)}
             </p>
             <Results data={data} term={term} />
             {(page > 1 || hasMore) && (

@@ -1,4 +1,4 @@
-import { countOf, sectionCitation } from './section-citation';
+import { countOf, quotedTerm, sectionCitation } from './section-citation';
 
 describe('sectionCitation', () => {
   it('does not repeat a state the code already names', () => {
@@ -20,5 +20,13 @@ describe('countOf', () => {
     expect(countOf(0, 'result')).toBe('0 results');
     expect(countOf(2, 'result')).toBe('2 results');
     expect(countOf(1200, 'result')).toBe('1,200 results');
+  });
+});
+
+describe('quotedTerm', () => {
+  it('does not double the quotes of a quoted phrase', () => {
+    expect(quotedTerm('"amusement services"')).toBe('“amusement services”');
+    expect(quotedTerm('sales tax')).toBe('“sales tax”');
+    expect(quotedTerm('"property tax" OR appraisal')).toBe('“"property tax" OR appraisal”');
   });
 });

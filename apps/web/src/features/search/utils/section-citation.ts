@@ -13,3 +13,10 @@ export function sectionCitation(section: { stateId: string; code: string; sectio
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
 }
+
+/** The term inside the page's own quotation marks: one quoted phrase loses its straight quotes (“tax”, not “"tax"”). */
+export function quotedTerm(term: string): string {
+  const trimmed = term.trim();
+  const phrase = /^"([^"]+)"$/.exec(trimmed);
+  return `“${phrase ? phrase[1] : trimmed}”`;
+}
