@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AccountProvider } from '@/features/accounts/account-provider';
 import { UserProvider } from '@/features/auth/user-provider';
-import { LegislativeProvider } from '@/features/legislative/legislative-provider';
 import { UserThemeSync } from '@/features/users/components/user-theme-sync';
 import { RouteGuard } from './route-guard';
 import { useRouteHandle } from './route-handle';
@@ -43,12 +42,11 @@ export function RootLayout() {
     <UserProvider>
       <UserThemeSync />
       <AccountProvider>
-        <LegislativeProvider>
-          <NavigationProgress />
-          <RouteGuard>
-            <Outlet />
-          </RouteGuard>
-        </LegislativeProvider>
+        {/* The state/session context lives in the app layout: only signed-in screens use it (decision 017). */}
+        <NavigationProgress />
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
       </AccountProvider>
     </UserProvider>
   );

@@ -2,6 +2,9 @@ import { ChevronDownIcon } from 'lucide-react';
 import { NavigationMenu as NavigationMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { navigationMenuTriggerClass } from './navigation-menu-trigger-class';
+
+export { navigationMenuTriggerClass };
 
 export function NavigationMenu({ className, children, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Root>) {
   return (
@@ -20,9 +23,6 @@ export function NavigationMenuItem({ className, ...props }: ComponentProps<typeo
 }
 
 export const NavigationMenuLink = NavigationMenuPrimitive.Link;
-
-export const navigationMenuTriggerClass =
-  'group inline-flex h-9 items-center justify-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 export function NavigationMenuTrigger({
   className,

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/features/accounts/account-provider';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { CompactStateSessionPicker, StateSessionPicker } from '@/features/legislative/components/state-session-picker';
+import { LegislativeProvider } from '@/features/legislative/legislative-provider';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { mainNav } from '../../navigation';
 import { useRouteHandle } from '../../route-handle';
@@ -12,26 +13,29 @@ import { useRouteHandle } from '../../route-handle';
 export function Component() {
   const title = useRouteHandle()?.title;
   const { accounts, selectedAccount, selectAccount } = useAccount();
+  // Here rather than in the root layout, so public pages do not load the state and session code (decision 017).
   return (
-    <AppShell
-      sections={mainNav}
-      homePath={paths.dashboard.home}
-      title={title}
-      actions={
-        <>
-          <StateSessionPicker className="hidden md:flex" />
-          <CompactStateSessionPicker className="md:hidden" />
-          <NotificationsBell />
-          <ThemeToggle />
-          <UserMenu
-            accounts={accounts}
-            selectedAccountId={selectedAccount?.accountId}
-            onSelectAccount={(accountId) => void selectAccount(accountId)}
-          />
-        </>
-      }
-    >
-      <Outlet />
-    </AppShell>
+    <LegislativeProvider>
+      <AppShell
+        sections={mainNav}
+        homePath={paths.dashboard.home}
+        title={title}
+        actions={
+          <>
+            <StateSessionPicker className="hidden md:flex" />
+            <CompactStateSessionPicker className="md:hidden" />
+            <NotificationsBell />
+            <ThemeToggle />
+            <UserMenu
+              accounts={accounts}
+              selectedAccountId={selectedAccount?.accountId}
+              onSelectAccount={(accountId) => void selectAccount(accountId)}
+            />
+          </>
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </LegislativeProvider>
   );
 }

@@ -1,7 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { SiteFooter } from '@/features/marketing/components/site-footer';
 import { SiteHeader } from '@/features/marketing/components/site-header';
+
+// The footer (with the newsletter form and its request code) sits below the first screen of every public
+// page: it loads after the page has painted instead of with it.
+const SiteFooter = lazy(() =>
+  import('@/features/marketing/components/site-footer').then((module) => ({ default: module.SiteFooter })),
+);
 
 // Loaded on the first "Log in" click: the dialog and its forms are not part of the landing page's initial JavaScript.
 const loadAuthDialog = () => import('@/features/auth/components/auth-dialog');
@@ -22,7 +27,9 @@ export function Component() {
       <main className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       {authRequested && (
         <Suspense fallback={null}>
           <AuthDialog open={authOpen} onOpenChange={setAuthOpen} initialTab="login" />

@@ -1,21 +1,20 @@
-import { CtaBanner } from '@/features/marketing/components/cta-banner';
-import { FaqSection } from '@/features/marketing/components/faq-section';
-import { FeatureBlocks } from '@/features/marketing/components/feature-blocks';
+import { lazy, Suspense } from 'react';
 import { LandingHero } from '@/features/marketing/components/landing-hero';
-import { PressSection } from '@/features/marketing/components/press-video';
 import { StatTiles } from '@/features/marketing/components/stat-tiles';
-import { TestimonialCarousel } from '@/features/marketing/components/testimonial-carousel';
+
+// Below the first screen (press video, features, testimonials, FAQ accordion, call to action): a second
+// chunk, so a phone paints the hero without first downloading and running them (docs/decisions/017).
+const LandingMore = lazy(() => import('./landing-more').then((module) => ({ default: module.LandingMore })));
 
 export function Component() {
   return (
     <>
       <LandingHero />
       <StatTiles />
-      <PressSection />
-      <FeatureBlocks />
-      <TestimonialCarousel />
-      <FaqSection />
-      <CtaBanner />
+      {/* A screen's height held open meanwhile, so the footer does not flash up under the tiles and jump away. */}
+      <Suspense fallback={<div className="min-h-svh" />}>
+        <LandingMore />
+      </Suspense>
     </>
   );
 }

@@ -1,41 +1,51 @@
+import { ChevronDownIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuTriggerClass,
-} from '@/components/ui/navigation-menu';
+import { navigationMenuTriggerClass } from '@/components/ui/navigation-menu-trigger-class';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { featureLinks, headerLinks, type MarketingLink, productLinks, requestDemoLink } from '../marketing-links';
+import { headerLinks, requestDemoLink } from '../marketing-links';
 import { MobileNav } from './mobile-nav';
 import { ThemeSwitch } from './theme-switch';
 
 export const HEADER_SCROLL_THRESHOLD_PX = 5;
 
-function MenuLinks({ links }: { links: MarketingLink[] }) {
+// The dropdown menus load after the first paint (see desktop-nav.tsx); hovering or focusing the row starts it early.
+const loadDesktopNav = () => import('./desktop-nav');
+const DesktopNav = lazy(() => loadDesktopNav().then((module) => ({ default: module.DesktopNav })));
+
+/** The same row as DesktopNav, drawn while its chunk loads, so the header neither jumps nor changes. */
+function DesktopNavPlaceholder({ itemClass }: { itemClass: string }) {
   return (
-    <ul className="grid w-[22rem] gap-1">
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavigationMenuLink asChild>
-            <Link
-              to={link.to}
-              className="block rounded-md p-3 outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <span className="block text-sm font-medium text-foreground">{link.label}</span>
-              {link.description && <span className="block text-sm text-muted-foreground">{link.description}</span>}
-            </Link>
-          </NavigationMenuLink>
-        </li>
-      ))}
-    </ul>
+    <nav
+      aria-label="Main"
+      className="relative ml-4 hidden items-center lg:flex"
+      onPointerEnter={() => void loadDesktopNav()}
+      onFocus={() => void loadDesktopNav()}
+    >
+      <div className="relative">
+        <ul className="flex items-center gap-1">
+          {['Products', 'Features'].map((label) => (
+            <li key={label} className="relative">
+              <button type="button" className={itemClass} aria-expanded={false}>
+                {label}
+                <ChevronDownIcon className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+          {headerLinks.map((link) => (
+            <li key={link.to} className="relative">
+              <NavLink to={link.to} className={itemClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
   );
 }
 
@@ -78,31 +88,9 @@ export function SiteHeader({ onLogIn, onLogInIntent }: { onLogIn?: () => void; o
           <Logo />
         </Link>
 
-        <NavigationMenu className="ml-4 hidden lg:flex" aria-label="Main">
-          <NavigationMenuList>
-            <NavigationMenuItem>
-              <NavigationMenuTrigger className={itemClass}>Products</NavigationMenuTrigger>
-              <NavigationMenuContent>
-                <MenuLinks links={productLinks} />
-              </NavigationMenuContent>
-            </NavigationMenuItem>
-            <NavigationMenuItem>
-              <NavigationMenuTrigger className={itemClass}>Features</NavigationMenuTrigger>
-              <NavigationMenuContent>
-                <MenuLinks links={featureLinks} />
-              </NavigationMenuContent>
-            </NavigationMenuItem>
-            {headerLinks.map((link) => (
-              <NavigationMenuItem key={link.to}>
-                <NavigationMenuLink asChild>
-                  <NavLink to={link.to} className={itemClass}>
-                    {link.label}
-                  </NavLink>
-                </NavigationMenuLink>
-              </NavigationMenuItem>
-            ))}
-          </NavigationMenuList>
-        </NavigationMenu>
+        <Suspense fallback={<DesktopNavPlaceholder itemClass={itemClass} />}>
+          <DesktopNav itemClass={itemClass} />
+        </Suspense>
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           <Button asChild variant="ghost" className={cn(onDark && 'text-white hover:bg-white/10 hover:text-white')}>
