@@ -418,19 +418,21 @@ export async function estimateBillMatches(db: Database, plan: BillFilterPlan): P
  * Total and facet counts over every bill the filters match (one round trip): one pass over the matches for
  * the total, state, session, type, status and subject lists (grouping sets), and the primary sponsors of the
  * matches only for parties. With `sampleBuckets`, only over the bills of the first that many sample buckets
- * (counts to be scaled by SAMPLE_BUCKETS / sampleBuckets).
+ * (counts to be scaled by SAMPLE_BUCKETS / sampleBuckets). With `cap`, over at most that many matches: a total
+ * equal to the cap means the counts are incomplete (and cost no more than reading `cap` bills).
  */
 export async function selectBillFacets(
   db: Database,
   plan: BillFilterPlan,
-  sampleBuckets?: number,
+  options: { sampleBuckets?: number; cap?: number } = {},
 ): Promise<FacetRow[]> {
-  const sample = sampleBuckets === undefined ? sql`` : sql`and ${sampleBucketSql} < ${sampleBuckets}`;
+  const sample = options.sampleBuckets === undefined ? sql`` : sql`and ${sampleBucketSql} < ${options.sampleBuckets}`;
+  const cap = options.cap === undefined ? sql`` : sql`limit ${options.cap}`;
   return selectRows<FacetRow>(
     db,
     sql`with m as materialized (
       select b.id, b.jurisdiction_id, b.session_id, b.bill_type, b.status, b.subjects from bills b
-      where ${plan.where} ${sample}
+      where ${plan.where} ${sample} ${cap}
     ), counts as (
       select case when grouping(jurisdiction_id) = 0 then 'state' when grouping(session_id) = 0 then 'session'
           when grouping(bill_type) = 0 then 'type' when grouping(status) = 0 then 'status'

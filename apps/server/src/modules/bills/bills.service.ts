@@ -145,23 +145,32 @@ export async function listBills({ db, query }: { db: Database; query: BillListQu
 const SAMPLE_TARGET = 1_500;
 
 /**
- * Total and facet rows, and the factor their counts are to be multiplied by (decision 016). Exact when the
- * planner expects at most BILL_EXACT_COUNT_LIMIT matches; past that, counted over just enough sample buckets
- * for about SAMPLE_TARGET bills (the index reads those only), and scaled. When the sample shows the planner
- * overestimated (the scaled total is within the limit), counted again exactly.
+ * Total and facet rows, and the factor their counts are to be multiplied by (decision 016). When the planner
+ * expects at most BILL_EXACT_COUNT_LIMIT matches, counted exactly, over one more than the limit at most: the
+ * planner underestimates words it keeps no statistics for, and a capped count shows it without reading every
+ * match. Past the limit, counted over just enough sample buckets for about SAMPLE_TARGET bills (the index
+ * reads those only), and scaled; when the sample shows the planner overestimated (the scaled total is within
+ * the limit), counted again exactly.
  */
 async function countBills(db: Database, plan: BillFilterPlan): Promise<{ rows: FacetRow[]; scale: number }> {
   const estimate = await estimateBillMatches(db, plan);
-  if (estimate <= BILL_EXACT_COUNT_LIMIT) return { rows: await selectBillFacets(db, plan), scale: 1 };
-  const buckets = Math.min(SAMPLE_BUCKETS, Math.max(1, Math.ceil((SAMPLE_BUCKETS * SAMPLE_TARGET) / estimate)));
-  const sampled = await selectBillFacets(db, plan, buckets);
+  let expected = estimate;
+  if (estimate <= BILL_EXACT_COUNT_LIMIT) {
+    const exact = await selectBillFacets(db, plan, { cap: BILL_EXACT_COUNT_LIMIT + 1 });
+    if (totalOf(exact) <= BILL_EXACT_COUNT_LIMIT) return { rows: exact, scale: 1 };
+    // More than the limit where the planner expected fewer: size the sample for a few times the limit.
+    expected = 4 * BILL_EXACT_COUNT_LIMIT;
+  }
+  const buckets = Math.min(SAMPLE_BUCKETS, Math.max(1, Math.ceil((SAMPLE_BUCKETS * SAMPLE_TARGET) / expected)));
+  const sampled = await selectBillFacets(db, plan, { sampleBuckets: buckets });
   const scale = SAMPLE_BUCKETS / buckets;
-  const sampledTotal = sampled.find((row) => row.facet === 'total')?.count ?? 0;
-  if (scale === 1 || sampledTotal * scale <= BILL_EXACT_COUNT_LIMIT) {
+  if (scale === 1 || totalOf(sampled) * scale <= BILL_EXACT_COUNT_LIMIT) {
     return { rows: buckets === SAMPLE_BUCKETS ? sampled : await selectBillFacets(db, plan), scale: 1 };
   }
   return { rows: sampled, scale };
 }
+
+const totalOf = (rows: FacetRow[]): number => rows.find((row) => row.facet === 'total')?.count ?? 0;
 
 export async function getBill({ db, id }: { db: Database; id: string }): Promise<BillDetail> {
   const row = await selectBillDetail(db, normalizeBillId(id));
