@@ -32,10 +32,18 @@ test('the bill table fits at 1280 px with the sidebar open, and shows every colu
   await expect(table.getByRole('columnheader', { name: 'Sponsors' })).toBeHidden();
   await expect(table.getByRole('columnheader', { name: /Last action/ })).toBeVisible();
   await expect(table.getByTestId('sponsor-inline').first()).toBeVisible();
+  // The top bar's page title is shown whole or not at all (it was cut to "B" beside the pickers).
+  const topTitle = page.getByRole('banner').getByTestId('top-bar-title');
+  if (await topTitle.isVisible()) {
+    const cut = await topTitle.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut).toBe(false);
+  }
   await page.screenshot({ path: '/tmp/shots/bills-table-1280-sidebar-open.png' });
 
   await page.setViewportSize({ width: 1680, height: 900 });
   await expect(table.getByRole('columnheader', { name: 'Sponsors' })).toBeVisible();
+  await expect(topTitle).toHaveText('Bills');
+  expect(await topTitle.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   await expect(table.getByTestId('sponsor-inline').first()).toBeHidden();
   await page.screenshot({ path: '/tmp/shots/bills-table-1680.png' });
 

@@ -43,7 +43,16 @@ export function TopBar({ title, actions }: { title?: string; actions?: ReactNode
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
       <SidebarTrigger />
       <Separator orientation="vertical" className="mx-1 h-5!" />
-      {title && <p className="hidden truncate text-sm font-medium text-muted-foreground sm:block">{title}</p>}
+      {/* The page repeats its title as its heading; here it is only a reminder, shown where it fits whole
+          rather than cut to a letter beside the search box and the state and session pickers. */}
+      {title && (
+        <p
+          data-testid="top-bar-title"
+          className="hidden max-w-56 shrink-0 truncate text-sm font-medium text-muted-foreground 2xl:block"
+        >
+          {title}
+        </p>
+      )}
       <GlobalSearch className="ml-auto w-full max-w-40 sm:max-w-xs lg:max-w-sm" />
       <div className="flex items-center gap-1">{actions}</div>
     </header>
