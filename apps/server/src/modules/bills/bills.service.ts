@@ -26,6 +26,7 @@ import { partyName } from '@statehouse/shared/reference/parties';
 import { getStateName } from '@statehouse/shared/reference/states';
 import { subjectLabel } from '@statehouse/shared/reference/subjects';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../db/prepared';
 import { sanitizeBillHtml } from '../../ingest/core/html';
 import { AppError } from '../../lib/app-error';
 import { type StatuteReference, statuteReferencesInNyLawCode, statuteReferencesInText } from './bill-statutes';
@@ -173,7 +174,8 @@ async function countBills(db: Database, plan: BillFilterPlan): Promise<{ rows: F
 const totalOf = (rows: FacetRow[]): number => rows.find((row) => row.facet === 'total')?.count ?? 0;
 
 export async function getBill({ db, id }: { db: Database; id: string }): Promise<BillDetail> {
-  const row = await selectBillDetail(db, normalizeBillId(id));
+  // A lookup by key on every bill page: planned once per connection (decision 017).
+  const row = await selectBillDetail(preparedStatements(db, 'bill_detail'), normalizeBillId(id));
   if (!row) throw notFound(id);
   const { sessionPk: _sessionPk, ...bill } = row;
   return {
