@@ -1,12 +1,28 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { pathsWithoutUserFetch } from '@/features/auth/user-provider';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
+/**
+ * Asks who is signed in while the first page's code is still downloading: the user context would only ask
+ * once that code is in, and a signed-in screen waits for the answer (docs/decisions/017).
+ */
+function createStartedQueryClient() {
+  const queryClient = createQueryClient();
+  if (!pathsWithoutUserFetch.includes(window.location.pathname)) {
+    void queryClient.prefetchQuery(currentUserQueryOptions());
+  }
+  return queryClient;
+}
+
 export function App() {
   const [router] = useState(createAppRouter);
+  const [queryClient] = useState(createStartedQueryClient);
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,21 +1,34 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
+import { useToast } from '@/hooks/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 
-// No toast shows before the first user action, so the toast UI loads after the page instead of with it.
+// No toast shows before the first user action, so the toast UI (Radix toast, about 15 KB) loads with the
+// first toast instead of with every page (docs/decisions/017). The store keeps that toast until it is here.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+function ToasterOnFirstToast() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/** `queryClient`: one made (and already fetching) before the first render, e.g. by App; a new one otherwise. */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
 
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterOnFirstToast />
       </ThemeProvider>
     </QueryClientProvider>
   );

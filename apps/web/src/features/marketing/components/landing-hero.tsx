@@ -42,15 +42,22 @@ export function LandingHero() {
             </Button>
           </div>
         </div>
-        <img
-          src="/images/marketing/hero-bill.svg"
-          alt="A tracked Texas bill with its history and a live alert that it has been called on the floor."
-          width={560}
-          height={480}
-          fetchPriority="high"
-          decoding="async"
-          className="hidden h-auto w-full lg:block"
-        />
+        {/*
+          Shown from the lg breakpoint only: a <source> with a media query, so that phones, where the picture is
+          hidden, do not download it (a display:none <img> still would, here at high priority beside the scripts).
+        */}
+        <picture className="hidden lg:block">
+          <source media="(min-width: 1024px)" srcSet="/images/marketing/hero-bill.svg" />
+          <img
+            src="data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=="
+            alt="A tracked Texas bill with its history and a live alert that it has been called on the floor."
+            width={560}
+            height={480}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full"
+          />
+        </picture>
       </div>
     </section>
   );

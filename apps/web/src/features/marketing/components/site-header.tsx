@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { navigationMenuTriggerClass } from '@/components/ui/navigation-menu-trigger-class';
 import { paths } from '@/config/paths';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { headerLinks, requestDemoLink } from '../marketing-links';
@@ -12,6 +13,8 @@ import { MobileNav } from './mobile-nav';
 import { ThemeSwitch } from './theme-switch';
 
 export const HEADER_SCROLL_THRESHOLD_PX = 5;
+/** Tailwind's lg breakpoint, where the header shows its menus instead of the menu button. */
+const DESKTOP_NAV_QUERY = '(min-width: 1024px)';
 
 // The dropdown menus load after the first paint (see desktop-nav.tsx); hovering or focusing the row starts it early.
 const loadDesktopNav = () => import('./desktop-nav');
@@ -57,6 +60,7 @@ export function SiteHeader({ onLogIn, onLogInIntent }: { onLogIn?: () => void; o
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const isHome = pathname === paths.home;
+  const wideScreen = useMediaQuery(DESKTOP_NAV_QUERY);
   const onDark = isHome;
 
   const itemClass = cn(
@@ -88,9 +92,14 @@ export function SiteHeader({ onLogIn, onLogInIntent }: { onLogIn?: () => void; o
           <Logo />
         </Link>
 
-        <Suspense fallback={<DesktopNavPlaceholder itemClass={itemClass} />}>
-          <DesktopNav itemClass={itemClass} />
-        </Suspense>
+        {/* Phones never show the menus (lg:flex), so they never load them either. */}
+        {wideScreen ? (
+          <Suspense fallback={<DesktopNavPlaceholder itemClass={itemClass} />}>
+            <DesktopNav itemClass={itemClass} />
+          </Suspense>
+        ) : (
+          <DesktopNavPlaceholder itemClass={itemClass} />
+        )}
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           <Button asChild variant="ghost" className={cn(onDark && 'text-white hover:bg-white/10 hover:text-white')}>
