@@ -208,7 +208,7 @@ export function BillTextViewer({ billId, versions, versionId, onVersionChange }:
       ) : (
         <article
           aria-label={`${version?.name ?? 'Bill'} text`}
-          className="bill-text mx-auto w-full max-w-[78ch] rounded-lg border bg-card px-5 py-6 font-serif text-[15px] leading-7 text-card-foreground sm:px-10 sm:py-8 [&_h1]:mb-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_hr]:my-5 [&_mark]:rounded-sm [&_mark]:bg-yellow-200 [&_mark]:text-black [&_mark[data-current]]:bg-orange-400 [&_mark[data-current]]:ring-2 [&_mark[data-current]]:ring-orange-500 [&_p]:my-3 [&_s]:text-destructive [&_strike]:text-destructive [&_table]:w-full [&_td]:py-0.5 [&_td]:align-top [&_u]:decoration-highlight [&_u]:decoration-2"
+          className="bill-text mx-auto w-full max-w-[78ch] rounded-lg border bg-card px-5 py-6 font-serif text-[15px] leading-7 text-card-foreground sm:px-10 sm:py-8 [&_h1]:mb-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_hr]:my-5 [&_mark]:rounded-sm [&_mark]:bg-yellow-200 [&_mark]:text-black [&_mark[data-current]]:bg-orange-400 [&_mark[data-current]]:ring-2 [&_mark[data-current]]:ring-orange-500 [&_p]:my-3 [&_pre]:font-serif [&_pre]:break-words [&_pre]:whitespace-pre-wrap [&_s]:text-destructive [&_strike]:text-destructive [&_table]:w-full [&_td]:py-0.5 [&_td]:align-top [&_u]:decoration-highlight [&_u]:decoration-2"
         >
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: bill HTML is sanitized by the server and again by sanitizeBillHtml */}
           <div ref={textRef} dangerouslySetInnerHTML={{ __html: html }} />
