@@ -88,15 +88,19 @@ function lighthouse(url: string, headers: Record<string, string>): Report {
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage`,
   ];
   if (Object.keys(headers).length > 0) args.push(`--extra-headers=${JSON.stringify(headers)}`);
-  // A large buffer: a Lighthouse JSON report is a few megabytes.
-  const run = spawnSync(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, CHROME_PATH: chromePath },
-    maxBuffer: 256 * 1024 * 1024,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`lighthouse failed (${run.status}): ${run.stderr.slice(-2000)}`);
-  return JSON.parse(run.stdout) as Report;
+  // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated, up to 3 tries.
+  for (let attempt = 1; ; attempt += 1) {
+    // A large buffer: a Lighthouse JSON report is a few megabytes.
+    const run = spawnSync(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromePath },
+      maxBuffer: 256 * 1024 * 1024,
+      encoding: 'utf8',
+    });
+    if (run.status === 0) return JSON.parse(run.stdout) as Report;
+    if (attempt === 3) throw new Error(`lighthouse failed (${run.status}): ${run.stderr.slice(-2000)}`);
+    console.log(`lighthouse run failed, retrying: ${run.stderr.trim().split('\n').at(-1)}`);
+  }
 }
 
 const ms = (audit: Audit | undefined) => `${((audit?.numericValue ?? Number.NaN) / 1000).toFixed(2)} s`;
@@ -127,7 +131,9 @@ try {
     { label: '/bills (signed in)', slug: 'bills', url: `${origin}/bills`, headers: { Cookie: cookie } },
   ];
   console.log(`Lighthouse ${readVersion()} mobile, ${runs} run(s) per page, median by performance score`);
-  for (const page of pages) {
+  // LIGHTHOUSE_PAGES=bills (or landing) measures one page only.
+  const only = process.env.LIGHTHOUSE_PAGES;
+  for (const page of pages.filter((candidate) => !only || only.split(',').includes(candidate.slug))) {
     const reports: Report[] = [];
     for (let run = 0; run < runs; run += 1) {
       const report = lighthouse(page.url, page.headers);
