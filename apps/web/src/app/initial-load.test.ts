@@ -35,13 +35,8 @@ function staticImports(source: string): string[] {
     }
     if (typeOnly || !specifier) continue;
     const named = /^\{([^}]*)\}$/s.exec(clause.trim())?.[1];
-    const allTypes =
-      named !== undefined &&
-      named
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .every((part) => part.startsWith('type '));
+    const parts = named?.split(',').map((part) => part.trim()) ?? [];
+    const allTypes = named !== undefined && parts.filter(Boolean).every((part) => part.startsWith('type '));
     if (!allTypes) found.push(specifier);
   }
   return found;
