@@ -82,8 +82,11 @@ function bucketsSorted(buckets: FacetBucket[]): FacetBucket[] {
  */
 export async function listBills({ db, query }: { db: Database; query: BillListQuery }): Promise<BillListResponse> {
   const term = query.searchTerm ? parseSearchTerm(query.searchTerm) : null;
-  const shape = term && !term.billId ? await inspectSearchTerm(db, term.text) : { searchable: false, negated: false };
-  const sessionIds = query.sessionCode ? await selectSessionIds(db, query.sessionCode, query.stateCode) : undefined;
+  // Two small independent lookups, side by side (one round trip of latency on PostgreSQL).
+  const [shape, sessionIds] = await Promise.all([
+    term && !term.billId ? inspectSearchTerm(db, term.text) : { searchable: false, negated: false },
+    query.sessionCode ? selectSessionIds(db, query.sessionCode, query.stateCode) : undefined,
+  ]);
   const plan = planBillFilters(query, { ...shape, sessionIds });
   const [rows, counts] = await Promise.all([selectBillPage(db, query, plan), countBills(db, plan)]);
   const { rows: facetRows, scale } = counts;
