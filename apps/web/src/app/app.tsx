@@ -8,7 +8,7 @@ import { createAppRouter } from './router';
 
 /**
  * Asks who is signed in while the first page's code is still downloading: the user context would only ask
- * once that code is in, and a signed-in screen waits for the answer (docs/decisions/017).
+ * once that code is in, and a signed-in screen waits for the answer (docs/decisions/019).
  */
 function createStartedQueryClient() {
   const queryClient = createQueryClient();

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 // What the landing page downloads before it can paint is the static import graph of the entry (main.tsx)
 // plus the public layout and the landing page: dynamic import() calls start chunks of their own. This test
 // walks that graph in the sources, so a stray static import that drags zod or a heavy widget into every
-// page's first load fails here instead of showing up later as a slower phone (docs/decisions/017).
+// page's first load fails here instead of showing up later as a slower phone (docs/decisions/019).
 
 const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedSrc = path.resolve(webSrc, '../../../packages/shared/src');

@@ -5,7 +5,7 @@ import { useToast } from '@/hooks/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 
 // No toast shows before the first user action, so the toast UI (Radix toast, about 15 KB) loads with the
-// first toast instead of with every page (docs/decisions/017). The store keeps that toast until it is here.
+// first toast instead of with every page (docs/decisions/019). The store keeps that toast until it is here.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 function ToasterOnFirstToast() {

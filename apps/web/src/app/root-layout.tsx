@@ -42,7 +42,7 @@ export function RootLayout() {
     <UserProvider>
       <UserThemeSync />
       <AccountProvider>
-        {/* The state/session context lives in the app layout: only signed-in screens use it (decision 017). */}
+        {/* The state/session context lives in the app layout: only signed-in screens use it (decision 019). */}
         <NavigationProgress />
         <RouteGuard>
           <Outlet />

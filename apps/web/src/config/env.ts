@@ -1,5 +1,5 @@
 // Hand-written rather than zod: this runs on every page's first load, and zod (even zod/mini) would add
-// about 25 KB gzipped to the initial JavaScript for four settings (docs/decisions/017).
+// about 25 KB gzipped to the initial JavaScript for four settings (docs/decisions/019).
 
 type Raw = Record<string, unknown>;
 

@@ -13,7 +13,7 @@ import { useRouteHandle } from '../../route-handle';
 export function Component() {
   const title = useRouteHandle()?.title;
   const { accounts, selectedAccount, selectAccount } = useAccount();
-  // Here rather than in the root layout, so public pages do not load the state and session code (decision 017).
+  // Here rather than in the root layout, so public pages do not load the state and session code (decision 019).
   return (
     <LegislativeProvider>
       <AppShell

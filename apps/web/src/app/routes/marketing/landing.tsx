@@ -3,7 +3,7 @@ import { LandingHero } from '@/features/marketing/components/landing-hero';
 import { StatTiles } from '@/features/marketing/components/stat-tiles';
 
 // Below the first screen (press video, features, testimonials, FAQ accordion, call to action): a second
-// chunk, so a phone paints the hero without first downloading and running them (docs/decisions/017).
+// chunk, so a phone paints the hero without first downloading and running them (docs/decisions/019).
 const LandingMore = lazy(() => import('./landing-more').then((module) => ({ default: module.LandingMore })));
 
 export function Component() {
