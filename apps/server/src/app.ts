@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerModules } from './modules/index';
@@ -11,6 +11,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
+import { createSerializerCompiler } from './plugins/serializer';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebApp } from './plugins/web-app';
 
@@ -50,7 +51,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // zod checks every reply in development and tests; production writes with fast-json-stringify (decision 017).
+  app.setSerializerCompiler(createSerializerCompiler({ strict: config.NODE_ENV !== 'production' }));
   registerErrorHandler(app);
   registerRequestLog(app);
   registerInputGuard(app);
