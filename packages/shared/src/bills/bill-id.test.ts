@@ -31,7 +31,10 @@ describe('formatBillId', () => {
     { stateId: 'TX', sessionId: '', billType: 'HB', billNumber: '1' },
     { stateId: 'CO', sessionId: '25B', billType: 'HB', billNumber: '25B-001' },
   ])('refuses parts that would not parse back: %o', (parts) => {
-    expect(() => formatBillId(parts)).toThrow();
+    // The message names the offending parts, so an importer's log says which record was wrong.
+    expect(() => formatBillId(parts)).toThrow(
+      `Bill id parts must be non-empty and contain no hyphen: ${JSON.stringify(parts)}`,
+    );
   });
 });
 
@@ -45,5 +48,12 @@ describe('billIdSchema', () => {
     { value: 42, success: false },
   ])('$value -> $success', ({ value, success }) => {
     expect(billIdSchema.safeParse(value).success).toBe(success);
+  });
+
+  it('tells the caller the expected shape when an id does not parse (the 400 message of a bill route)', () => {
+    const result = billIdSchema.safeParse('TX-892-HB');
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Bill id must be stateId-sessionId-billType-billNumber',
+    ]);
   });
 });

@@ -1,0 +1,621 @@
+import type { BillListQuery } from '@statehouse/shared/bills/bills.schemas';
+import { BILL_EXACT_COUNT_LIMIT } from '@statehouse/shared/bills/bills.schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
+import * as queries from './bills.queries';
+import {
+  getBill,
+  getBillComments,
+  getBillCompanions,
+  getBillContent,
+  getBillHistory,
+  getBillHistoryFeed,
+  getBillStatutes,
+  getBillSubjects,
+  getBillText,
+  getBillVersions,
+  getBillVotes,
+  getDownloadUrl,
+  listBills,
+  normalizeBillId,
+  renderVersionFile,
+} from './bills.service';
+
+// The service's own logic (id normalization, not-found rules, labels, facet scaling, text and download
+// rendering, statute matching), over stand-ins for its queries: the SQL is covered by bills.routes.test.ts.
+vi.mock('./bills.queries', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./bills.queries')>();
+  const stubs = Object.fromEntries(
+    Object.entries(original).map(([name, value]) => [name, typeof value === 'function' ? vi.fn() : value]),
+  );
+  return { ...stubs, SAMPLE_BUCKETS: original.SAMPLE_BUCKETS };
+});
+vi.mock('../../db/prepared', () => ({ preparedStatements: (db: Database) => db }));
+
+const q = vi.mocked(queries);
+const db = {} as Database;
+
+beforeEach(() => {
+  q.billExists.mockResolvedValue(true);
+});
+afterEach(() => vi.resetAllMocks());
+
+const sponsor = (name: string, isPrimary: boolean) => ({
+  name,
+  personId: null,
+  classification: isPrimary ? 'primary' : 'cosponsor',
+  isPrimary,
+  party: 'R',
+  chamber: 'lower',
+  district: '1',
+});
+
+describe('normalizeBillId', () => {
+  it.each([
+    ['tx-892-hb-1', 'TX-892-HB-1'],
+    ['Ny-2025-s-3967', 'NY-2025-S-3967'],
+    ['  co-25b-sb-25B-002 ', 'CO-25B-SB-25B-002'],
+    // Letter suffixes of the number keep their case (NY amendments: S3967A is stored as written).
+    ['ny-2025-s-3967a', 'NY-2025-S-3967a'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizeBillId(input)).toBe(expected);
+  });
+});
+
+describe('getBill', () => {
+  const row = {
+    id: 'TX-892-HB-1',
+    stateId: 'TX',
+    sessionPk: 7,
+    status: 4,
+    sponsors: [sponsor('Darby', true), sponsor('Cosponsor', false), sponsor('Hunter', true)],
+  };
+
+  it('looks the bill up by its normalized id and lists only primary sponsors as primary', async () => {
+    q.selectBillDetail.mockResolvedValue(row as never);
+    const bill = await getBill({ db, id: 'tx-892-hb-1' });
+    expect(q.selectBillDetail).toHaveBeenCalledWith(db, 'TX-892-HB-1');
+    expect(bill.primarySponsors.map((s) => s.name)).toEqual(['Darby', 'Hunter']);
+    expect(bill.sponsors).toHaveLength(3);
+    expect(bill).toMatchObject({ stateName: 'Texas', statusLabel: 'Passed' });
+    expect(bill).not.toHaveProperty('sessionPk');
+  });
+
+  it('falls back to the raw codes when a state or status has no name', async () => {
+    q.selectBillDetail.mockResolvedValue({ ...row, stateId: 'ZZ', status: 99 } as never);
+    expect(await getBill({ db, id: 'ZZ-1-HB-1' })).toMatchObject({ stateName: 'ZZ', statusLabel: '99' });
+  });
+
+  it('is a 404 naming the id as asked when there is no such bill', async () => {
+    q.selectBillDetail.mockResolvedValue(undefined as never);
+    await expect(getBill({ db, id: 'tx-892-hb-999' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Bill tx-892-hb-999 was not found',
+    });
+  });
+});
+
+describe('bill parts that need the bill to exist', () => {
+  it.each([
+    ['history', () => getBillHistory({ db, id: 'tx-892-hb-1' }), () => q.selectBillActions],
+    ['versions', () => getBillVersions({ db, id: 'tx-892-hb-1' }), () => q.selectBillVersions],
+    ['votes', () => getBillVotes({ db, id: 'tx-892-hb-1' }), () => q.selectBillVotes],
+  ] as const)('%s: read for the normalized id, 404 for an unknown bill', async (_name, call, query) => {
+    query().mockResolvedValue([{ id: 1 }] as never);
+    expect(await call()).toEqual({ items: [{ id: 1 }] });
+    expect(q.billExists).toHaveBeenCalledWith(db, 'TX-892-HB-1');
+    expect(query()).toHaveBeenCalledWith(db, 'TX-892-HB-1');
+
+    q.billExists.mockResolvedValue(false);
+    await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Bill tx-892-hb-1 was not found' });
+  });
+
+  it('comments: an empty list for a known bill, 404 for an unknown one', async () => {
+    expect(await getBillComments({ db, id: 'TX-892-HB-1' })).toEqual({ items: [], total: 0 });
+    q.billExists.mockResolvedValue(false);
+    await expect(getBillComments({ db, id: 'TX-892-HB-1' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('companions carry a status label, or null when the companion is not loaded', async () => {
+    q.selectCompanions.mockResolvedValue([
+      { billId: 'TX-892-SB-1', status: 4 },
+      { billId: 'TX-892-SB-9', status: null },
+      { billId: 'TX-892-SB-8', status: 99 },
+    ] as never);
+    const { items } = await getBillCompanions({ db, id: 'tx-892-hb-1' });
+    expect(items.map((item) => item.statusLabel)).toEqual(['Passed', null, '99']);
+    expect(q.selectCompanions).toHaveBeenCalledWith(db, 'TX-892-HB-1');
+  });
+});
+
+describe('getBillSubjects', () => {
+  it('labels subject codes, keeping unknown codes as numbers in text', async () => {
+    q.selectSubjectsOf.mockResolvedValue({ subjects: [15, 999], subjectTerms: ['Camps'] });
+    expect(await getBillSubjects({ db, id: 'tx-892-hb-1' })).toEqual({
+      subjects: [
+        { value: 15, label: 'Emergency Management' },
+        { value: 999, label: '999' },
+      ],
+      subjectTerms: ['Camps'],
+    });
+    expect(q.selectSubjectsOf).toHaveBeenCalledWith(db, 'TX-892-HB-1');
+  });
+
+  it('is a 404 for an unknown bill', async () => {
+    q.selectSubjectsOf.mockResolvedValue(undefined);
+    await expect(getBillSubjects({ db, id: 'TX-892-HB-9' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Bill TX-892-HB-9 was not found',
+    });
+  });
+});
+
+const version = (overrides: Partial<queries.VersionContentRow> = {}): queries.VersionContentRow => ({
+  id: 11,
+  name: 'Introduced',
+  date: '2025-08-15',
+  url: null,
+  mediaType: null,
+  links: [],
+  text: null,
+  html: null,
+  ...overrides,
+});
+
+describe('bill text and content', () => {
+  it('gives the stored plain text of the latest version', async () => {
+    q.selectVersionContent.mockResolvedValue(version({ text: 'AN ACT relating to camps.', html: '<p>ignored</p>' }));
+    expect(await getBillText({ db, id: 'tx-892-hb-1' })).toEqual({
+      billId: 'TX-892-HB-1',
+      billVersionId: 11,
+      name: 'Introduced',
+      date: '2025-08-15',
+      text: 'AN ACT relating to camps.',
+    });
+    expect(q.selectVersionContent).toHaveBeenCalledWith(db, 'TX-892-HB-1', undefined);
+  });
+
+  it('makes plain text from sanitized HTML when there is no text, and empty text when there is neither', async () => {
+    q.selectVersionContent.mockResolvedValue(version({ html: '<p>AN ACT</p><script>alert(1)</script>' }));
+    const { text } = await getBillText({ db, id: 'TX-892-HB-1', versionId: 11 });
+    expect(text).toContain('AN ACT');
+    expect(text).not.toMatch(/<|alert/);
+    q.selectVersionContent.mockResolvedValue(version());
+    expect((await getBillText({ db, id: 'TX-892-HB-1' })).text).toBe('');
+  });
+
+  it('serves source HTML sanitized, and plain text escaped inside <pre>', async () => {
+    q.selectVersionContent.mockResolvedValue(version({ html: '<p onclick="x()">AN ACT</p>' }));
+    const fromHtml = await getBillContent({ db, id: 'TX-892-HB-1' });
+    expect(fromHtml).toMatchObject({ origin: 'source-html', billId: 'TX-892-HB-1', billVersionId: 11 });
+    expect(fromHtml.html).toContain('AN ACT');
+    expect(fromHtml.html).not.toContain('onclick');
+
+    q.selectVersionContent.mockResolvedValue(version({ text: 'if a < b & c > "d"' }));
+    expect(await getBillContent({ db, id: 'TX-892-HB-1' })).toMatchObject({
+      origin: 'text',
+      html: '<pre class="bill-text">if a &lt; b &amp; c &gt; &quot;d&quot;</pre>',
+    });
+    q.selectVersionContent.mockResolvedValue(version());
+    expect((await getBillContent({ db, id: 'TX-892-HB-1' })).html).toBe('<pre class="bill-text"></pre>');
+  });
+
+  it('says which version is missing, or that the bill has none', async () => {
+    q.selectVersionContent.mockResolvedValue(undefined);
+    await expect(getBillText({ db, id: 'tx-892-hb-1' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Bill TX-892-HB-1 has no versions',
+    });
+    await expect(getBillContent({ db, id: 'tx-892-hb-1', versionId: 5 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Version 5 of bill TX-892-HB-1 was not found',
+    });
+    q.billExists.mockResolvedValue(false);
+    await expect(getBillText({ db, id: 'tx-892-hb-1' })).rejects.toMatchObject({
+      message: 'Bill tx-892-hb-1 was not found',
+    });
+  });
+});
+
+describe('getDownloadUrl', () => {
+  it('links to the state PDF among the version links (by media type or .pdf address)', async () => {
+    q.selectVersionContent.mockResolvedValue(
+      version({
+        links: [
+          { url: 'https://capitol.texas.gov/hb1.htm', mediaType: 'text/html' },
+          { url: 'https://capitol.texas.gov/hb1.pdf?x=1', mediaType: '' },
+        ],
+      }),
+    );
+    expect(await getDownloadUrl({ db, id: 'tx-892-hb-1', format: 'pdf' })).toEqual({
+      url: 'https://capitol.texas.gov/hb1.pdf?x=1',
+      format: 'pdf',
+      fileName: 'TX-892-HB-1-Introduced.pdf',
+      external: true,
+    });
+    q.selectVersionContent.mockResolvedValue(
+      version({ links: [{ url: 'https://example.org/doc', mediaType: 'application/PDF' }] }),
+    );
+    expect((await getDownloadUrl({ db, id: 'TX-892-HB-1', format: 'pdf' })).url).toBe('https://example.org/doc');
+  });
+
+  it('falls back to the version address when it is a PDF', async () => {
+    q.selectVersionContent.mockResolvedValue(version({ url: 'https://example.org/v', mediaType: 'application/pdf' }));
+    expect((await getDownloadUrl({ db, id: 'TX-892-HB-1', format: 'pdf' })).url).toBe('https://example.org/v');
+    q.selectVersionContent.mockResolvedValue(version({ url: 'https://example.org/v.pdf' }));
+    expect((await getDownloadUrl({ db, id: 'TX-892-HB-1', format: 'pdf' })).url).toBe('https://example.org/v.pdf');
+  });
+
+  it('renders here when the state has no PDF, or for text and HTML', async () => {
+    q.selectVersionContent.mockResolvedValue(
+      version({
+        id: 12,
+        name: 'Enrolled (Senate)',
+        url: 'https://example.org/v.htm',
+        mediaType: 'text/html',
+        links: [{ url: 'https://example.org/v.pdf', mediaType: 'application/pdf' }],
+      }),
+    );
+    expect(await getDownloadUrl({ db, id: 'TX-892-HB-1', versionId: 12, format: 'txt' })).toEqual({
+      url: '/api/bills/TX-892-HB-1/versions/12/download?format=txt',
+      format: 'txt',
+      fileName: 'TX-892-HB-1-Enrolled-Senate.txt',
+      external: false,
+    });
+    q.selectVersionContent.mockResolvedValue(version({ name: '***', url: 'https://example.org/v.htm' }));
+    expect(await getDownloadUrl({ db, id: 'TX-892-HB-1', format: 'pdf' })).toMatchObject({
+      url: '/api/bills/TX-892-HB-1/versions/11/download?format=pdf',
+      fileName: 'TX-892-HB-1-version.pdf',
+      external: false,
+    });
+  });
+});
+
+describe('renderVersionFile', () => {
+  it('txt: the plain text', async () => {
+    q.selectVersionContent.mockResolvedValue(version({ text: 'AN ACT' }));
+    expect(await renderVersionFile({ db, id: 'tx-892-hb-1', versionId: 11, format: 'txt' })).toEqual({
+      fileName: 'TX-892-HB-1-Introduced.txt',
+      contentType: 'text/plain; charset=utf-8',
+      body: 'AN ACT',
+    });
+  });
+
+  it('html: a standalone page titled with the bill and version, the title escaped', async () => {
+    q.selectVersionContent.mockResolvedValue(version({ name: 'A<b>', date: null, text: 'AN ACT' }));
+    const file = await renderVersionFile({ db, id: 'TX-892-HB-1', versionId: 11, format: 'html' });
+    expect(file.contentType).toBe('text/html; charset=utf-8');
+    expect(file.body).toContain('<title>TX-892-HB-1 — A&lt;b&gt;</title>');
+    expect(file.body).toContain('<h1>TX-892-HB-1 — A&lt;b&gt;</h1>');
+    expect(file.body).toContain('<pre class="bill-text">AN ACT</pre>');
+    expect(String(file.body).startsWith('<!doctype html>')).toBe(true);
+  });
+
+  it('pdf: a PDF document made from the text', async () => {
+    q.selectVersionContent.mockResolvedValue(version({ text: 'AN ACT relating to camps.' }));
+    const file = await renderVersionFile({ db, id: 'TX-892-HB-1', versionId: 11, format: 'pdf' });
+    expect(file.contentType).toBe('application/pdf');
+    expect(file.fileName).toBe('TX-892-HB-1-Introduced.pdf');
+    expect(Buffer.from(file.body).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+const listQuery = (overrides: Partial<BillListQuery> = {}): BillListQuery =>
+  ({ page: 1, pageSize: 25, ...overrides }) as BillListQuery;
+const facet = (facetName: string, value: string, count: number, label: string | null = null) => ({
+  facet: facetName,
+  value,
+  label,
+  count,
+});
+
+describe('listBills', () => {
+  beforeEach(() => {
+    q.inspectSearchTerm.mockResolvedValue({ searchable: true, negated: false });
+    q.planBillFilters.mockReturnValue({ where: 'plan' } as never);
+    q.selectBillPage.mockResolvedValue([
+      { id: 'TX-892-HB-1', status: 4 },
+      { id: 'TX-892-HB-2', status: 99 },
+    ] as never);
+    q.estimateBillMatches.mockResolvedValue(10);
+  });
+
+  it('labels every facet, sorts buckets by count then label, and labels statuses of the items', async () => {
+    q.selectBillFacets.mockResolvedValue([
+      facet('total', '', 12),
+      facet('state', 'TX', 12),
+      facet('session', '892', 12, '89th, 2nd Called'),
+      facet('session', '891', 3),
+      facet('type', 'SB', 4),
+      facet('type', 'HB', 8),
+      facet('type', 'XX', 8),
+      facet('status', '4', 5),
+      facet('status', '99', 1),
+      facet('subject', '15', 3),
+      facet('subject', '999', 3),
+      facet('party', 'R', 2),
+      facet('party', 'Q', 2),
+    ]);
+    const reply = await listBills({ db, query: listQuery({ stateCode: 'TX' }) });
+    expect(reply.total).toBe(12);
+    expect(reply.estimated).toBe(false);
+    expect(reply).toMatchObject({ page: 1, pageSize: 25 });
+    expect(reply.items.map((item) => item.statusLabel)).toEqual(['Passed', '99']);
+    expect(reply.facets.state).toEqual([{ value: 'TX', label: 'Texas', count: 12 }]);
+    expect(reply.facets.session).toEqual([
+      { value: '892', label: '89th, 2nd Called', count: 12 },
+      { value: '891', label: '891', count: 3 },
+    ]);
+    // One state: bill types are named as that state names them.
+    expect(reply.facets.type).toEqual([
+      { value: 'HB', label: 'House Bill', count: 8 },
+      { value: 'XX', label: 'XX', count: 8 },
+      { value: 'SB', label: 'Senate Bill', count: 4 },
+    ]);
+    expect(reply.facets.status).toEqual([
+      { value: '4', label: 'Passed', count: 5 },
+      { value: '99', label: '99', count: 1 },
+    ]);
+    expect(reply.facets.subject).toEqual([
+      { value: '999', label: '999', count: 3 },
+      { value: '15', label: 'Emergency Management', count: 3 },
+    ]);
+    expect(reply.facets.party).toEqual([
+      { value: 'Q', label: 'Q', count: 2 },
+      { value: 'R', label: 'Republican', count: 2 },
+    ]);
+    // Counted exactly, capped one past the limit.
+    expect(q.selectBillFacets).toHaveBeenCalledTimes(1);
+    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan' }, { cap: BILL_EXACT_COUNT_LIMIT + 1 });
+  });
+
+  it('keeps bill type codes when the matches span several states', async () => {
+    q.selectBillFacets.mockResolvedValue([facet('state', 'TX', 1), facet('state', 'CO', 1), facet('type', 'HB', 2)]);
+    const reply = await listBills({ db, query: listQuery() });
+    expect(reply.facets.type).toEqual([{ value: 'HB', label: 'HB', count: 2 }]);
+    expect(reply.facets.state.map((bucket) => bucket.value)).toEqual(['CO', 'TX']);
+    expect(reply.total).toBe(0);
+  });
+
+  it('plans a word search with its shape, a bill id search without inspecting it, and a session code', async () => {
+    q.selectBillFacets.mockResolvedValue([facet('total', '', 1)]);
+    q.selectSessionIds.mockResolvedValue([3, 4]);
+    await listBills({ db, query: listQuery({ searchTerm: 'camp', sessionCode: '892', stateCode: 'TX' }) });
+    expect(q.inspectSearchTerm).toHaveBeenCalledWith(db, 'camp');
+    expect(q.selectSessionIds).toHaveBeenCalledWith(db, '892', 'TX');
+    expect(q.planBillFilters).toHaveBeenCalledWith(expect.objectContaining({ searchTerm: 'camp' }), {
+      searchable: true,
+      negated: false,
+      sessionIds: [3, 4],
+    });
+
+    vi.mocked(q.inspectSearchTerm).mockClear();
+    await listBills({ db, query: listQuery({ searchTerm: 'tx-892-hb-1' }) });
+    expect(q.inspectSearchTerm).not.toHaveBeenCalled();
+    expect(q.planBillFilters).toHaveBeenLastCalledWith(expect.anything(), {
+      searchable: false,
+      negated: false,
+      sessionIds: undefined,
+    });
+  });
+
+  it('past the limit, counts a sample and scales it, saying the counts are estimated', async () => {
+    q.estimateBillMatches.mockResolvedValue(96_000);
+    q.selectBillFacets.mockResolvedValue([facet('total', '', 375), facet('state', 'TX', 375)]);
+    const reply = await listBills({ db, query: listQuery() });
+    // 256 buckets * 1500 / 96000 = 4 buckets: a 64th of the bills.
+    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan' }, { sampleBuckets: 4 });
+    expect(reply.total).toBe(375 * 64);
+    expect(reply.facets.state).toEqual([{ value: 'TX', label: 'Texas', count: 375 * 64 }]);
+    expect(reply.estimated).toBe(true);
+  });
+
+  it('rounds scaled counts', async () => {
+    q.estimateBillMatches.mockResolvedValue(1_000_000);
+    q.selectBillFacets.mockResolvedValue([facet('total', '', 100), facet('party', 'R', 3)]);
+    const reply = await listBills({ db, query: listQuery() });
+    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan' }, { sampleBuckets: 1 });
+    expect(reply.total).toBe(25_600);
+    expect(reply.facets.party[0]?.count).toBe(768);
+  });
+
+  it('when the planner underestimated, a capped exact count past the limit falls back to a sample', async () => {
+    q.estimateBillMatches.mockResolvedValue(50);
+    q.selectBillFacets
+      .mockResolvedValueOnce([facet('total', '', BILL_EXACT_COUNT_LIMIT + 1)])
+      .mockResolvedValueOnce([facet('total', '', 500)]);
+    const reply = await listBills({ db, query: listQuery() });
+    // Sized for four times the limit: 256 * 1500 / 8000 -> 48 buckets.
+    expect(q.selectBillFacets).toHaveBeenLastCalledWith(db, { where: 'plan' }, { sampleBuckets: 48 });
+    expect(reply.total).toBe(Math.round((500 * 256) / 48));
+    expect(reply.estimated).toBe(true);
+  });
+
+  it('an exact count of exactly the limit is not estimated', async () => {
+    q.estimateBillMatches.mockResolvedValue(BILL_EXACT_COUNT_LIMIT);
+    q.selectBillFacets.mockResolvedValue([facet('total', '', BILL_EXACT_COUNT_LIMIT)]);
+    const reply = await listBills({ db, query: listQuery() });
+    expect(q.selectBillFacets).toHaveBeenCalledTimes(1);
+    expect(reply).toMatchObject({ total: BILL_EXACT_COUNT_LIMIT, estimated: false });
+  });
+
+  it('when the sample shows the planner overestimated, counts again exactly', async () => {
+    q.estimateBillMatches.mockResolvedValue(96_000);
+    q.selectBillFacets
+      .mockResolvedValueOnce([facet('total', '', 20)])
+      .mockResolvedValueOnce([facet('total', '', 1_234)]);
+    const reply = await listBills({ db, query: listQuery() });
+    expect(q.selectBillFacets).toHaveBeenCalledTimes(2);
+    expect(q.selectBillFacets).toHaveBeenLastCalledWith(db, { where: 'plan' });
+    expect(reply).toMatchObject({ total: 1_234, estimated: false });
+  });
+});
+
+describe('getBillStatutes', () => {
+  const source = (overrides: object = {}) => ({
+    jurisdictionId: 'NY',
+    billNumber: '3967',
+    extras: {},
+    text: null,
+    ...overrides,
+  });
+
+  it('reads New York LawCode sections and links those whose law is loaded', async () => {
+    q.selectStatuteSources.mockResolvedValue(
+      source({ extras: { lawCode: 'Amd §1101, Tax L', lawSection: 'Tax Law' } }) as never,
+    );
+    q.selectSessionLawSections.mockResolvedValue([]);
+    q.selectStatuteSections.mockResolvedValue([
+      { id: 5, code: 'NY Tax Law', section: '1101', heading: 'Definitions' },
+      { id: 6, code: 'NY Tax Law', section: '1102', heading: 'Other' },
+    ] as never);
+    const reply = await getBillStatutes({ db, id: 'ny-2025-s-3967' });
+    expect(q.selectStatuteSources).toHaveBeenCalledWith(db, 'NY-2025-S-3967');
+    expect(reply).toEqual({
+      lawSection: 'Tax Law',
+      items: [
+        {
+          jurisdictionId: 'NY',
+          code: 'Tax L',
+          section: '1101',
+          label: 'NY Tax L § 1101',
+          action: 'amend',
+          origin: 'ny-law-section',
+          statuteSectionId: 5,
+          heading: 'Definitions',
+        },
+      ],
+    });
+  });
+
+  it('lists session-law sections, and reads the text only when nothing else names a section', async () => {
+    q.selectStatuteSources.mockResolvedValue(
+      source({ jurisdictionId: 'DC', text: 'Section 1, Tax Code, is amended.' }) as never,
+    );
+    q.selectSessionLawSections.mockResolvedValue([{ code: 'DC Code', section: '47-101' }] as never);
+    q.selectStatuteSections.mockResolvedValue([]);
+    const reply = await getBillStatutes({ db, id: 'DC-26-B-1' });
+    expect(q.selectSessionLawSections).toHaveBeenCalledWith(db, 'DC', '3967');
+    expect(reply.items).toEqual([
+      {
+        jurisdictionId: 'DC',
+        code: 'DC Code',
+        section: '47-101',
+        label: 'DC Code § 47-101',
+        action: null,
+        origin: 'session-law',
+        statuteSectionId: null,
+        heading: null,
+      },
+    ]);
+    expect(reply.lawSection).toBeNull();
+  });
+
+  it('falls back to amendment clauses in the text, matching the code case-insensitively', async () => {
+    q.selectStatuteSources.mockResolvedValue(
+      source({
+        jurisdictionId: 'TX',
+        extras: { lawCode: 42 },
+        text: 'SECTION 1. Section 26.04, Tax Code, is amended.',
+      }) as never,
+    );
+    q.selectSessionLawSections.mockResolvedValue([]);
+    q.selectStatuteSections.mockResolvedValue([
+      { id: 8, code: 'Tax Code', section: '26.05', heading: 'Wrong section' },
+      { id: 9, code: 'TAX CODE', section: '26.04', heading: 'Rates' },
+    ] as never);
+    const reply = await getBillStatutes({ db, id: 'TX-892-HB-1' });
+    expect(reply.items).toEqual([
+      expect.objectContaining({
+        code: 'Tax Code',
+        label: 'TX Tax Code § 26.04',
+        origin: 'bill-text',
+        statuteSectionId: 9,
+        heading: 'Rates',
+      }),
+    ]);
+    expect(q.selectStatuteSections).toHaveBeenCalledWith(db, 'TX', [
+      { code: 'Tax Code', section: '26.04', action: 'amend', origin: 'bill-text' },
+    ]);
+  });
+
+  it('is a 404 for an unknown bill', async () => {
+    q.selectStatuteSources.mockResolvedValue(undefined);
+    await expect(getBillStatutes({ db, id: 'TX-892-HB-9' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('getBillHistoryFeed', () => {
+  const feedQuery = { page: 1, limit: 10, onlyWithHistory: true } as Parameters<typeof getBillHistoryFeed>[0]['query'];
+
+  it('lists bills with their own actions, without the query columns', async () => {
+    q.selectFeedBills.mockResolvedValue([
+      { id: 'TX-892-HB-1', status: 4, total: 2 },
+      { id: 'TX-892-HB-2', status: 99, total: 2 },
+    ] as never);
+    q.selectFeedActions.mockResolvedValue([
+      { billId: 'TX-892-HB-1', n: 1, id: 1, text: 'Filed' },
+      { billId: 'TX-892-HB-2', n: 1, id: 2, text: 'Read' },
+      { billId: 'TX-892-HB-1', n: 2, id: 3, text: 'Passed' },
+    ] as never);
+    const reply = await getBillHistoryFeed({
+      db,
+      query: { ...feedQuery, stateCode: 'TX', types: ['HB'], page: 3, historyDateFrom: '2025-01-01' },
+    });
+    expect(reply).toEqual({
+      items: [
+        {
+          bill: { id: 'TX-892-HB-1', status: 4, statusLabel: 'Passed' },
+          actions: [
+            { id: 1, text: 'Filed' },
+            { id: 3, text: 'Passed' },
+          ],
+        },
+        { bill: { id: 'TX-892-HB-2', status: 99, statusLabel: '99' }, actions: [{ id: 2, text: 'Read' }] },
+      ],
+      total: 2,
+      page: 3,
+      limit: 10,
+    });
+    const expectedQuery = {
+      types: ['HB'],
+      stateCode: 'TX',
+      from: '2025-01-01',
+      to: undefined,
+      onlyWithHistory: true,
+      limit: 10,
+      offset: 20,
+    };
+    expect(q.selectFeedBills).toHaveBeenCalledWith(db, expectedQuery);
+    expect(q.selectFeedActions).toHaveBeenCalledWith(db, ['TX-892-HB-1', 'TX-892-HB-2'], expectedQuery);
+  });
+
+  it('ALL states means no state filter; an empty first page has total 0 without counting again', async () => {
+    q.selectFeedBills.mockResolvedValue([]);
+    q.selectFeedActions.mockResolvedValue([]);
+    const reply = await getBillHistoryFeed({ db, query: { ...feedQuery, stateCode: 'ALL' } });
+    expect(reply).toEqual({ items: [], total: 0, page: 1, limit: 10 });
+    expect(q.selectFeedBills).toHaveBeenCalledTimes(1);
+    expect(q.selectFeedBills).toHaveBeenCalledWith(db, expect.objectContaining({ stateCode: undefined, offset: 0 }));
+  });
+
+  it('a page past the end still reports the total, counted from the first page', async () => {
+    q.selectFeedBills.mockResolvedValueOnce([]).mockResolvedValueOnce([{ id: 'X', status: 1, total: 7 }] as never);
+    q.selectFeedActions.mockResolvedValue([]);
+    const reply = await getBillHistoryFeed({ db, query: { ...feedQuery, page: 9 } });
+    expect(reply.total).toBe(7);
+    expect(q.selectFeedBills).toHaveBeenLastCalledWith(db, expect.objectContaining({ limit: 1, offset: 0 }));
+  });
+
+  it('a page past the end of an empty feed has total 0', async () => {
+    q.selectFeedBills.mockResolvedValue([]);
+    q.selectFeedActions.mockResolvedValue([]);
+    expect((await getBillHistoryFeed({ db, query: { ...feedQuery, page: 2 } })).total).toBe(0);
+  });
+
+  it('tracked tags only: an empty feed, since accounts have no tracking tags yet', async () => {
+    const reply = await getBillHistoryFeed({ db, query: { ...feedQuery, onlyTrackedTags: true, page: 2 } });
+    expect(reply).toEqual({ items: [], total: 0, page: 2, limit: 10 });
+    expect(q.selectFeedBills).not.toHaveBeenCalled();
+  });
+});
