@@ -124,7 +124,10 @@ export function BillsSearch({
     adoptedUrl.current !== urlChoice &&
     filters.stateCode !== undefined &&
     filters.stateCode !== legislative.stateCode;
-  const ready = resolved.ready && !following;
+  // Nor does it guess while the app is still working out its starting state (signed-in user, stored pick): the
+  // guess (the reference state's session) was fetched and drawn, then replaced by the real choice a moment later.
+  const choosing = adopt !== undefined && filters.stateCode === undefined && legislative.stateCode === undefined;
+  const ready = resolved.ready && !following && !choosing;
 
   // A pick in the header's picker while this page is open moves the list, and its URL, with it.
   const seenPick = useRef(lastPick?.seq);

@@ -129,6 +129,16 @@ describe('the header picker and the bills page are one state and session', () =>
     await waitFor(() => expect(headerSelect('Session')).toHaveValue('892'));
   });
 
+  it('asks for the list once, for the chosen session, not first for a guessed one (a phone waits for it)', async () => {
+    const fetchMock = fakeApi(routes());
+    renderRoute('/bills');
+
+    await waitFor(() => expect(headerSelect('Session')).toHaveValue('892'));
+    await screen.findByRole('link', { name: 'HB 1' });
+    // Before the fix the page asked for TX's reference session (89R) while the user and their pick loaded.
+    expect(listCalls(fetchMock).map((url) => url.searchParams.get('sessionCode'))).toEqual(['892']);
+  });
+
   it('the URL wins over the stored pick; without one in the URL the stored pick is used', async () => {
     const fetchMock = fakeApi(routes({ stateCode: 'CA', sessionCode: '25R' }));
     const { unmount } = renderRoute('/bills?stateCode=TX&sessionCode=891');
