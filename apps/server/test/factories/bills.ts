@@ -1,51 +1,95 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Database } from '../../src/db/client';
-import { nyLegislationImporter } from '../../src/ingest/ny-legislation/ny-legislation.importer';
-import { openstatesBillsImporter } from '../../src/ingest/openstates-bills/openstates-bills.importer';
-import { openstatesPeopleImporter } from '../../src/ingest/openstates-people/openstates-people.importer';
-import { sdLegislatureImporter } from '../../src/ingest/sd-legislature/sd-legislature.importer';
-import { importQuietly, sharedData } from '../shared-data';
-
-const txBills = sharedData('openstates-bills-windycivi/tx-data-pipeline/country-us/state-tx/sessions/892/bills');
-const coBills = sharedData('openstates-bills-windycivi/co-data-pipeline/country-us/state-co/sessions/2025B/bills');
-const nyMirror = sharedData('ny-legislation-jehiah/bills');
-const sdArchive = sharedData('sd-legislature-archive/data');
-
-/** TX 892 bills with versions and texts (HB 1 and SB 1 on youth camps; HB 2 and SB 10 with companions). */
-export const sampleTxBills = ['HB1', 'SB1', 'HB2', 'SB10', 'HB7', 'HB8'];
-/** CO 2025B bills with roll calls. */
-export const sampleCoBills = ['SB25B-002', 'SB25B-004', 'HB25B-1001'];
-/** NY 2025: S3967 (signed, floor and committee roll calls, LawCode) and its same-as A1029. */
-export const sampleNyBills = ['A1029.json', 'S3967.json'];
-/** SD 2024: SB 90 with its roll calls. */
-export const sampleSdBills = ['sd-legislature-bill-24427.json'];
+import { loadSample } from '../../src/ingest/sample/load-sample';
 
 /**
- * A small real subset through the real importers: TX, CO and NY legislators and TX committees (so sponsors,
- * voters and committee chairs resolve), then the sample bills of TX, CO, NY and SD.
+ * The bills of the test sample, by id: TX 892 bills with versions and texts (HB 1 and SB 1 on youth camps;
+ * HB 2 and SB 10 with companions), CO 2025B (session 251) bills with roll calls, NY 2025 S3967 (signed,
+ * floor and committee roll calls) with its same-as A1029, and SD 2024 SB 90 with its roll calls.
+ */
+export const sampleBillIds = [
+  'TX-892-HB-1',
+  'TX-892-SB-1',
+  'TX-892-HB-2',
+  'TX-892-SB-10',
+  'TX-892-HB-7',
+  'TX-892-HB-8',
+  'CO-251-SB-2',
+  'CO-251-SB-4',
+  'CO-251-HB-1001',
+  'NY-25R-A-1029',
+  'NY-25R-S-3967',
+  'SD-24R-SB-90',
+];
+
+/** The states whose people and committees come with the bills (sponsors, voters and chairs resolve). */
+const sampleStates = new Set(['TX', 'CO', 'NY', 'SD']);
+
+/**
+ * A small, consistent part of the shipped sample (data/sample, built by the real importers from the
+ * public files in ../shared/data), cut to what the importers left when these tests imported the bills
+ * themselves: every jurisdiction, the bills' sessions (every SD session), the people of TX, CO, NY and
+ * SD, the committees of TX and SD, and the bills above with their actions, sponsors, versions, documents,
+ * relations, roll calls and hearings. Reads only what the repository holds, so API tests run on a fresh
+ * clone.
  */
 export async function loadBillSample(db: Database): Promise<void> {
-  for (const folder of ['tx/legislature', 'tx/committees', 'co/legislature', 'ny/legislature']) {
-    await importQuietly(db, openstatesPeopleImporter, sharedData('openstates-people/data', folder));
-  }
-  for (const bill of sampleTxBills) await importQuietly(db, openstatesBillsImporter, `${txBills}/${bill}`);
-  for (const bill of sampleCoBills) await importQuietly(db, openstatesBillsImporter, `${coBills}/${bill}`);
-
-  const dir = mkdtempSync(path.join(tmpdir(), 'bills-sample-'));
-  try {
-    mkdirSync(path.join(dir, 'ny', '2025'), { recursive: true });
-    cpSync(path.join(nyMirror, '2025-index.json'), path.join(dir, 'ny', '2025-index.json'));
-    for (const name of sampleNyBills) cpSync(path.join(nyMirror, '2025', name), path.join(dir, 'ny', '2025', name));
-    await importQuietly(db, nyLegislationImporter, path.join(dir, 'ny'));
-
-    for (const folder of ['sessions', 'legislators', 'committees']) {
-      cpSync(path.join(sdArchive, folder), path.join(dir, 'sd', folder), { recursive: true });
-    }
-    for (const name of sampleSdBills) cpSync(path.join(sdArchive, 'bills', name), path.join(dir, 'sd', 'bills', name));
-    await importQuietly(db, sdLegislatureImporter, path.join(dir, 'sd'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const billIds = new Set(sampleBillIds);
+  const billSessions = new Set(sampleBillIds.map((id) => id.split('-').slice(0, 2).join('-')));
+  const kept: Record<string, Set<unknown>> = {};
+  const keep = (table: string, row: Record<string, unknown>) => {
+    kept[table] ??= new Set();
+    kept[table].add(row.id);
+    return row;
+  };
+  const has = (table: string, id: unknown) => id != null && (kept[table]?.has(id) ?? false);
+  await loadSample(
+    db,
+    { info: () => {} },
+    {
+      select: (table, row) => {
+        switch (table) {
+          case 'jurisdictions':
+            return keep(table, row);
+          case 'legislative_sessions':
+            // As the importers leave it: the sessions of the loaded bills, and every SD session (the SD
+            // archive lists them all, some newer than SB 90's 24R).
+            return row.jurisdiction_id === 'SD' || billSessions.has(String(row.id)) ? keep(table, row) : null;
+          case 'people':
+            return sampleStates.has(String(row.jurisdiction_id)) ? keep(table, row) : null;
+          case 'committees':
+            // Open States committees of TX and the SD archive's (no CO or NY committee files were loaded).
+            return ['TX', 'SD'].includes(String(row.jurisdiction_id)) ? keep(table, row) : null;
+          case 'committee_memberships':
+            if (!has('committees', row.committee_id)) return null;
+            return keep(table, { ...row, person_id: has('people', row.person_id) ? row.person_id : null });
+          case 'bills':
+            return billIds.has(String(row.id)) ? keep(table, row) : null;
+          case 'bill_actions':
+          case 'bill_documents':
+          case 'bill_versions':
+          case 'bill_relations':
+            return billIds.has(String(row.bill_id)) ? keep(table, row) : null;
+          case 'bill_sponsorships':
+            if (!billIds.has(String(row.bill_id))) return null;
+            return keep(table, { ...row, person_id: has('people', row.person_id) ? row.person_id : null });
+          case 'vote_events':
+            if (!billIds.has(String(row.bill_id))) return null;
+            return keep(table, { ...row, event_id: has('events', row.event_id) ? row.event_id : null });
+          case 'event_agenda_items':
+            return billIds.has(String(row.bill_id)) && has('events', row.event_id) ? keep(table, row) : null;
+          case 'person_votes':
+            if (!has('vote_events', row.vote_event_id)) return null;
+            return keep(table, { ...row, person_id: has('people', row.person_id) ? row.person_id : null });
+          case 'events':
+            return sampleStates.has(String(row.jurisdiction_id)) &&
+              (row.session_id == null || has('legislative_sessions', row.session_id)) &&
+              (row.committee_id == null || has('committees', row.committee_id))
+              ? keep(table, row)
+              : null;
+          default:
+            return null;
+        }
+      },
+    },
+  );
 }
