@@ -64,8 +64,8 @@ describe('BillDetailView', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows "Bill not found" with a way back to search for an unknown bill, without offering to try again', async () => {
-    fakeApi({ 'GET /api/bills/TX-892-HB-1': () => json({ message: 'Bill TX-892-HB-1 was not found' }, 404) });
+  it.each([404, 400])('answer %i: "Bill not found" with a way back to search, no "Try again"', async (status) => {
+    fakeApi({ 'GET /api/bills/TX-892-HB-1': () => json({ message: 'Bill TX-892-HB-1 was not found' }, status) });
     renderBill();
 
     expect(await screen.findByRole('heading', { name: 'Bill not found' })).toBeInTheDocument();
