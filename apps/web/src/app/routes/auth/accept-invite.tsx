@@ -1,151 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AcceptInvitationForm,
-  acceptInvitationFormSchema,
-  type InvitationPreview,
-} from '@statehouse/shared/accounts/accounts.schemas';
 import type { UserReply } from '@statehouse/shared/auth/auth.schemas';
 import { mapUserReply } from '@statehouse/shared/auth/current-user';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { InputField } from '@/components/form/form-field';
-import { LoadingIndicator } from '@/components/loading-indicator';
-import { Button } from '@/components/ui/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { authKeys } from '@/features/auth/api/current-user';
 import { useUser } from '@/features/auth/user-provider';
-import { toast } from '@/hooks/use-toast';
-import { api } from '@/lib/api-client';
+import { AcceptInvitation } from '@/features/invitations/components/accept-invitation';
 
-const roleLabels = { analyst: 'an analyst', user: 'a team member' } as const;
-
-/** /accept-invite?token=...: who invited you to what, then a new user (or your own, when signed in) joins. */
+/**
+ * /accept-invite?token=...: the invitations feature does the work; the route joins it to auth (who is
+ * signed in, and the user the server signs in on accepting) so the two features never import each other.
+ */
 export function Component() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useUser();
-
-  const preview = useQuery({
-    queryKey: ['/api/invitations/accept', { token }],
-    queryFn: () => api.get<InvitationPreview>('/api/invitations/accept', { params: { token } }),
-    enabled: token !== '',
-    retry: false,
-  });
-
-  const accept = useMutation({
-    mutationFn: (body: Record<string, string>) => api.post<UserReply>('/api/invitations/accept', { token, ...body }),
-    onSuccess: async (reply) => {
-      queryClient.setQueryData(authKeys.me, mapUserReply(reply));
-      toast({ title: 'Welcome aboard', description: `You joined ${preview.data?.accountName ?? 'the account'}.` });
-      await navigate(paths.dashboard.home, { replace: true });
-    },
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Could not accept the invitation', description: error.message }),
-  });
-
-  const form = useForm<AcceptInvitationForm, unknown, z.output<typeof acceptInvitationFormSchema>>({
-    resolver: zodResolver(acceptInvitationFormSchema),
-    values: {
-      firstName: preview.data?.firstName ?? '',
-      lastName: preview.data?.lastName ?? '',
-      username: '',
-      password: '',
-      confirmPassword: '',
-    },
-    resetOptions: { keepDirtyValues: true },
-  });
-  const { errors } = form.formState;
-  const submitting = accept.isPending;
-
-  if (!token)
-    return (
-      <Message
-        title="Invitation link incomplete"
-        text="This link has no invitation token. Open the link from your invitation e-mail again."
-      />
-    );
-  if (preview.isPending) return <LoadingIndicator message="Checking your invitation..." />;
-  if (preview.isError) return <Message title="Invitation not available" text={preview.error.message} />;
-
-  const invitation = preview.data;
   return (
-    <div className="grid gap-6 p-6 sm:p-8">
-      <div className="grid gap-1">
-        <h1 className="text-xl font-semibold tracking-tight">Join {invitation.accountName}</h1>
-        <p className="text-sm text-muted-foreground">
-          {invitation.invitedBy} invited {invitation.email} to join as {roleLabels[invitation.role]}.
-        </p>
-      </div>
-      {user && (
-        <div className="grid gap-2 rounded-md border p-4">
-          <p className="text-sm">
-            You are logged in as <strong>{user.username}</strong>.
-          </p>
-          <Button disabled={submitting} onClick={() => accept.mutate({})}>
-            {submitting ? 'Joining...' : `Join as ${user.username}`}
-          </Button>
-          <p className="text-xs text-muted-foreground">Or create a separate user below.</p>
-        </div>
-      )}
-      <form
-        noValidate
-        aria-label="Accept invitation"
-        onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...values }) => accept.mutate(values))}
-      >
-        <fieldset disabled={submitting} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="First name"
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <InputField
-              label="Last name"
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </div>
-          <InputField
-            label="Username"
-            autoComplete="username"
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
-          <InputField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <InputField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <Button type="submit">{submitting ? 'Creating Account...' : 'Accept invitation'}</Button>
-        </fieldset>
-      </form>
-    </div>
-  );
-}
-
-function Message({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="grid gap-3 p-6 sm:p-8">
-      <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
-      <p className="text-sm text-muted-foreground">{text}</p>
-      <Button asChild variant="outline" className="justify-self-start">
-        <Link to={paths.home}>Back to home</Link>
-      </Button>
-    </div>
+    <AcceptInvitation
+      token={params.get('token') ?? ''}
+      signedInUsername={user?.username}
+      onAccepted={async (reply: UserReply) => {
+        queryClient.setQueryData(authKeys.me, mapUserReply(reply));
+        await navigate(paths.dashboard.home, { replace: true });
+      }}
+    />
   );
 }

@@ -10,7 +10,7 @@ import type {
   UpdateTrackedActivityRequest,
 } from '@statehouse/shared/accounts/accounts.schemas';
 import type { RoleName } from '@statehouse/shared/auth/auth.schemas';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QueryParams } from '@/lib/api-client';
 
 /** Query keys of the accounts feature; the first element is the API path (docs/decisions/006). */
@@ -18,6 +18,7 @@ export const accountKeys = {
   all: ['/api/accounts'] as const,
   my: ['/api/accounts/my'] as const,
   seats: ['/api/accounts/seats'] as const,
+  usersAll: ['/api/accounts/users'] as const,
   users: (query: AccountUsersQuery) => ['/api/accounts/users', query] as const,
   trackedActivity: (userId: number) => [`/api/accounts/users/${userId}/tracked-activity`] as const,
 };
@@ -28,12 +29,16 @@ export const myAccountsQueryOptions = () =>
 export const seatsQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.seats, queryFn: () => api.get<Seats>('/api/accounts/seats') });
 
+export const useSeats = () => useQuery(seatsQueryOptions());
+
 export const accountUsersQueryOptions = (query: AccountUsersQuery) =>
   queryOptions({
     queryKey: accountKeys.users(query),
     queryFn: () => api.get<AccountUsersPage>('/api/accounts/users', { params: query as QueryParams }),
     placeholderData: (previous) => previous,
   });
+
+export const useAccountUsers = (query: AccountUsersQuery) => useQuery(accountUsersQueryOptions(query));
 
 export const trackedActivityQueryOptions = (userId: number) =>
   queryOptions({

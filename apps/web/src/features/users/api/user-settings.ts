@@ -1,10 +1,8 @@
-import type { UpdateUserSettingsRequest, UserSettings } from '@statehouse/shared/users/users.schemas';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { userSettingsQueryOptions } from '@/lib/user-settings';
 
-export const userSettingsKeys = { all: ['/api/user-settings'] as const };
+// The key, query options and save live in lib: the legislative picker stores its pick in the same settings, and
+// features do not import each other (docs/decisions/020).
+export { saveUserSettings, userSettingsKeys, userSettingsQueryOptions } from '@/lib/user-settings';
 
-export const userSettingsQueryOptions = () =>
-  queryOptions({ queryKey: userSettingsKeys.all, queryFn: () => api.get<UserSettings>('/api/user-settings') });
-
-export const saveUserSettings = (body: UpdateUserSettingsRequest) => api.post<UserSettings>('/api/user-settings', body);
+export const useUserSettings = () => useQuery(userSettingsQueryOptions());
