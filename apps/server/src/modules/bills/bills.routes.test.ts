@@ -274,6 +274,22 @@ describe('GET /api/bills/{id} and its sub-resources', () => {
     expect(bill.progress.map((step) => step.status)).toEqual(expect.arrayContaining([0, 1, 2, 3, 4]));
   });
 
+  it('finds a bill by its id in any case and lists only its primary sponsors as primary', async () => {
+    // HB 1 has 6 primary authors among 134 sponsorships; a bill page that listed all 134 as authors is wrong.
+    const bill = await get<BillDetail>('/api/bills/tx-892-hb-1');
+    expect(bill.id).toBe('TX-892-HB-1');
+    expect(bill.sponsors).toHaveLength(134);
+    expect(bill.primarySponsors.map((sponsor) => sponsor.name)).toEqual([
+      'Darby',
+      'King',
+      'Meyer',
+      'DeAyala',
+      'McQueeney',
+      'Perry',
+    ]);
+    expect(bill.primarySponsors.every((sponsor) => sponsor.isPrimary)).toBe(true);
+  });
+
   it('answers 400 for a malformed id and 404 for an unknown bill', async () => {
     const bad = await get<{ message: string }>('/api/bills/HB1', 400);
     expect(bad.message).toMatch(/Bill id must be stateId-sessionId-billType-billNumber/);
