@@ -1,0 +1,30 @@
+import { waitFor } from '@testing-library/react';
+import { fakeApi, json, signedInRoutes } from '@/testing/fake-api';
+import { createStartedQueryClient } from './app';
+
+const called = (fetchMock: ReturnType<typeof fakeApi>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname);
+
+describe('the query client App starts with', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks who is signed in at once, then for their settings, before any page code has loaded', async () => {
+    const fetchMock = fakeApi({ ...signedInRoutes(), 'GET /api/user-settings': { theme: 'light' } });
+    const queryClient = createStartedQueryClient('/bills');
+    await waitFor(() => expect(queryClient.getQueryData(['/api/user-settings'])).toEqual({ theme: 'light' }));
+    expect(called(fetchMock)).toEqual(['/api/auth/me', '/api/user-settings']);
+  });
+
+  it('asks nothing more for a visitor who is signed out', async () => {
+    const fetchMock = fakeApi({ 'GET /api/auth/me': () => json({ message: 'Not signed in' }, 401) });
+    const queryClient = createStartedQueryClient('/');
+    await waitFor(() => expect(queryClient.getQueryState(['/api/auth/me'])?.status).toBe('success'));
+    expect(called(fetchMock)).toEqual(['/api/auth/me']);
+  });
+
+  it('asks nothing on the screens that do not fetch the user (sign-in)', () => {
+    const fetchMock = fakeApi({});
+    createStartedQueryClient('/auth');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
