@@ -1,9 +1,12 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Tests over the large corpus in ../shared/data run with `npm run test:corpus` (vitest.corpus.config.ts),
+    // so `npm test` needs nothing beyond the repository.
+    exclude: [...configDefaults.exclude, '**/*.corpus.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

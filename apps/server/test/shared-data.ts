@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,13 +9,21 @@ import type { Importer } from '../src/ingest/core/types';
 /** The repository root (/work/main in development). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The real public data beside the repository (../shared/data); see its README. */
+/**
+ * The real public data beside the repository (../shared/data); see its README. Only the corpus suite
+ * (`*.corpus.test.ts`, `npm run test:corpus`) reads it: `npm test` must pass on a fresh clone.
+ */
 export const sharedDataDir = path.resolve(repoRoot, '../shared/data');
 
-export const hasSharedData = existsSync(sharedDataDir);
-
-/** A path inside ../shared/data. */
+/** A path inside ../shared/data (corpus tests only). */
 export const sharedData = (...parts: string[]): string => path.join(sharedDataDir, ...parts);
+
+/**
+ * A committed excerpt of ../shared/data, at the same relative path under test/fixtures/public-data
+ * (what each file is, where it was cut from and its licence: the README there).
+ */
+export const fixture = (...parts: string[]): string =>
+  path.join(repoRoot, 'apps/server/test/fixtures/public-data', ...parts);
 
 /** Runs one importer over a path without progress output (tests). */
 export const importQuietly = (db: Database, importer: Importer, target: string): Promise<ImportResult> =>

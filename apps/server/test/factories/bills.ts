@@ -26,15 +26,15 @@ const sampleStates = new Set(['TX', 'CO', 'NY', 'SD']);
 
 /**
  * A small, consistent part of the shipped sample (data/sample, built by the real importers from the
- * public files in ../shared/data), cut to what the importers left when these tests imported the bills
+ * public files in ../shared/data): the given bills (default: those above), cut to what the importers left when these tests imported the bills
  * themselves: every jurisdiction, the bills' sessions (every SD session), the people of TX, CO, NY and
  * SD, the committees of TX and SD, and the bills above with their actions, sponsors, versions, documents,
  * relations, roll calls and hearings. Reads only what the repository holds, so API tests run on a fresh
  * clone.
  */
-export async function loadBillSample(db: Database): Promise<void> {
-  const billIds = new Set(sampleBillIds);
-  const billSessions = new Set(sampleBillIds.map((id) => id.split('-').slice(0, 2).join('-')));
+export async function loadBillSample(db: Database, ids: readonly string[] = sampleBillIds): Promise<void> {
+  const billIds = new Set(ids);
+  const billSessions = new Set(ids.map((id) => id.split('-').slice(0, 2).join('-')));
   const kept: Record<string, Set<unknown>> = {};
   const keep = (table: string, row: Record<string, unknown>) => {
     kept[table] ??= new Set();

@@ -2,12 +2,13 @@ import type { BillDetail } from '@statehouse/shared/bills/bills.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
-import { importQuietly, sharedData } from '../../../test/shared-data';
+import { fixture, importQuietly } from '../../../test/shared-data';
 import { nyLegislationImporter } from '../../ingest/ny-legislation/ny-legislation.importer';
 
 // A8728 (NY 2025) ends "SUBSTITUTED BY S8071A": its Senate companion carried on in its place.
-const a8728 = sharedData('ny-legislation-jehiah/bills/2025/A8728.json');
-const s3170 = sharedData('ny-legislation-jehiah/bills/2025/S3170.json');
+// Committed copies (test/fixtures/public-data, provenance in its README).
+const a8728 = fixture('ny-legislation-jehiah/bills/2025/A8728.json');
+const s3170 = fixture('ny-legislation-jehiah/bills/2025/S3170.json');
 
 let testApp: TestApp;
 let cookie: string;

@@ -2,21 +2,14 @@ import type { SearchConnection, SearchResponse } from '@statehouse/shared/search
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
-import { importQuietly, sharedData } from '../../../test/shared-data';
-import { openstatesBillsImporter } from '../../ingest/openstates-bills/openstates-bills.importer';
-import { openstatesPeopleImporter } from '../../ingest/openstates-people/openstates-people.importer';
-
-const txBills = sharedData('openstates-bills-windycivi/tx-data-pipeline/country-us/state-tx/sessions/892/bills');
+import { loadBillSample, sampleBillIds } from '../../../test/factories/bills';
 
 let testApp: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const db = testApp.database.db;
-  await importQuietly(db, openstatesPeopleImporter, sharedData('openstates-people/data/tx/committees'));
-  await importQuietly(db, openstatesPeopleImporter, sharedData('openstates-people/data/tx/legislature'));
-  for (const bill of ['HB1', 'SB1', 'SB10']) await importQuietly(db, openstatesBillsImporter, `${txBills}/${bill}`);
+  await loadBillSample(testApp.database.db);
   ({ cookie } = await registerAccount(testApp.app));
 }, 120_000);
 afterAll(() => testApp.close());
@@ -63,7 +56,7 @@ describe('GET /api/search/test-connection', () => {
     const reply = await get<SearchConnection>('/api/search/test-connection');
     expect(reply).toMatchObject({ ok: true, engine: 'postgresql-full-text' });
     expect(reply.database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
-    expect(reply.indexed.bills).toBe(3);
+    expect(reply.indexed.bills).toBe(sampleBillIds.length);
     expect(reply.indexed.members).toBeGreaterThan(100);
   });
 });

@@ -3,31 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
-import { writeSdArchiveSubset } from '../../../test/factories/sd-archive';
-import { sharedData } from '../../../test/shared-data';
-import { silentReporter } from '../../ingest/core/reporter';
-import { runImport } from '../../ingest/core/run-import';
-import { openstatesBillsImporter } from '../../ingest/openstates-bills/openstates-bills.importer';
-import { sdLegislatureImporter } from '../../ingest/sd-legislature/sd-legislature.importer';
+import { loadBillSample } from '../../../test/factories/bills';
 
 let testApp: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const db = testApp.database.db;
-  await runImport({
-    db,
-    importer: sdLegislatureImporter,
-    path: writeSdArchiveSubset([24427, 24433, 24462]),
-    reporter: silentReporter(),
-  });
-  await runImport({
-    db,
-    importer: openstatesBillsImporter,
-    path: sharedData('openstates-bills-windycivi/tx-data-pipeline/country-us/state-tx/sessions/892/bills/HB1'),
-    reporter: silentReporter(),
-  });
+  // TX HB 1, and SD 2024 SB 90, HB 1010 and SB 95 with every SD session (from the shipped sample).
+  await loadBillSample(testApp.database.db, ['TX-892-HB-1', 'SD-24R-SB-90', 'SD-24R-HB-1010', 'SD-24R-SB-95']);
   ({ cookie } = await registerAccount(testApp.app));
 }, 120_000);
 afterAll(() => testApp.close());

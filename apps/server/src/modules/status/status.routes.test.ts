@@ -1,9 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { sharedData } from '../../../test/shared-data';
 import { silentReporter } from '../../ingest/core/reporter';
 import { runImport } from '../../ingest/core/run-import';
-import { openstatesBillsImporter } from '../../ingest/openstates-bills/openstates-bills.importer';
+import { legiscanCsvImporter } from '../../ingest/legiscan-csv/legiscan-csv.importer';
+
+// The committed LegiScan Michigan excerpt (4 bills; provenance in its fixtures/README.md).
+const michigan = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../ingest/legiscan-csv/fixtures/MI/2025-2026',
+);
 
 describe('GET /api/status', () => {
   let testApp: TestApp;
@@ -28,19 +35,18 @@ describe('GET /api/status', () => {
     expect(empty.sources).toEqual([]);
     await runImport({
       db: testApp.database.db,
-      importer: openstatesBillsImporter,
-      path: sharedData(
-        'openstates-bills-windycivi/co-data-pipeline/country-us/state-co/sessions/2025B/bills/HB25B-1001',
-      ),
+      importer: legiscanCsvImporter,
+      path: michigan,
       reporter: silentReporter(),
     });
     const body = (await testApp.app.inject({ method: 'GET', url: '/api/status' })).json();
-    expect(body.counts).toMatchObject({ bills: 1, votes: 3 });
+    expect(body.counts).toMatchObject({ bills: 4, votes: 9 });
     expect(body.sources).toEqual([
       expect.objectContaining({
-        source: 'openstates-bills',
+        source: 'legiscan-csv',
         status: 'succeeded',
-        records: 1,
+        // 4 bills and the 147 people of the excerpt's people.csv.
+        records: 151,
         skipped: 0,
         lastError: null,
       }),
