@@ -15,6 +15,17 @@ describe('the query client App starts with', () => {
     expect(called(fetchMock)).toEqual(['/api/auth/me', '/api/user-settings']);
   });
 
+  it("asks for the sessions of the user's last picked state next, so /bills need not wait for its layout", async () => {
+    const fetchMock = fakeApi({
+      ...signedInRoutes(),
+      'GET /api/user-settings': { theme: 'light', legislative: { stateCode: 'TX' } },
+    });
+    const queryClient = createStartedQueryClient('/bills');
+    await waitFor(() => expect(called(fetchMock)).toContain('/api/sessions'));
+    expect(called(fetchMock)).toEqual(['/api/auth/me', '/api/user-settings', '/api/sessions']);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  });
+
   it('asks nothing more for a visitor who is signed out', async () => {
     const fetchMock = fakeApi({ 'GET /api/auth/me': () => json({ message: 'Not signed in' }, 401) });
     const queryClient = createStartedQueryClient('/');

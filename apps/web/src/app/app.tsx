@@ -15,9 +15,17 @@ export function createStartedQueryClient(pathname = window.location.pathname) {
   const queryClient = createQueryClient();
   if (!pathsWithoutUserFetch.includes(pathname)) {
     // A signed-in user's settings (theme, last state and session) are the next thing every app screen asks for.
+    // Then the sessions of the state they last picked, which the app's state and session context asks next.
     queryClient
       .fetchQuery(currentUserQueryOptions())
-      .then((user) => (user ? queryClient.prefetchQuery(userSettingsQueryOptions()) : undefined))
+      .then((user) => (user ? queryClient.fetchQuery(userSettingsQueryOptions()) : undefined))
+      .then(async (settings) => {
+        const stateCode = settings?.legislative?.stateCode;
+        if (!stateCode || stateCode === 'ALL') return;
+        // Imported on demand: the sessions code belongs to the signed-in screens' chunks, not the entry.
+        const { sessionsQueryOptions } = await import('@/features/legislative/api/get-sessions');
+        await queryClient.prefetchQuery(sessionsQueryOptions(stateCode));
+      })
       .catch(() => undefined);
   }
   return queryClient;

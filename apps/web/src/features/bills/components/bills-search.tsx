@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { hasNoBillsLoaded } from '@/features/legislative/legislative-rules';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { hasNoBillsLoaded } from '@/lib/bill-counts';
 import { useBills } from '../api/get-bills';
 import { useInfiniteBills } from '../api/get-bills-infinite';
 import {
