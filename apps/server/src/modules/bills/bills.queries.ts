@@ -403,6 +403,15 @@ export type FacetRow = { facet: string; value: string; label: string | null; cou
 export const SAMPLE_BUCKETS = 256;
 const sampleBucketSql = sql`(hashtext(b.id) & 255)`;
 
+/** The planner's count of all bills (pg_class.reltuples, kept by ANALYZE and VACUUM); -1 before the first. */
+export async function selectBillsRowEstimate(db: Database): Promise<number> {
+  const [row] = await selectRows<{ rows: number }>(
+    db,
+    sql`select reltuples::float8 as rows from pg_class where oid = 'bills'::regclass`,
+  );
+  return Number(row?.rows ?? -1);
+}
+
 /** The planner's estimate of the bills the filters match (EXPLAIN: no rows are read). */
 export async function estimateBillMatches(db: Database, plan: BillFilterPlan): Promise<number> {
   const [row] = await selectRows<{ 'QUERY PLAN': unknown }>(

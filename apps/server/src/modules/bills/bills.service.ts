@@ -43,6 +43,7 @@ import {
   selectBillDetail,
   selectBillFacets,
   selectBillPage,
+  selectBillsRowEstimate,
   selectBillVersions,
   selectBillVotes,
   selectCompanions,
@@ -157,7 +158,10 @@ const SAMPLE_TARGET = 1_500;
  * the limit), counted again exactly.
  */
 async function countBills(db: Database, plan: BillFilterPlan): Promise<{ rows: FacetRow[]; scale: number }> {
-  const estimate = await estimateBillMatches(db, plan);
+  // No EXPLAIN round trip when the whole table is within the limit (the sample dataset): nothing to estimate.
+  const tableRows = await billsTableRows(db);
+  const estimate =
+    tableRows >= 0 && tableRows <= BILL_EXACT_COUNT_LIMIT ? tableRows : await estimateBillMatches(db, plan);
   let expected = estimate;
   if (estimate <= BILL_EXACT_COUNT_LIMIT) {
     const exact = await selectBillFacets(db, plan, { cap: BILL_EXACT_COUNT_LIMIT + 1 });
@@ -175,6 +179,19 @@ async function countBills(db: Database, plan: BillFilterPlan): Promise<{ rows: F
 }
 
 const totalOf = (rows: FacetRow[]): number => rows.find((row) => row.facet === 'total')?.count ?? 0;
+
+/**
+ * The planner's count of all bills, looked up at most once a minute per database. Stale is safe: it only
+ * spares the EXPLAIN, and the exact count stops at the limit whatever the table holds now.
+ */
+const tableRowsCache = new WeakMap<Database, { rows: number; at: number }>();
+async function billsTableRows(db: Database): Promise<number> {
+  const cached = tableRowsCache.get(db);
+  if (cached && Date.now() - cached.at < 60_000) return cached.rows;
+  const rows = await selectBillsRowEstimate(db);
+  tableRowsCache.set(db, { rows, at: Date.now() });
+  return rows;
+}
 
 export async function getBill({ db, id }: { db: Database; id: string }): Promise<BillDetail> {
   // A lookup by key on every bill page: planned once per connection (decision 017).
