@@ -3,16 +3,9 @@ import { Navigate, useLocation, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/features/accounts/account-provider';
 import { useUser } from '@/features/auth/user-provider';
+import { REDIRECT_PARAM } from '@/lib/safe-redirect';
 import { AppLoading } from './app-loading';
 import { useRouteHandle } from './route-handle';
-
-/** Where the sign-in screen sends the user back to afterwards. */
-export const REDIRECT_PARAM = 'redirect';
-
-/** Only same-site paths are followed after signing in (never //evil.example or https://...). */
-export function safeRedirect(target: string | null | undefined): string | undefined {
-  return target?.startsWith('/') && !target.startsWith('//') ? target : undefined;
-}
 
 /**
  * Applies the gate of the matched route: signed-out users opening an app screen go to /auth and come back

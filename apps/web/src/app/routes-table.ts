@@ -1,12 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { Gate } from './route-handle';
 import type { RouteSet } from './route-set';
-
-/**
- * Who may open a screen. For now a gate only records intent: nothing enforces it until the identity issue plugs an
- * auth guard into the router, reading `handle.gate` (public, guest = guest login, auth = signed in,
- * analyst / lobbyist = the selected account's analystPortal / lobbyistPortal flag, setup = first-run wizard).
- */
-export type Gate = 'public' | 'guest' | 'auth' | 'analyst' | 'lobbyist' | 'setup';
 
 /** The frame around a screen: marketing header and footer, the signed-in app shell, the guest shell, a bare page, the portal. */
 export type Layout = 'public' | 'app' | 'guest' | 'plain' | 'portal';

@@ -9,12 +9,14 @@ type AppShellProps = {
   sections: NavSection[];
   homePath: string;
   title?: string;
+  /** The top bar's search box (see TopBar). */
+  search?: (className: string) => ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 };
 
 /** Sidebar, top bar and main content area of the signed-in app and the guest area. */
-export function AppShell({ sections, homePath, title, actions, children }: AppShellProps) {
+export function AppShell({ sections, homePath, title, search, actions, children }: AppShellProps) {
   return (
     <SidebarProvider>
       <TooltipProvider>
@@ -27,7 +29,7 @@ export function AppShell({ sections, homePath, title, actions, children }: AppSh
         <div className="flex min-h-svh bg-background">
           <AppSidebar sections={sections} homePath={homePath} />
           <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar title={title} actions={actions} />
+            <TopBar title={title} search={search} actions={actions} />
             <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>

@@ -2,7 +2,6 @@ import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
-import { GlobalSearch } from '@/features/search/components/global-search';
 import { SIDEBAR_ID } from './app-sidebar';
 import { useSidebar } from './sidebar-context';
 
@@ -38,7 +37,17 @@ function SidebarTrigger() {
   );
 }
 
-export function TopBar({ title, actions }: { title?: string; actions?: ReactNode }) {
+type TopBarProps = {
+  title?: string;
+  /**
+   * The search box, given by the layout (the search feature's GlobalSearch): shared layout code does not import
+   * features. Called with the classes that size it in the bar.
+   */
+  search?: (className: string) => ReactNode;
+  actions?: ReactNode;
+};
+
+export function TopBar({ title, search, actions }: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
       <SidebarTrigger />
@@ -53,7 +62,7 @@ export function TopBar({ title, actions }: { title?: string; actions?: ReactNode
           {title}
         </p>
       )}
-      <GlobalSearch className="ml-auto w-full max-w-40 sm:max-w-xs lg:max-w-sm" />
+      {search?.('ml-auto w-full max-w-40 sm:max-w-xs lg:max-w-sm')}
       <div className="flex items-center gap-1">{actions}</div>
     </header>
   );

@@ -1,10 +1,10 @@
 import type { MyAccount } from '@statehouse/shared/accounts/accounts.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { authKeys, selectAccount as selectAccountRequest } from '@/features/auth/api/current-user';
-import { useUser } from '@/features/auth/user-provider';
 import { createStrictContext } from '@/lib/create-strict-context';
+import { useUser } from '@/lib/current-user';
 import { myAccountsQueryOptions } from './api/accounts';
+import { selectAccount as selectAccountRequest } from './api/select-account';
 
 export type AccountContextValue = {
   accounts: MyAccount[];
@@ -21,20 +21,16 @@ export { useAccount };
 const none: MyAccount[] = [];
 
 export function AccountProvider({ children }: { children: ReactNode }) {
-  const { user, isLoading: isUserLoading } = useUser();
-  const queryClient = useQueryClient();
+  const { user, isLoading: isUserLoading, replaceUser } = useUser();
   const query = useQuery({ ...myAccountsQueryOptions(), enabled: user !== null });
   const accounts = user ? (query.data?.data ?? none) : none;
   const selectedAccount = accounts.find((account) => account.selected) ?? accounts[0] ?? null;
 
   const selectAccount = useCallback(
     async (accountId: number) => {
-      const next = await selectAccountRequest(accountId);
-      // Everything cached was read in the other account.
-      queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== authKeys.me[0] });
-      queryClient.setQueryData(authKeys.me, next);
+      replaceUser(await selectAccountRequest(accountId));
     },
-    [queryClient],
+    [replaceUser],
   );
 
   const value = useMemo<AccountContextValue>(

@@ -1,20 +1,13 @@
 import { authMessages, authToasts } from '@statehouse/shared/auth/auth.messages';
 import type { LoginRequest, RegisterRequest } from '@statehouse/shared/auth/auth.schemas';
 import type { CurrentUser } from '@statehouse/shared/auth/current-user';
-import { notificationToasts } from '@statehouse/shared/notifications/notifications.messages';
-import type { Notification } from '@statehouse/shared/notifications/notifications.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import {
-  getNotifications,
-  markNotificationsAsRead as markReadRequest,
-  notificationKeys,
-} from '@/features/notifications/api/notifications';
 import { toast } from '@/hooks/use-toast';
-import { createStrictContext } from '@/lib/create-strict-context';
+import { UserContextProvider, type UserContextValue, useUser } from '@/lib/current-user';
 import {
   authKeys,
   currentUserQueryOptions,
@@ -30,36 +23,13 @@ export const pathsWithoutUserFetch: readonly string[] = [
   paths.setup.acceptInvite,
 ];
 
-export type UserContextValue = {
-  user: CurrentUser | null;
-  isAuthenticated: boolean;
-  isLoading: boolean;
-  isFullUser: boolean;
-  /** Active subscription state codes; an empty list offers every state (SPEC section 6). */
-  allowedStates: string[];
-  /** Resolve with the user on success; reject (after the failure toast) otherwise. */
-  login: (credentials: LoginRequest) => Promise<CurrentUser>;
-  register: (request: RegisterRequest) => Promise<CurrentUser>;
-  logout: () => Promise<void>;
-  refetchUser: () => Promise<void>;
-  /** The signed-in user's notifications, newest first; empty when signed out or when loading failed. */
-  notifications: Notification[];
-  unreadNotificationCount: number;
-  /** Marks these as read; resolves false after the failure toast (SPEC section 8) when the server refuses. */
-  markNotificationsAsRead: (notificationIds: number[]) => Promise<boolean>;
-  /** True while logging out, so that route guards do not redirect to the login page on the way to /. */
-  isLoggingOut: boolean;
-};
-
-const [UserContextProvider, useUser] = createStrictContext<UserContextValue>('User');
-
-export { useUser };
-
 const messageOf = (error: unknown): string | undefined =>
   error instanceof Error && error.message ? error.message : undefined;
 
+/** Kept so that routes reading the user keep one import beside UserProvider; features import '@/lib/current-user'. */
+export { useUser };
+
 const noStates: string[] = [];
-const noNotifications: Notification[] = [];
 
 /** Who is signed in: fetched at start and on every route change (except the sign-in screens). */
 export function UserProvider({ children }: { children: ReactNode }) {
@@ -147,46 +117,13 @@ export function UserProvider({ children }: { children: ReactNode }) {
     if (isLoggingOut && pathname === paths.home) setLoggingOut(false);
   }, [isLoggingOut, pathname]);
 
-  // SPEC section 4: notifications are fetched when a user exists and cleared when none.
-  const notificationsKey = user ? notificationKeys.of(user.id, user.selectedAccountId) : notificationKeys.all;
-  const notificationsQuery = useQuery({
-    queryKey: notificationsKey,
-    queryFn: getNotifications,
-    enabled: user !== null,
-    retry: false,
-  });
-  const notifications = user ? (notificationsQuery.data ?? noNotifications) : noNotifications;
-  const signedIn = user !== null;
-  useEffect(() => {
-    if (!signedIn) queryClient.removeQueries({ queryKey: notificationKeys.all });
-  }, [signedIn, queryClient]);
-  const unreadNotificationCount = useMemo(
-    () => notifications.filter((notification) => !notification.IsRead).length,
-    [notifications],
-  );
-
-  const userId = user?.id;
-  const accountId = user?.selectedAccountId;
-  const markNotificationsAsRead = useCallback(
-    async (notificationIds: number[]) => {
-      if (userId === undefined || accountId === undefined || notificationIds.length === 0) return true;
-      try {
-        await markReadRequest(notificationIds);
-      } catch {
-        toast({
-          variant: 'destructive',
-          title: notificationToasts.markReadFailedTitle,
-          description: notificationToasts.markReadFailedDescription,
-        });
-        return false;
-      }
-      const read = new Set(notificationIds);
-      queryClient.setQueryData<Notification[]>(notificationKeys.of(userId, accountId), (current) =>
-        current?.map((notification) => (read.has(notification.Id) ? { ...notification, IsRead: true } : notification)),
-      );
-      return true;
+  // The accounts feature switches accounts; the answer is the same user seen from the other account.
+  const replaceUser = useCallback(
+    (next: CurrentUser) => {
+      queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== authKeys.me[0] });
+      setUser(next);
     },
-    [userId, accountId, queryClient],
+    [queryClient, setUser],
   );
 
   const refetchUser = useCallback(async () => {
@@ -204,23 +141,10 @@ export function UserProvider({ children }: { children: ReactNode }) {
       register,
       logout,
       refetchUser,
-      notifications,
-      unreadNotificationCount,
-      markNotificationsAsRead,
+      replaceUser,
       isLoggingOut,
     }),
-    [
-      user,
-      isLoading,
-      login,
-      register,
-      logout,
-      refetchUser,
-      notifications,
-      unreadNotificationCount,
-      markNotificationsAsRead,
-      isLoggingOut,
-    ],
+    [user, isLoading, login, register, logout, refetchUser, replaceUser, isLoggingOut],
   );
 
   return <UserContextProvider value={value}>{children}</UserContextProvider>;

@@ -2,10 +2,10 @@ import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
 import type { LegislativeChoice, UserSettings } from '@statehouse/shared/users/users.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useUser } from '@/features/auth/user-provider';
-import { saveUserSettings, userSettingsKeys, userSettingsQueryOptions } from '@/features/users/api/user-settings';
 import { toast } from '@/hooks/use-toast';
 import { createStrictContext } from '@/lib/create-strict-context';
+import { useUser } from '@/lib/current-user';
+import { saveUserSettings, userSettingsKeys, userSettingsQueryOptions } from '@/lib/user-settings';
 import { sessionsQueryOptions } from './api/get-sessions';
 import {
   availableStates,

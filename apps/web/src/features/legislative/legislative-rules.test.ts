@@ -1,9 +1,7 @@
 import {
   availableStates,
-  hasNoBillsLoaded,
   initialState,
   resolveSession,
-  type SessionOption,
   sessionAfterStateChange,
   sessionsFor,
   stateAfterAllowedChange,
@@ -67,15 +65,5 @@ describe('legislative rules (SPEC section 4)', () => {
       { id: '23R', isDefault: false, name: '2023-2024 Regular Session', startDate: '2023-01-01' },
     ]);
     expect(sorted.map((session) => session.id)).toEqual(['25R', '23R', '99R']);
-  });
-
-  it('says a state has no bills loaded only when the server counted none in every session', () => {
-    const none: SessionOption[] = [{ id: '25R', isDefault: true, billCount: 0 }];
-    const some: SessionOption[] = [...none, { id: '24R', isDefault: false, billCount: 3 }];
-    const unknown: SessionOption[] = [{ id: '25R', isDefault: true }];
-    expect(hasNoBillsLoaded(none)).toBe(true);
-    expect(hasNoBillsLoaded(some)).toBe(false);
-    expect(hasNoBillsLoaded(unknown)).toBe(false);
-    expect(hasNoBillsLoaded([])).toBe(false);
   });
 });

@@ -72,8 +72,3 @@ export function resolveSession(
   if (stateCode === ALL_STATES_KEY) return DEFAULT_ALL_STATES_SESSION;
   return sessions.find((session) => session.isDefault)?.id ?? sessions[0]?.id;
 }
-
-/** True when the server says the state has no bills loaded in any session (every count 0). */
-export function hasNoBillsLoaded(sessions: readonly Pick<SessionOption, 'billCount'>[]): boolean {
-  return sessions.length > 0 && sessions.every((session) => session.billCount === 0);
-}

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
-import { REDIRECT_PARAM, safeRedirect } from '../../route-guard';
+import { REDIRECT_PARAM, safeRedirect } from '@/lib/safe-redirect';
 
 /** /auth: the login and register tabs as a page; afterwards back to where the user was going, else /dashboard. */
 export function Component() {

@@ -7,6 +7,7 @@ import { UserMenu } from '@/features/auth/components/user-menu';
 import { CompactStateSessionPicker, StateSessionPicker } from '@/features/legislative/components/state-session-picker';
 import { LegislativeProvider } from '@/features/legislative/legislative-provider';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { GlobalSearch } from '@/features/search/components/global-search';
 import { mainNav } from '../../navigation';
 import { useRouteHandle } from '../../route-handle';
 
@@ -20,6 +21,7 @@ export function Component() {
         sections={mainNav}
         homePath={paths.dashboard.home}
         title={title}
+        search={(className) => <GlobalSearch className={className} />}
         actions={
           <>
             <StateSessionPicker className="hidden md:flex" />

@@ -36,7 +36,3 @@ export function changePassword(body: { password: string; currentPassword: string
 export async function updateUsername(body: { username: string }): Promise<CurrentUser> {
   return mapUserReply(await api.post<UserReply>('/api/auth/update-username', body));
 }
-
-export async function selectAccount(accountId: number): Promise<CurrentUser> {
-  return mapUserReply(await api.post<UserReply>('/api/auth/select-account', { accountId }));
-}

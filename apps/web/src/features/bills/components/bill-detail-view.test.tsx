@@ -2,8 +2,8 @@ import type { BillDetail } from '@statehouse/shared/bills/bills.schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, json } from '@/testing/fake-api';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { billSummary } from '../testing/bill-fixtures';
-import { renderWithRouter } from '../testing/render-with-router';
 import { BillDetailView } from './bill-detail-view';
 
 // The machine is shared, and the bill query retries a server error once (about a second) before showing it.

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { billSummary } from '../testing/bill-fixtures';
-import { renderWithRouter } from '../testing/render-with-router';
 import { BillResultsTable } from './bill-results-table';
 
 // The machine is shared: give queries time to settle under load.

@@ -2,7 +2,7 @@ import type { BillVersion } from '@statehouse/shared/bills/bills.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/testing/fake-api';
-import { renderWithRouter } from '../testing/render-with-router';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { BillTextViewer } from './bill-text-viewer';
 
 // The machine is shared: give queries time to settle under load.

@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/testing/fake-api';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { voteDetail, voteEvent } from '../testing/bill-fixtures';
-import { renderWithRouter } from '../testing/render-with-router';
 import { BillVotes } from './bill-votes';
 
 // The machine is shared: give queries time to settle under load.

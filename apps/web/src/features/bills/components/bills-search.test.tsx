@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/testing/fake-api';
+import { mockDesktopViewport, renderWithRouter } from '@/testing/render-with-router';
 import { billList, billSummary } from '../testing/bill-fixtures';
-import { mockDesktopViewport, renderWithRouter } from '../testing/render-with-router';
 import { BillsSearch } from './bills-search';
 
 // The machine is shared: give queries time to settle under load.

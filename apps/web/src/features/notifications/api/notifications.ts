@@ -1,8 +1,12 @@
+import { notificationToasts } from '@statehouse/shared/notifications/notifications.messages';
 import type {
   MarkNotificationsReadReply,
   Notification,
   NotificationsReply,
 } from '@statehouse/shared/notifications/notifications.schemas';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 
 /** Query keys of the notifications feature; the first element is the API path (docs/decisions/006). */
@@ -22,4 +26,61 @@ export async function getNotifications(): Promise<Notification[]> {
 
 export function markNotificationsAsRead(notificationIds: number[]): Promise<MarkNotificationsReadReply> {
   return api.post<MarkNotificationsReadReply>('/api/notifications/mark-as-read', { notificationIds });
+}
+
+export const notificationsQueryOptions = (userId: number, accountId: number) =>
+  queryOptions({ queryKey: notificationKeys.of(userId, accountId), queryFn: getNotifications, retry: false });
+
+/** Whose notifications: the signed-in user in their selected account, or nobody. */
+export type NotificationsOwner = { id: number; selectedAccountId: number } | null;
+
+const noNotifications: Notification[] = [];
+
+/**
+ * The owner's notifications, newest first (empty when nobody is signed in or loading failed), the unread count,
+ * and mark-as-read, which resolves false after the failure toast (SPEC section 8) when the server refuses.
+ * Keyed by user and account, so a switch of either never shows the previous list.
+ */
+export function useNotifications(owner: NotificationsOwner) {
+  const queryClient = useQueryClient();
+  const userId = owner?.id;
+  const accountId = owner?.selectedAccountId;
+  const signedIn = userId !== undefined && accountId !== undefined;
+  const query = useQuery({
+    ...notificationsQueryOptions(userId ?? 0, accountId ?? 0),
+    enabled: signedIn,
+  });
+  // SPEC section 4: notifications are fetched when a user exists and cleared when none.
+  useEffect(() => {
+    if (!signedIn) queryClient.removeQueries({ queryKey: notificationKeys.all });
+  }, [signedIn, queryClient]);
+  const notifications = signedIn ? (query.data ?? noNotifications) : noNotifications;
+  const unreadCount = useMemo(
+    () => notifications.filter((notification) => !notification.IsRead).length,
+    [notifications],
+  );
+
+  const markAsRead = useCallback(
+    async (notificationIds: number[]) => {
+      if (userId === undefined || accountId === undefined || notificationIds.length === 0) return true;
+      try {
+        await markNotificationsAsRead(notificationIds);
+      } catch {
+        toast({
+          variant: 'destructive',
+          title: notificationToasts.markReadFailedTitle,
+          description: notificationToasts.markReadFailedDescription,
+        });
+        return false;
+      }
+      const read = new Set(notificationIds);
+      queryClient.setQueryData<Notification[]>(notificationKeys.of(userId, accountId), (current) =>
+        current?.map((notification) => (read.has(notification.Id) ? { ...notification, IsRead: true } : notification)),
+      );
+      return true;
+    },
+    [userId, accountId, queryClient],
+  );
+
+  return { notifications, unreadCount, markAsRead };
 }

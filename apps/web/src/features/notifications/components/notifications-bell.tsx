@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { useUser } from '@/features/auth/user-provider';
+import { useUser } from '@/lib/current-user';
 import { cn } from '@/lib/utils';
+import { useNotifications } from '../api/notifications';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -71,7 +72,12 @@ function NotificationItem({
 
 /** The top bar's bell: unread count, and a list of the user's notifications with mark-as-read. */
 export function NotificationsBell() {
-  const { user, notifications, unreadNotificationCount, markNotificationsAsRead } = useUser();
+  const { user } = useUser();
+  const {
+    notifications,
+    unreadCount: unreadNotificationCount,
+    markAsRead: markNotificationsAsRead,
+  } = useNotifications(user);
   const [open, setOpen] = useState(false);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   if (!user) return null;

@@ -1,8 +1,8 @@
 import type { SearchResponse } from '@statehouse/shared/search/search.schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '@/features/bills/testing/render-with-router';
 import { fakeApi } from '@/testing/fake-api';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { SearchResultsView } from './search-results-view';
 
 configure({ asyncUtilTimeout: 5000 });

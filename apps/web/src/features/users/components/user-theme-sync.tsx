@@ -2,8 +2,8 @@ import type { UserSettings } from '@statehouse/shared/users/users.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTheme } from '@/components/theme/theme-provider';
-import { useUser } from '@/lib/current-user';
 import { toast } from '@/hooks/use-toast';
+import { useUser } from '@/lib/current-user';
 import { saveUserSettings, userSettingsKeys, userSettingsQueryOptions } from '../api/user-settings';
 
 function SignedInThemeSync() {

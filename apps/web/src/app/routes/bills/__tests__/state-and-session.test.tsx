@@ -3,9 +3,9 @@ import type { UserSettings } from '@statehouse/shared/users/users.schemas';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billList, billSummary } from '@/features/bills/testing/bill-fixtures';
-import { mockDesktopViewport } from '@/features/bills/testing/render-with-router';
 import { type FakeRoutes, fakeApi, signedInRoutes } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
+import { mockDesktopViewport } from '@/testing/render-with-router';
 
 // Pages load as lazy chunks; under a busy test run the first render can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
