@@ -237,6 +237,26 @@ describe('getDownloadUrl', () => {
       version({ links: [{ url: 'https://example.org/doc', mediaType: 'application/PDF' }] }),
     );
     expect((await getDownloadUrl({ db, id: 'TX-892-HB-1', format: 'pdf' })).url).toBe('https://example.org/doc');
+    q.selectVersionContent.mockResolvedValue(
+      version({
+        links: [
+          { url: 'https://example.org/hb1.pdf.htm', mediaType: 'text/html' },
+          { url: 'https://example.org/hb1.PDF', mediaType: '' },
+        ],
+      }),
+    );
+    expect((await getDownloadUrl({ db, id: 'TX-892-HB-1', format: 'pdf' })).url).toBe('https://example.org/hb1.PDF');
+    q.selectVersionContent.mockResolvedValue(
+      version({ links: [{ url: 'https://example.org/doc', mediaType: 'application/PDF' }] }),
+    );
+    expect((await getDownloadUrl({ db, id: 'TX-892-HB-1', format: 'pdf' })).url).toBe('https://example.org/doc');
+  });
+
+  it('does not take a page that only mentions .pdf in its address for a PDF', async () => {
+    q.selectVersionContent.mockResolvedValue(version({ url: 'https://example.org/v.pdf.html', mediaType: null }));
+    expect(await getDownloadUrl({ db, id: 'TX-892-HB-1', format: 'pdf' })).toMatchObject({ external: false });
+    q.selectVersionContent.mockResolvedValue(version({ url: 'https://example.org/v?pdf=1', mediaType: 'text/html' }));
+    expect(await getDownloadUrl({ db, id: 'TX-892-HB-1', format: 'pdf' })).toMatchObject({ external: false });
   });
 
   it('falls back to the version address when it is a PDF', async () => {
@@ -310,7 +330,11 @@ const facet = (facetName: string, value: string, count: number, label: string | 
 });
 
 describe('listBills', () => {
+  // A new database handle per test: the service remembers the size of the bills table per handle.
+  let db: Database;
   beforeEach(() => {
+    db = {} as Database;
+    q.selectBillsRowEstimate.mockResolvedValue(1_000_000);
     q.inspectSearchTerm.mockResolvedValue({ searchable: true, negated: false });
     q.planBillFilters.mockReturnValue({ where: 'plan' } as never);
     q.selectBillPage.mockResolvedValue([
@@ -367,6 +391,31 @@ describe('listBills', () => {
     // Counted exactly, capped one past the limit.
     expect(q.selectBillFacets).toHaveBeenCalledTimes(1);
     expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan' }, { cap: BILL_EXACT_COUNT_LIMIT + 1 });
+  });
+
+  it('names bill types as the one matching state names them (an Assembly Bill in New York)', async () => {
+    q.selectBillFacets.mockResolvedValue([facet('state', 'NY', 2), facet('type', 'A', 2)]);
+    const reply = await listBills({ db, query: listQuery({ stateCode: 'NY' }) });
+    expect(reply.facets.type).toEqual([{ value: 'A', label: 'Assembly Bill', count: 2 }]);
+  });
+
+  it('counts a small bills table exactly without asking the planner, and asks for its size once a minute', async () => {
+    q.selectBillsRowEstimate.mockResolvedValue(12);
+    q.selectBillFacets.mockResolvedValue([facet('total', '', 12)]);
+    expect((await listBills({ db, query: listQuery() })).total).toBe(12);
+    await listBills({ db, query: listQuery() });
+    expect(q.estimateBillMatches).not.toHaveBeenCalled();
+    expect(q.selectBillsRowEstimate).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the planner when the table size is unknown (-1) or past the limit', async () => {
+    for (const rows of [-1, BILL_EXACT_COUNT_LIMIT + 1]) {
+      db = {} as Database;
+      q.selectBillsRowEstimate.mockResolvedValue(rows);
+      q.selectBillFacets.mockResolvedValue([facet('total', '', 3)]);
+      await listBills({ db, query: listQuery() });
+    }
+    expect(q.estimateBillMatches).toHaveBeenCalledTimes(2);
   });
 
   it('keeps bill type codes when the matches span several states', async () => {
@@ -439,6 +488,17 @@ describe('listBills', () => {
     expect(reply).toMatchObject({ total: BILL_EXACT_COUNT_LIMIT, estimated: false });
   });
 
+  it('a scaled total of exactly the limit is counted again exactly', async () => {
+    // 256 * 1500 / 24000 = 16 buckets, scale 16: 125 sampled bills stand for 2000.
+    q.estimateBillMatches.mockResolvedValue(24_000);
+    q.selectBillFacets
+      .mockResolvedValueOnce([facet('total', '', 125)])
+      .mockResolvedValueOnce([facet('total', '', 1_990)]);
+    const reply = await listBills({ db, query: listQuery() });
+    expect(q.selectBillFacets).toHaveBeenNthCalledWith(1, db, { where: 'plan' }, { sampleBuckets: 16 });
+    expect(reply).toMatchObject({ total: 1_990, estimated: false });
+  });
+
   it('when the sample shows the planner overestimated, counts again exactly', async () => {
     q.estimateBillMatches.mockResolvedValue(96_000);
     q.selectBillFacets
@@ -509,6 +569,23 @@ describe('getBillStatutes', () => {
       },
     ]);
     expect(reply.lawSection).toBeNull();
+  });
+
+  it('links a section only when both its number and its code match', async () => {
+    q.selectStatuteSources.mockResolvedValue(
+      source({ extras: { lawCode: 'Add §230.45, Pen L; amd §3, Tax L' } }) as never,
+    );
+    q.selectSessionLawSections.mockResolvedValue([]);
+    q.selectStatuteSections.mockResolvedValue([
+      { id: 1, code: 'NY Tax Law', section: '230.45', heading: 'Same number, other law' },
+      { id: 2, code: 'Pen L', section: '230.45', heading: 'Patronizing' },
+      { id: 3, code: 'NY Tax Law', section: '3', heading: 'Tax three' },
+    ] as never);
+    const { items } = await getBillStatutes({ db, id: 'NY-2025-S-3967' });
+    expect(items.map((item) => [item.code, item.section, item.statuteSectionId])).toEqual([
+      ['Pen L', '230.45', 2],
+      ['Tax L', '3', 3],
+    ]);
   });
 
   it('falls back to amendment clauses in the text, matching the code case-insensitively', async () => {
