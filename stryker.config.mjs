@@ -1,6 +1,6 @@
 // Mutation testing (`npm run test:mutation -- <files>`): Stryker changes one small thing in the given source
 // files at a time (a condition, a string, a filter) and reruns the Vitest tests that cover it; a change no test
-// notices is a gap in the tests. Not part of `npm test` or CI: a run takes minutes per file. See decision 019.
+// notices is a gap in the tests. Not part of `npm test` or CI: a run takes minutes per file. See decision 020.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
