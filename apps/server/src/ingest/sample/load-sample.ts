@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { amendmentPatternSql } from '@statehouse/shared/bills/latest-version';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sourceFreshness } from '../../db/schema/ingest';
@@ -26,8 +27,12 @@ const rebuildSearch = [
     ),
   })}, last_action_date from bills
     on conflict (bill_id) do update set search = excluded.search, last_action_date = excluded.last_action_date`,
+  // Weight C: the latest version's text as loadBill chooses it (latestVersionIndex: the last version that is
+  // not an amendment), else the last version with text.
   sql`update bills set search = h.search ||
-    setweight(to_tsvector('english', left(coalesce((select v.text from bill_versions v where v.bill_id = bills.id and v.text is not null order by v.position desc limit 1), ''), 200000)), 'C')
+    setweight(to_tsvector('english', left(coalesce((select v.text from bill_versions v where v.bill_id = bills.id and v.text is not null
+      order by v.position = (select w.position from bill_versions w where w.bill_id = bills.id
+        order by (w.name ~* ${amendmentPatternSql}), w.position desc limit 1) desc, v.position desc limit 1), ''), 200000)), 'C')
     from bill_search_heads h where h.bill_id = bills.id`,
   sql`update event_transcripts t set search = ${transcriptSearchSql(sql`e.name`, sql`t.text`)} from events e where e.id = t.event_id`,
 ];

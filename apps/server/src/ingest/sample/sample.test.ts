@@ -23,7 +23,8 @@ const countsOf = async (database: DatabaseHandle) => {
     (select count(*)::int from bill_search_heads h join bills b on b.id = h.bill_id
       where ts_filter(b.search, '{a,b,d}') = h.search) as heads,
     (select md5(string_agg(h.bill_id || ' ' || h.search::text, '|' order by h.bill_id)) from bill_search_heads h) as "headVectors",
-    (select count(*)::int from bill_search_heads h where ts_filter(h.search, '{d}') <> ''::tsvector) as "withSponsorWords"`);
+    (select count(*)::int from bill_search_heads h where ts_filter(h.search, '{d}') <> ''::tsvector) as "withSponsorWords",
+    (select md5(string_agg(id || ' ' || search::text, '|' order by id)) from bills) as "billVectors"`);
   return ((result as { rows?: unknown[] }).rows ?? result) as Record<string, number>[];
 };
 
@@ -47,7 +48,15 @@ describe('sample dataset', () => {
       path: sharedData('openstates-bills-windycivi/tx-data-pipeline/country-us/state-tx/sessions/892/bills/HB1'),
       reporter: silentReporter(),
     });
-  });
+    // WI AB 453: the bill text, then five amendments with texts of their own. Weight C of its vector is the
+    // bill text (the latest version that is not an amendment), on import and on sample load alike.
+    await runImport({
+      db: source.db,
+      importer: openstatesBillsImporter,
+      path: sharedData('openstates-bills-windycivi/wi-data-pipeline/country-us/state-wi/sessions/2025/bills/AB453'),
+      reporter: silentReporter(),
+    });
+  }, 180_000);
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
     await source.close();
@@ -67,7 +76,7 @@ describe('sample dataset', () => {
     const lines: string[] = [];
     expect(await loadSampleIfEmpty(target.db, { info: (line) => lines.push(line) }, { dir })).toBe(true);
     expect(lines[0]).toMatch(/^Loading the sample dataset/);
-    expect(lines.some((line) => /sample: bills 4 rows/.test(line))).toBe(true);
+    expect(lines.some((line) => /sample: bills 5 rows/.test(line))).toBe(true);
     expect(await countsOf(target)).toEqual(await countsOf(source));
     expect((await countsOf(target))[0]?.found).toBeGreaterThan(0);
     // The loader (source) and the sample loader (target) build the same head vectors, sponsors' names included.
