@@ -1,4 +1,5 @@
 import type { VersionLink } from '../../db/schema/legislation';
+import { htmlToText } from '../../lib/html';
 import type {
   ActionRecord,
   BillRecord,
@@ -10,7 +11,6 @@ import type {
 } from '../core/bill-record';
 import { billStatus, deriveStatus } from '../core/bill-status';
 import { RecordError } from '../core/errors';
-import { htmlToText } from '../core/html';
 import { type SessionInput, sessionCodeFor } from '../core/sessions';
 import { monthNumber } from '../loaders/records';
 import {

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedData } from '../../../test/shared-data';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { legislativeSessions } from '../../db/schema/jurisdictions';
@@ -17,7 +15,6 @@ import {
   sessionIdPattern,
   upsertSessions,
 } from './sessions';
-import { readTarEntries } from './tar';
 
 describe('sessionCodeFor', () => {
   it.each([
@@ -310,16 +307,6 @@ describe('names and ids', () => {
     expect(resolver.resolve('King, Ken')).toBe('b');
     expect(resolver.resolve('Menendez')).toBe('d');
     expect(resolver.resolve('Nobody')).toBeNull();
-  });
-});
-
-describe('readTarEntries', () => {
-  it('reads every file of the TX 892 text archive', () => {
-    const entries = readTarEntries(
-      readFileSync(sharedData('openstates-bills-windycivi/tx-data-pipeline/tx-892-all-bill-texts.tar.gz')),
-    );
-    expect(entries.size).toBe(2160);
-    expect(entries.get('bills/HB1/files/HB00001I_Introduced.HTM')?.toString('utf8')).toContain('89(2) HB 1');
   });
 });
 

@@ -16,11 +16,11 @@ import {
   personVotes,
   voteEvents,
 } from '../../db/schema/legislation';
+import { sanitizeBillHtml } from '../../lib/html';
 import { type BillRecord, billIdOf } from './bill-record';
 import { deriveStatus } from './bill-status';
 import { uniqueVotes as distinctVotes, uniqueDocuments } from './dedupe';
 import { hashOf } from './hash';
-import { sanitizeBillHtml } from './html';
 import { timezoneOf } from './jurisdictions';
 import type { PeopleResolver } from './people-resolver';
 import { searchHeadSql, sponsorWordsSql } from './search-head';

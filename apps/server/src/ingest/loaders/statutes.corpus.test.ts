@@ -14,6 +14,7 @@ import { txAdminCodeCases } from '../tx-admin-code/tx-admin-code.cases';
 import { txStatutesCases } from '../tx-statutes/tx-statutes.cases';
 import { rebuildSectionSearch } from './statutes';
 
+// Over whole files of ../shared/data: the corpus suite (npm run test:corpus), not part of npm test.
 // One migrated database for every statute and regulation importer (creating one is the slow part).
 describe('statute and regulation importers', () => {
   let database: DatabaseHandle;

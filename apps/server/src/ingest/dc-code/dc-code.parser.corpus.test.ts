@@ -3,6 +3,7 @@ import { sharedData } from '../../../test/shared-data';
 import type { StatuteSectionRecord } from '../loaders/statutes';
 import { readDcCodeSections, readDcLaws } from './read-dc-code';
 
+// Over whole files of ../shared/data: the corpus suite (npm run test:corpus), not part of npm test.
 describe('D.C. Code parser', () => {
   it('reads all 639 sections of titles 25, 32 and 36 in table-of-contents order', async () => {
     const sections: StatuteSectionRecord[] = [];

@@ -7,6 +7,7 @@ import { parseFec } from './fec.parser';
 const filings = sharedData('campaign-finance', 'fec-electronic-filings');
 const filing = (name: string) => path.join(filings, name);
 
+// Over whole files of ../shared/data: the corpus suite (npm run test:corpus), not part of npm test.
 describe('parseFec', () => {
   it('reads the Biden for President F3P filing (format 8.3, 0x1C-separated)', async () => {
     const parsed = parseFec(await readFile(filing('1527862.fec'), 'latin1'), filing('1527862.fec'));

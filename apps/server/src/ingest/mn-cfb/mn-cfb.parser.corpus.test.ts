@@ -9,6 +9,7 @@ const candidatesFile = path.join(exportsDir, 'all-registered-candidate-committee
 const contributionsDir = path.join(exportsDir, 'itemized-contributions-over-200');
 const _independentFile = path.join(contributionsDir, 'independent-expenditure-committees-and-funds.csv');
 
+// Over whole files of ../shared/data: the corpus suite (npm run test:corpus), not part of npm test.
 describe('Minnesota CFB parsers', () => {
   it('reads every row of the real exports, giving each contribution a distinct stable id', async () => {
     const candidates = parseMnCandidates(await readFile(candidatesFile, 'utf8'), candidatesFile);

@@ -17,6 +17,7 @@ import { runImport } from './run-import';
 const txBills = sharedData('openstates-bills-windycivi/tx-data-pipeline/country-us/state-tx/sessions/892/bills');
 const coBills = sharedData('openstates-bills-windycivi/co-data-pipeline/country-us/state-co/sessions/2025B/bills');
 
+// Over whole files of ../shared/data: the corpus suite (npm run test:corpus), not part of npm test.
 describe('change detection', () => {
   let database: DatabaseHandle;
   let dir: string;

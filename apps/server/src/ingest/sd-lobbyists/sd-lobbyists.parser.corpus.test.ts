@@ -7,6 +7,7 @@ import { parseSdPrivateExport, parseSdPublicList } from './sd-lobbyists.parser';
 const folder = sharedData('lobbyists', 'sd-lobbyists');
 const privateExport = (year: number) => path.join(folder, 'sos-export-private', `${year}.txt`);
 
+// Over whole files of ../shared/data: the corpus suite (npm run test:corpus), not part of npm test.
 describe('South Dakota lobbyist parsers', () => {
   it('reads every registration of the private exports, joining subjects that span lines', async () => {
     const counts: Record<number, number> = {};
