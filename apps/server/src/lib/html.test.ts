@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeBillHtml } from './html';
+import { escapeHtml, htmlToText, sanitizeBillHtml } from './html';
 
 describe('sanitizeBillHtml', () => {
   it('keeps structure and redline marks, drops scripts, styles, handlers and unsafe links', () => {
@@ -18,5 +18,17 @@ describe('sanitizeBillHtml', () => {
     expect(htmlToText('<p>SECTION 1.&nbsp;Amends</p><p>Sec. 2</p><script>x</script>')).toBe(
       'SECTION 1. Amends\nSec. 2',
     );
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes markup, ampersands and both quotes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    );
+  });
+
+  it('leaves plain text as it is', () => {
+    expect(escapeHtml('HB 1 passed')).toBe('HB 1 passed');
   });
 });

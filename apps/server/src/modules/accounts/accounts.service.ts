@@ -14,8 +14,9 @@ import type { Database } from '../../db/client';
 import { accountUsers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { deleteMemberSessions, findMemberships } from '../auth/auth.queries';
+import { findMemberships } from '../auth/auth.queries';
 import { authErrors, normalizeStateCodes } from '../auth/auth.service';
+import { deleteMemberSessions } from '../auth/session.service';
 import { sessionCache } from '../auth/session-cache';
 import {
   countSeatUse,
@@ -28,6 +29,10 @@ import {
   updateMember,
   updateSeats,
 } from './accounts.queries';
+
+// What other modules use of the accounts module's data (invitations, password reset, users): through this service,
+// never accounts.queries (docs/decisions/021).
+export { countSeatUse, findMember, insertSubscriptions, lockAccount, selectMembers } from './accounts.queries';
 
 export const accountErrors = {
   userNotFound: 'User not found',

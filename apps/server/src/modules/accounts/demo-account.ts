@@ -3,9 +3,9 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { accounts, accountUsers, userStateSubscriptions, users } from '../../db/schema/index';
-import { ensureRoles } from '../auth/auth.queries';
 import { insertUser } from '../auth/auth.service';
 import { hashPassword, type PasswordHashCost } from '../auth/credentials';
+import { ensureRoles } from '../auth/session.service';
 
 export const DEMO_ACCOUNT_NAME = 'Demo Advocacy Group';
 

@@ -27,8 +27,8 @@ import { getStateName } from '@statehouse/shared/reference/states';
 import { subjectLabel } from '@statehouse/shared/reference/subjects';
 import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
-import { sanitizeBillHtml } from '../../ingest/core/html';
 import { AppError } from '../../lib/app-error';
+import { escapeHtml, sanitizeBillHtml } from '../../lib/html';
 import { type StatuteReference, statuteReferencesInNyLawCode, statuteReferencesInText } from './bill-statutes';
 import {
   type BillFilterPlan,
@@ -58,6 +58,10 @@ import {
   type VersionContentRow,
 } from './bills.queries';
 import { parseSearchTerm } from './search-syntax';
+
+// What other modules use of the bills module's SQL: search asks whether a term is searchable, subjects filters bills
+// like the bill list. They reach it here, never in bills.queries (docs/decisions/021).
+export { isSearchableTerm, planBillFilters } from './bills.queries';
 
 const notFound = (id: string) => new AppError('NOT_FOUND', `Bill ${id} was not found`);
 
@@ -229,9 +233,6 @@ async function requireVersion(db: Database, id: string, versionId: number | unde
   }
   return { billId, version };
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function plainTextOf(version: VersionContentRow): string {
   if (version.text) return version.text;

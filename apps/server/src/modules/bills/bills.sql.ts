@@ -1,34 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { partyCodeSql } from '../../db/sql';
 
-/** Runs raw SQL and returns its rows (PGlite and node-postgres both answer `{ rows }`). */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
-  return result.rows as T[];
-}
-
-/** Party name as sources write it (Democratic, Democrat, DFL, Republican, ...) -> D, R, I, L, G or null. */
-export const partyCodeSql = (column: SQL): SQL => sql`(case
-  when lower(${column}) like 'democrat%' or lower(${column}) in ('dfl', 'democratic-farmer-labor', 'democratic-npl') then 'D'
-  when lower(${column}) like 'republican%' or lower(${column}) = 'gop' then 'R'
-  when lower(${column}) like 'independent%' then 'I'
-  when lower(${column}) like 'libertarian%' then 'L'
-  when lower(${column}) like 'green%' then 'G'
-  else null end)`;
+// Until bills.queries.ts imports them from db/sql (another engineer is editing it): the shared helpers moved there.
+export { containsPattern, escapeHtmlSql, HEADLINE_OPTIONS, partyCodeSql, selectRows } from '../../db/sql';
 
 /** How far a bill has gone, for rerankProgress: passed > enrolled > vetoed > engrossed > introduced > pre-filed > failed. */
 export const progressRankSql = (status: SQL): SQL =>
   sql`(case ${status} when 4 then 6 when 3 then 5 when 5 then 4 when 2 then 3 when 1 then 2 when 0 then 1 else 0 end)`;
-
-/** Text made safe for HTML before ts_headline adds its <mark> tags. */
-export const escapeHtmlSql = (text: SQL): SQL =>
-  sql`replace(replace(replace(${text}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
-
-export const HEADLINE_OPTIONS =
-  'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
-
-/** LIKE pattern that matches `text` literally anywhere. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** The per-jurisdiction sort key of SPEC section 4 (two-digit prefix x 100 + trailing digit, R = 0), in SQL. */
 export const sessionSortKeySql = (code: SQL): SQL => sql`(case when ${code} ~ '^[0-9]{2}[0-9R]$'

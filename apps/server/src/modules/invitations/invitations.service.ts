@@ -9,11 +9,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { accountUsers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { escapeHtml } from '../../lib/html';
 import type { Mailer } from '../../notify/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import { countSeatUse, findMember, insertSubscriptions, lockAccount } from '../accounts/accounts.queries';
-import { assertSeatAvailable, isFullAccountRole, noSeatsLeftMessage } from '../accounts/accounts.service';
-import { isUsernameTaken, setSessionAccount } from '../auth/auth.queries';
+import {
+  assertSeatAvailable,
+  countSeatUse,
+  findMember,
+  insertSubscriptions,
+  isFullAccountRole,
+  lockAccount,
+  noSeatsLeftMessage,
+} from '../accounts/accounts.service';
+import { isUsernameTaken } from '../auth/auth.queries';
 import {
   type AuthSettings,
   authErrors,
@@ -24,6 +32,7 @@ import {
   type NewSession,
 } from '../auth/auth.service';
 import { hashPassword, hashToken, newToken } from '../auth/credentials';
+import { setSessionAccount } from '../auth/session.service';
 import {
   activeStateCodes,
   expireOpenInvitations,
@@ -57,10 +66,6 @@ function invitationMail(options: { acceptUrl: string; accountName: string; invit
   ].join('\n');
   const html = `<p>${escapeHtml(inviter)} invited you to join <strong>${escapeHtml(accountName)}</strong> on Statehouse as ${roleLabels[role]}.</p><p><a href="${escapeHtml(acceptUrl)}">Accept the invitation</a></p><p>The link can be used once and expires in a few days. If you did not expect this e-mail, ignore it.</p>`;
   return { subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**

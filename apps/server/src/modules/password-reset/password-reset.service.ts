@@ -3,12 +3,14 @@ import { passwordResetMessages } from '@statehouse/shared/auth/password-reset.sc
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { escapeHtml } from '../../lib/html';
 import type { Mailer } from '../../notify/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import { findMember } from '../accounts/accounts.queries';
-import { deleteUserSessions, findUserById, updatePasswordHash } from '../auth/auth.queries';
+import { findMember } from '../accounts/accounts.service';
+import { findUserById, updatePasswordHash } from '../auth/auth.queries';
 import type { AuthSettings } from '../auth/auth.service';
 import { hashPassword, hashToken, newToken } from '../auth/credentials';
+import { deleteUserSessions } from '../auth/session.service';
 import { sessionCache } from '../auth/session-cache';
 import {
   belongsToOtherAccount,
@@ -36,10 +38,6 @@ export type PasswordResetContext = { db: Database; mailer: Mailer; log: FastifyB
 
 const resetUrlOf = (baseUrl: string, token: string) =>
   `${baseUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function resetMail(options: { resetUrl: string; username: string; ttlMs: number; byAdmin: boolean }) {
   const { resetUrl, username, ttlMs, byAdmin } = options;

@@ -1,7 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billRankSql, searchHeadJoinSql } from '../bills/bills.queries';
-import { containsPattern, escapeHtmlSql, HEADLINE_OPTIONS, selectRows } from '../bills/bills.sql';
+import {
+  billRankSql,
+  containsPattern,
+  escapeHtmlSql,
+  HEADLINE_OPTIONS,
+  searchHeadJoinSql,
+  selectRows,
+} from '../../db/sql';
 
 export type SearchScope = { term: string; stateCodes?: string[]; limit: number; offset: number };
 

@@ -1,7 +1,7 @@
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
 import type { SearchConnection, SearchQuery, SearchResponse } from '@statehouse/shared/search/search.schemas';
 import type { Database, DatabaseKind } from '../../db/client';
-import { isSearchableTerm } from '../bills/bills.queries';
+import { isSearchableTerm } from '../bills/bills.service';
 import { countIndexed, searchBills, searchCommittees, searchMembers, searchSections } from './search.queries';
 
 const group = <T extends { total: number }>(rows: T[]) => ({

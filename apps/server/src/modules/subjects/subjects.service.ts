@@ -2,8 +2,8 @@ import { subjects } from '@statehouse/shared/reference/subjects';
 import type { SubjectsQuery, SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { planBillFilters } from '../bills/bills.queries';
-import { selectRows } from '../bills/bills.sql';
+import { selectRows } from '../../db/sql';
+import { planBillFilters } from '../bills/bills.service';
 
 /** GET /api/subjects: every subject of the shared list with its bill count in the state and session. */
 export async function listSubjects({ db, query }: { db: Database; query: SubjectsQuery }): Promise<SubjectsResponse> {

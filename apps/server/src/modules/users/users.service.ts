@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { accountUsers, userStateSubscriptions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { selectMembers } from '../accounts/accounts.queries';
+import { selectMembers } from '../accounts/accounts.service';
 import { authErrors } from '../auth/auth.service';
 
 type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];

@@ -1,7 +1,7 @@
 import type { MemberVote, VoteEvent } from '@statehouse/shared/bills/bills.schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partyCodeSql, selectRows } from '../bills/bills.sql';
+import { partyCodeSql, selectRows } from '../../db/sql';
 
 export type VoteEventRow = VoteEvent & {
   bill: { id: string; identifier: string; title: string; stateId: string; sessionId: string };
