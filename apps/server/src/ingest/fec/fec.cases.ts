@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importQuietly, sharedData } from '../../../test/shared-data';
+import { fixture, importQuietly } from '../../../test/shared-data';
 import type { DatabaseHandle } from '../../db/client';
 import { campaignFilers, contributions } from '../../db/schema/finance';
 import { fecImporter } from './fec.importer';
 
-const filings = sharedData('campaign-finance', 'fec-electronic-filings');
+// Committed copies of three filings of ../shared/data (test/fixtures/public-data, provenance in its README).
+const filings = fixture('campaign-finance', 'fec-electronic-filings');
 const filing = (name: string) => path.join(filings, name);
 
 /** Database cases for this importer; the domain's test file runs them on one shared database. */

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importQuietly, sharedData, writeExcerpt } from '../../../test/shared-data';
+import { fixture, importQuietly } from '../../../test/shared-data';
 import type { DatabaseHandle } from '../../db/client';
 import { campaignFilers, contributions } from '../../db/schema/finance';
 import { mnCfbImporter } from './mn-cfb.importer';
 
-const exportsDir = sharedData('campaign-finance', 'mn-cfb-exports');
+// Committed excerpts of ../shared/data (test/fixtures/public-data, provenance in its README).
+const exportsDir = fixture('campaign-finance', 'mn-cfb-exports');
 const candidatesFile = path.join(exportsDir, 'all-registered-candidate-committees.csv');
 const contributionsDir = path.join(exportsDir, 'itemized-contributions-over-200');
 const independentFile = path.join(contributionsDir, 'independent-expenditure-committees-and-funds.csv');
@@ -25,9 +26,8 @@ export function mnCfbCases(database: () => DatabaseHandle): void {
     });
 
     it('imports candidate committees as filers', async () => {
-      // The first 120 of the 558 committees (the parser test reads them all).
-      const excerpt = await writeExcerpt(candidatesFile, path.join(tempDir, 'candidate-committees.csv'), 120);
-      const result = await importQuietly(database().db, mnCfbImporter, excerpt);
+      // The excerpt: the first 120 of the 558 committees (the corpus parser test reads them all).
+      const result = await importQuietly(database().db, mnCfbImporter, candidatesFile);
       expect(result.counts).toMatchObject({ read: 120, inserted: 120, skipped: 0 });
       const [filer] = await database()
         .db.select()
@@ -51,8 +51,8 @@ export function mnCfbCases(database: () => DatabaseHandle): void {
     });
 
     it('imports itemized contributions with their recipients, then changes nothing on a second run', async () => {
-      // The first 300 of the file's 1,383 rows (the parser test reads them all).
-      const excerpt = await writeExcerpt(independentFile, path.join(tempDir, 'independent-expenditure.csv'), 300);
+      // The excerpt: the first 300 of the file's 1,383 rows (the corpus parser test reads them all).
+      const excerpt = independentFile;
       const first = await importQuietly(database().db, mnCfbImporter, excerpt);
       expect(first.counts).toMatchObject({ read: 300, inserted: 300, skipped: 0 });
       const [gift] = await database()

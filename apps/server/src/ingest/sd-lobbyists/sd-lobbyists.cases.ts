@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importQuietly, sharedData, writeExcerpt } from '../../../test/shared-data';
+import { fixture, importQuietly } from '../../../test/shared-data';
 import type { DatabaseHandle } from '../../db/client';
 import { lobbyClients, lobbyists, lobbyRegistrations } from '../../db/schema/lobbying';
 import { sdLobbyistsImporter } from './sd-lobbyists.importer';
 
-const folder = sharedData('lobbyists', 'sd-lobbyists');
+// Committed excerpts of ../shared/data (test/fixtures/public-data, provenance in its README).
+const folder = fixture('lobbyists', 'sd-lobbyists');
 const privateExport = (year: number) => path.join(folder, 'sos-export-private', `${year}.txt`);
 
 /** Database cases for this importer; the domain's test file runs them on one shared database. */
@@ -23,10 +24,8 @@ export function sdLobbyistsCases(database: () => DatabaseHandle): void {
     });
 
     it('imports registrations with their lobbyists and clients, and changes nothing on a second run', async () => {
-      // The first 240 of 2021's 661 registrations (the parser test reads every file whole).
-      const excerpt2021 = await writeExcerpt(privateExport(2021), path.join(tempDir, '2021.txt'), 240, (line) =>
-        /^\d{4}\|\d+\|/.test(line),
-      );
+      // The excerpt: the first 240 of 2021's 661 registrations (the corpus parser test reads every file whole).
+      const excerpt2021 = privateExport(2021);
       const first = await importQuietly(database().db, sdLobbyistsImporter, excerpt2021);
       expect(first.counts).toMatchObject({ read: 240, inserted: 240, skipped: 0 });
       const later = await importQuietly(database().db, sdLobbyistsImporter, privateExport(2025));

@@ -5,8 +5,7 @@ import { fecCases } from '../fec/fec.cases';
 import { mnCfbCases } from '../mn-cfb/mn-cfb.cases';
 import { sdLobbyistsCases } from '../sd-lobbyists/sd-lobbyists.cases';
 
-// Over whole files of ../shared/data: the corpus suite (npm run test:corpus), not part of npm test.
-// One migrated database for the campaign-finance and lobbying importers.
+// One migrated database for the campaign-finance and lobbying importers (committed excerpts: test/fixtures/public-data).
 describe('campaign finance and lobbying importers', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
