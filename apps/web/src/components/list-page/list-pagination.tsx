@@ -1,19 +1,30 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { numberFormat } from '../utils/format';
 
-type BillsPaginationProps = {
+const numberFormat = new Intl.NumberFormat('en-US');
+
+type ListPaginationProps = {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
+  /** The page sizes offered; the list's query schema must accept each. */
+  pageSizes?: readonly number[];
 };
 
-export const pageSizes = [25, 50, 100] as const;
+export const defaultPageSizes = [25, 50, 100] as const;
 
-export function BillsPagination({ page, pageSize, total, onPage, onPageSize }: BillsPaginationProps) {
+/** Rows x–y of n, the page size and previous/next: the foot of every paged list. */
+export function ListPagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  onPageSize,
+  pageSizes = defaultPageSizes,
+}: ListPaginationProps) {
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;

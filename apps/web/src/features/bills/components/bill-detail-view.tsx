@@ -1,10 +1,12 @@
-import { ArrowLeftIcon, FileQuestionIcon } from 'lucide-react';
+import { FileQuestionIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { DetailHeader, DetailPage } from '@/components/detail-page/detail-page';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useUrlTab } from '@/hooks/use-url-tab';
 import { ApiError } from '@/lib/api-client';
 import { useBill } from '../api/get-bill';
 import { useBillCompanions } from '../api/get-bill-companions';
@@ -41,40 +43,6 @@ export const billTabs = [
   { value: 'statutes', label: 'Statutes' },
 ] as const;
 type BillTab = (typeof billTabs)[number]['value'];
-
-/** Loading, error and data states of one tab's query. */
-function QueryState<T>({
-  query,
-  label,
-  children,
-}: {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
-  label: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isError) {
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm">
-        <span className="text-destructive">
-          The {label} could not be loaded{query.error ? `: ${query.error.message}` : '.'}
-        </span>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (query.isPending || query.data === undefined) {
-    return (
-      <div role="status" aria-label={`Loading ${label}`} className="flex flex-col gap-2">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-2/3" />
-      </div>
-    );
-  }
-  return <>{children(query.data)}</>;
-}
 
 function TextTab({
   billId,
@@ -151,35 +119,33 @@ function StatutesTab({ billId }: { billId: string }) {
 
 function BillNotFound({ billId }: { billId: string }) {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-16 text-center">
-      <FileQuestionIcon aria-hidden="true" className="size-10 text-muted-foreground" />
-      <h1 className="text-2xl font-semibold">Bill not found</h1>
-      <p className="text-muted-foreground">
-        There is no bill <span className="font-mono">{billId}</span> in Statehouse. Check the link, or search for it.
-      </p>
+    <EmptyState
+      variant="page"
+      icon={FileQuestionIcon}
+      titleAs="h1"
+      title="Bill not found"
+      reason={
+        <>
+          There is no bill <span className="font-mono">{billId}</span> in Statehouse. Check the link, or search for it.
+        </>
+      }
+    >
       <Button asChild>
         <Link to={paths.bills.list}>Search bills</Link>
       </Button>
-    </div>
+    </EmptyState>
   );
 }
 
 /** /bills/:id: the header with status and progress, and a tab for each part of the bill (tab and version in the URL). */
 export function BillDetailView({ billId }: { billId: string }) {
   const bill = useBill(billId);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tabParam = searchParams.get('tab');
-  const tab: BillTab = billTabs.some((item) => item.value === tabParam) ? (tabParam as BillTab) : 'overview';
+  const { tab, setTab, searchParams } = useUrlTab(billTabs);
   const versionParam = Number(searchParams.get('version'));
   const versionId = Number.isInteger(versionParam) && versionParam > 0 ? versionParam : undefined;
 
-  const setTab = (next: string, version?: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (next === 'overview') params.delete('tab');
-    else params.set('tab', next);
-    if (version !== undefined) params.set('version', String(version));
-    setSearchParams(params, { replace: version === undefined });
-  };
+  // Reading a version adds a history entry (Back returns to the list of versions); a tab switch does not.
+  const readVersion = (id: number) => setTab('text', { version: String(id) });
 
   if (bill.isError) {
     const status = bill.error instanceof ApiError ? bill.error.status : 0;
@@ -196,86 +162,45 @@ export function BillDetailView({ billId }: { billId: string }) {
   }
 
   const data = bill.data;
+  const contents: Record<BillTab, ReactNode> = {
+    overview: data && <BillOverview bill={data} />,
+    text: <TextTab billId={billId} versionId={versionId} onVersion={readVersion} />,
+    versions: <VersionsTab billId={billId} onRead={readVersion} />,
+    history: <HistoryTab billId={billId} />,
+    votes: <VotesTab billId={billId} />,
+    sponsors: data && <BillSponsors sponsors={data.sponsors} />,
+    subjects: <SubjectsTab billId={billId} />,
+    related: <RelatedTab billId={billId} />,
+    statutes: <StatutesTab billId={billId} />,
+  };
+  const counts: Partial<Record<BillTab, number>> = { votes: data?.voteCount, versions: data?.versionCount };
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <Link
-        to={paths.bills.list}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Bills
-      </Link>
-      {!data ? (
-        <div role="status" aria-label="Loading bill" className="flex flex-col gap-3">
-          <Skeleton className="h-8 w-40" />
-          <Skeleton className="h-6 w-3/4" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : (
-        <header className="flex flex-col gap-4 border-b pb-5">
-          <div className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-                {data.identifier}
-                <span className="sr-only">: {data.title}</span>
-              </h1>
-              <BillStatusBadge status={data.status} label={data.statusLabel} className="text-sm" />
-            </div>
-            <p className="text-sm text-muted-foreground">
-              {data.stateName} · {data.sessionName}
-              {data.statusDate ? ` · ${data.statusLabel} ${formatDate(data.statusDate)}` : ''}
-            </p>
+    <DetailPage
+      back={{ to: paths.bills.list, label: 'Bills' }}
+      loadingLabel="Loading bill"
+      tabsLabel="Bill sections"
+      tab={tab}
+      onTabChange={(next) => setTab(next)}
+      tabs={billTabs.map((item) => ({ ...item, count: counts[item.value], content: contents[item.value] }))}
+      header={
+        data && (
+          <DetailHeader
+            title={data.identifier}
+            srTitle={data.title}
+            badges={<BillStatusBadge status={data.status} label={data.statusLabel} className="text-sm" />}
+            meta={
+              <>
+                {data.stateName} · {data.sessionName}
+                {data.statusDate ? ` · ${data.statusLabel} ${formatDate(data.statusDate)}` : ''}
+              </>
+            }
+            footer={<BillProgressBar progress={data.progress} />}
+          >
             <BillSubstitutionNote substitutedBy={data.substitutedBy} />
             <p className="max-w-4xl text-base leading-7 sm:text-lg">{data.title}</p>
-          </div>
-          <BillProgressBar progress={data.progress} />
-        </header>
-      )}
-
-      {data && (
-        <Tabs value={tab} onValueChange={(next) => setTab(next)} className="mt-5">
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList aria-label="Bill sections" className="w-max">
-              {billTabs.map((item) => (
-                <TabsTrigger key={item.value} value={item.value}>
-                  {item.label}
-                  {item.value === 'votes' && data.voteCount > 0 ? ` (${data.voteCount})` : ''}
-                  {item.value === 'versions' && data.versionCount > 0 ? ` (${data.versionCount})` : ''}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          <div className="mt-5">
-            <TabsContent value="overview">
-              <BillOverview bill={data} />
-            </TabsContent>
-            <TabsContent value="text">
-              <TextTab billId={billId} versionId={versionId} onVersion={(id) => setTab('text', id)} />
-            </TabsContent>
-            <TabsContent value="versions">
-              <VersionsTab billId={billId} onRead={(id) => setTab('text', id)} />
-            </TabsContent>
-            <TabsContent value="history">
-              <HistoryTab billId={billId} />
-            </TabsContent>
-            <TabsContent value="votes">
-              <VotesTab billId={billId} />
-            </TabsContent>
-            <TabsContent value="sponsors">
-              <BillSponsors sponsors={data.sponsors} />
-            </TabsContent>
-            <TabsContent value="subjects">
-              <SubjectsTab billId={billId} />
-            </TabsContent>
-            <TabsContent value="related">
-              <RelatedTab billId={billId} />
-            </TabsContent>
-            <TabsContent value="statutes">
-              <StatutesTab billId={billId} />
-            </TabsContent>
-          </div>
-        </Tabs>
-      )}
-    </div>
+          </DetailHeader>
+        )
+      }
+    />
   );
 }

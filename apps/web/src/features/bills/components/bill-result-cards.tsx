@@ -1,7 +1,6 @@
 import type { BillSummary } from '@statehouse/shared/bills/bills.schemas';
-import { Link } from 'react-router';
+import { EntityLink } from '@/components/entity-link';
 import { SnippetText } from '@/components/snippet-text';
-import { paths } from '@/config/paths';
 import { formatDate } from '../utils/format';
 import { BillStatusBadge } from './bill-status-badge';
 
@@ -12,12 +11,13 @@ export function BillResultCards({ bills }: { bills: readonly BillSummary[] }) {
       {bills.map((bill) => (
         <li key={bill.id} className="rounded-lg border bg-card p-4 shadow-xs">
           <div className="flex items-start justify-between gap-3">
-            <Link
-              to={paths.bills.detail(bill.id)}
+            <EntityLink
+              kind="bill"
+              id={bill.id}
               className="font-semibold text-primary underline-offset-4 hover:underline"
             >
               {bill.identifier}
-            </Link>
+            </EntityLink>
             <BillStatusBadge status={bill.status} label={bill.statusLabel} />
           </div>
           <p className="mt-0.5 text-xs text-muted-foreground">

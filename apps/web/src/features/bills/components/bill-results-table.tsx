@@ -3,7 +3,8 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { EntityLink } from '@/components/entity-link';
 import { SnippetText } from '@/components/snippet-text';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -58,12 +59,13 @@ const columns = helper.columns([
     header: 'Bill',
     cell: ({ row }) => (
       <div className="flex flex-col">
-        <Link
-          to={paths.bills.detail(row.original.id)}
+        <EntityLink
+          kind="bill"
+          id={row.original.id}
           className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
         >
           {row.original.identifier}
-        </Link>
+        </EntityLink>
         <span className="text-xs text-muted-foreground">
           {row.original.stateId} · {row.original.sessionId}
         </span>

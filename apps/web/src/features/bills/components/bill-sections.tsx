@@ -9,10 +9,9 @@ import type {
 } from '@statehouse/shared/bills/bills.schemas';
 import { subjectByValue } from '@statehouse/shared/reference/subjects';
 import { ExternalLinkIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { EntityLink } from '@/components/entity-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { chamberName, formatDate, numberFormat } from '../utils/format';
 import { BillStatusBadge } from './bill-status-badge';
 
@@ -24,13 +23,9 @@ function SponsorName({ sponsor }: { sponsor: BillSponsor }) {
   const suffix = [sponsor.party, sponsor.district ? `District ${sponsor.district}` : null].filter(Boolean).join(', ');
   return (
     <>
-      {sponsor.personId ? (
-        <Link to={paths.members.detail(sponsor.personId)} className="text-primary underline-offset-4 hover:underline">
-          {sponsor.name}
-        </Link>
-      ) : (
-        <span>{sponsor.name}</span>
-      )}
+      <EntityLink kind="member" id={sponsor.personId}>
+        {sponsor.name}
+      </EntityLink>
       {suffix && <span className="text-muted-foreground"> ({suffix})</span>}
     </>
   );
@@ -74,12 +69,13 @@ export function BillSubjectList({
         <ul className="flex flex-wrap gap-2" aria-label="Subjects">
           {items.map((subject) => (
             <li key={subject.value}>
-              <Link
-                to={paths.subjects.detail(subject.value)}
+              <EntityLink
+                kind="subject"
+                id={subject.value}
                 className="inline-flex rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-accent"
               >
                 {subject.label}
-              </Link>
+              </EntityLink>
             </li>
           ))}
         </ul>
@@ -300,9 +296,9 @@ export function BillCompanionsList({ companions }: { companions: readonly BillCo
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{relationLabels[companion.relationType] ?? companion.relationType}</Badge>
             {companion.exists ? (
-              <Link to={paths.bills.detail(companion.billId)} className="font-medium text-primary hover:underline">
+              <EntityLink kind="bill" id={companion.billId} className="font-medium text-primary hover:underline">
                 {companion.identifier}
-              </Link>
+              </EntityLink>
             ) : (
               <span className="font-medium">{companion.identifier}</span>
             )}
@@ -336,12 +332,13 @@ export function BillStatutesList({ statutes }: { statutes: BillStatutes }) {
               className="flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm"
             >
               {statute.statuteSectionId !== null ? (
-                <Link
-                  to={paths.statutes.detail(String(statute.statuteSectionId))}
+                <EntityLink
+                  kind="statute"
+                  id={statute.statuteSectionId}
                   className="font-medium text-primary hover:underline"
                 >
                   {statute.label}
-                </Link>
+                </EntityLink>
               ) : (
                 <span className="font-medium">{statute.label}</span>
               )}

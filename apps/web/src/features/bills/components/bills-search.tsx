@@ -1,11 +1,14 @@
 import { type BillSortField, billSortFields, type SortOrder } from '@statehouse/shared/bills/bills.schemas';
 import { allStatesSessions } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
-import { ArrowDownIcon, ArrowUpIcon, DatabaseIcon, FilterIcon, SearchXIcon } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DatabaseIcon, SearchXIcon } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ListError, ListPage } from '@/components/list-page/list-page';
+import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListSort } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -28,7 +31,6 @@ import { BillFiltersPanel, type SelectOption } from './bill-filters-panel';
 import { BillResultCards } from './bill-result-cards';
 import { BillResultsTable } from './bill-results-table';
 import { BillSearchBar } from './bill-search-bar';
-import { BillsPagination } from './bills-pagination';
 
 const sortLabels: Record<BillSortField, string> = {
   relevance: 'Relevance',
@@ -95,12 +97,9 @@ export function BillsSearch({
   title = 'Bills',
   description,
 }: BillsSearchProps) {
-  const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseBillFilters(searchParams), [searchParams]);
   const isTableLayout = useMediaQuery('(min-width: 768px)');
-  const isWide = useMediaQuery('(min-width: 1024px)');
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const merged = useMemo(() => ({ ...filters, ...lockedFilters }), [filters, lockedFilters]);
   const resolved = resolveBillQuery(merged, legislative);
@@ -227,39 +226,33 @@ export function BillsSearch({
 
   let results: React.ReactNode;
   if (activeQuery.isError && !data) {
-    results = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-6">
-        <p className="font-medium">The bills could not be loaded.</p>
-        <p className="text-sm text-muted-foreground">{activeQuery.error?.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void activeQuery.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    results = <ListError what="bills" message={activeQuery.error?.message} onRetry={() => activeQuery.refetch()} />;
   } else if (!data) {
     results = <ResultsSkeleton />;
   } else if (data.items.length === 0 && noBillsLoaded) {
     results = (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-        <DatabaseIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="font-medium">No bills loaded for {stateName} yet</p>
-        <p className="max-w-md text-sm text-muted-foreground">
-          An administrator can load them with live sync (an Open States or LegiScan API key, with the state in
-          SYNC_STATES) or with an import: <code className="font-mono text-xs">npm run import</code>.
-        </p>
+      <EmptyState
+        icon={DatabaseIcon}
+        title={`No bills loaded for ${stateName} yet`}
+        reason={
+          <>
+            An administrator can load them with live sync (an Open States or LegiScan API key, with the state in
+            SYNC_STATES) or with an import: <code className="font-mono text-xs">npm run import</code>.
+          </>
+        }
+      >
         <Button asChild variant="outline" size="sm">
           <Link to={paths.marketing.dataSources}>See the data sources</Link>
         </Button>
-      </div>
+      </EmptyState>
     );
   } else if (data.items.length === 0) {
     results = (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-        <SearchXIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="font-medium">No bills match this search.</p>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Try fewer words, another session, or clear some filters.
-        </p>
+      <EmptyState
+        icon={SearchXIcon}
+        title="No bills match this search."
+        reason="Try fewer words, another session, or clear some filters."
+      >
         <div className="flex flex-wrap justify-center gap-2">
           {!filters.anySession && (
             <Button variant="outline" size="sm" onClick={() => change({ sessionCode: undefined, anySession: true })}>
@@ -272,7 +265,7 @@ export function BillsSearch({
             </Button>
           )}
         </div>
-      </div>
+      </EmptyState>
     );
   } else if (isTableLayout) {
     results = (
@@ -291,105 +284,58 @@ export function BillsSearch({
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          {description && <p className="mt-1 max-w-2xl text-sm text-muted-foreground">{description}</p>}
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data ? `${numberFormat.format(total)} ${total === 1 ? 'bill' : 'bills'}` : 'Searching…'}
-          </p>
-        </div>
-        <BillExportMenu query={query} total={total} />
-      </div>
-
-      <div className="mt-4">
+    <ListPage
+      title={title}
+      description={description}
+      count={data ? `${numberFormat.format(total)} ${total === 1 ? 'bill' : 'bills'}` : 'Searching…'}
+      actions={<BillExportMenu query={query} total={total} />}
+      search={
         <BillSearchBar
           searchTerm={filters.searchTerm}
           textSearch={filters.textSearch ?? false}
           onSearch={(patch) => change({ ...patch, sort: undefined, order: undefined })}
         />
-      </div>
-
-      <div className="mt-5 grid gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
-        {isWide && (
-          <aside
-            aria-label="Filters"
-            className="min-w-0 self-start lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pr-2"
-          >
-            {panel}
-          </aside>
-        )}
-        <section aria-label="Results" className="flex min-w-0 flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            {!isWide && (
-              <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
-                <Button variant="outline" size="sm" onClick={() => setFiltersOpen(true)}>
-                  <FilterIcon aria-hidden="true" />
-                  Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
-                </Button>
-                <SheetContent side="left" className="w-[88%] max-w-sm overflow-y-auto">
-                  <SheetHeader>
-                    <SheetTitle>Filters</SheetTitle>
-                    <SheetDescription>Narrow the list; counts are for the current results.</SheetDescription>
-                  </SheetHeader>
-                  <div className="px-4 pb-6">{panel}</div>
-                </SheetContent>
-              </Sheet>
-            )}
-            <div className="flex items-center rounded-md border p-0.5 text-xs">
-              <Button
-                variant={continuous ? 'ghost' : 'secondary'}
-                size="sm"
-                className="h-7"
-                aria-pressed={!continuous}
-                onClick={() => update({ ...filters }, false)}
-              >
-                Pages
-              </Button>
-              <Button
-                variant={continuous ? 'secondary' : 'ghost'}
-                size="sm"
-                className="h-7"
-                aria-pressed={continuous}
-                onClick={() => update({ ...filters, page: 1 }, true)}
-              >
-                Continuous
-              </Button>
-            </div>
-            <div className="ml-auto flex items-center gap-1">
-              <label htmlFor={`${id}-sort`} className="text-sm text-muted-foreground">
-                Sort by
-              </label>
-              <select
-                id={`${id}-sort`}
-                value={sort}
-                onChange={(event) => change({ sort: event.target.value as BillSortField, order: undefined })}
-                className="h-8 rounded-md border border-input bg-background px-2 text-sm"
-              >
-                {billSortFields
-                  .filter((field) => field !== 'relevance' || filters.searchTerm)
-                  .map((field) => (
-                    <option key={field} value={field}>
-                      {sortLabels[field]}
-                    </option>
-                  ))}
-              </select>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={
-                  order === 'asc' ? 'Ascending order; switch to descending' : 'Descending order; switch to ascending'
-                }
-                onClick={() => change({ sort, order: order === 'asc' ? 'desc' : 'asc' })}
-              >
-                {order === 'asc' ? <ArrowUpIcon /> : <ArrowDownIcon />}
-              </Button>
-            </div>
+      }
+      filters={panel}
+      activeFilterCount={activeFilters}
+      toolbar={
+        <>
+          <div className="flex items-center rounded-md border p-0.5 text-xs">
+            <Button
+              variant={continuous ? 'ghost' : 'secondary'}
+              size="sm"
+              className="h-7"
+              aria-pressed={!continuous}
+              onClick={() => update({ ...filters }, false)}
+            >
+              Pages
+            </Button>
+            <Button
+              variant={continuous ? 'secondary' : 'ghost'}
+              size="sm"
+              className="h-7"
+              aria-pressed={continuous}
+              onClick={() => update({ ...filters, page: 1 }, true)}
+            >
+              Continuous
+            </Button>
           </div>
-          <ActiveFilterChips filters={filters} hideSubjects={lockedFilters.subjects !== undefined} onChange={change} />
-          {results}
+          <ListSort
+            value={sort}
+            order={order}
+            options={billSortFields
+              .filter((field) => field !== 'relevance' || filters.searchTerm)
+              .map((field) => ({ value: field, label: sortLabels[field] }))}
+            onSort={(field) => change({ sort: field, order: undefined })}
+            onOrder={(next) => change({ sort, order: next })}
+          />
+        </>
+      }
+      chips={
+        <ActiveFilterChips filters={filters} hideSubjects={lockedFilters.subjects !== undefined} onChange={change} />
+      }
+      footer={
+        <>
           {continuous && data && data.total > 0 && (
             <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
               <p className="text-muted-foreground" aria-live="polite">
@@ -404,7 +350,7 @@ export function BillsSearch({
             </div>
           )}
           {!continuous && data && data.total > 0 && (
-            <BillsPagination
+            <ListPagination
               page={filters.page}
               pageSize={filters.pageSize}
               total={data.total}
@@ -415,8 +361,10 @@ export function BillsSearch({
               onPageSize={(pageSize) => change({ pageSize })}
             />
           )}
-        </section>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {results}
+    </ListPage>
   );
 }

@@ -1,9 +1,8 @@
 import type { MemberVote } from '@statehouse/shared/bills/bills.schemas';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { EntityLink } from '@/components/entity-link';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useVoteDetail } from '../api/get-vote-detail';
 import { chamberName, formatDate } from '../utils/format';
@@ -163,12 +162,9 @@ export function VoteDetailDialog({ voteId, onOpenChange }: VoteDetailDialogProps
                     <tr key={`${member.voterName}-${index}`} className="border-t">
                       <td className="py-1.5">
                         {member.personId ? (
-                          <Link
-                            to={paths.members.detail(member.personId)}
-                            className="text-primary underline-offset-4 hover:underline"
-                          >
+                          <EntityLink kind="member" id={member.personId}>
                             {member.voterName}
-                          </Link>
+                          </EntityLink>
                         ) : (
                           member.voterName
                         )}

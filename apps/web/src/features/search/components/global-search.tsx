@@ -1,6 +1,7 @@
 import { LoaderCircleIcon, SearchIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { entityPath } from '@/components/entity-link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useSearch } from '../api/get-search';
@@ -11,12 +12,13 @@ import { quotedTerm } from '../utils/section-citation';
 export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 200;
 
+// Every suggestion opens the same page an EntityLink would.
 const links = {
-  bill: paths.bills.detail,
-  member: paths.members.detail,
-  committee: paths.committees.detail,
-  statute: paths.statutes.detail,
-  regulation: paths.regulations.detail,
+  bill: (id: string) => entityPath('bill', id),
+  member: (id: string) => entityPath('member', id),
+  committee: (id: string) => entityPath('committee', id),
+  statute: (id: string) => entityPath('statute', id),
+  regulation: (id: string) => entityPath('regulation', id),
 };
 
 export const searchResultsHref = (term: string) => `${paths.searchResults}?${new URLSearchParams({ term })}`;

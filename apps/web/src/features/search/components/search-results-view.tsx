@@ -2,6 +2,7 @@ import type { SearchResponse } from '@statehouse/shared/search/search.schemas';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { EntityLink } from '@/components/entity-link';
 import { SnippetText } from '@/components/snippet-text';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -71,14 +72,14 @@ function Results({ data, term }: { data: SearchResponse; term: string }) {
         >
           {data.bills.items.map((bill) => (
             <li key={bill.id}>
-              <Link to={paths.bills.detail(bill.id)} className={itemClass}>
+              <EntityLink kind="bill" id={bill.id} className={itemClass}>
                 <span className="font-medium text-primary">
                   {bill.stateId} {bill.identifier}
                 </span>
                 <span className="ml-2 text-xs text-muted-foreground">{bill.statusLabel}</span>
                 <span className="block text-sm">{bill.title}</span>
                 <Snippet html={bill.snippet} />
-              </Link>
+              </EntityLink>
             </li>
           ))}
         </Group>
@@ -86,7 +87,7 @@ function Results({ data, term }: { data: SearchResponse; term: string }) {
       <Group kind="members" total={data.members.total}>
         {data.members.items.map((member) => (
           <li key={member.id}>
-            <Link to={paths.members.detail(member.id)} className={itemClass}>
+            <EntityLink kind="member" id={member.id} className={itemClass}>
               <span className="font-medium text-primary">{member.name}</span>
               <span className="block text-xs text-muted-foreground">
                 {[member.stateId, member.party, member.chamber, member.district ? `District ${member.district}` : null]
@@ -94,30 +95,30 @@ function Results({ data, term }: { data: SearchResponse; term: string }) {
                   .join(' · ')}
                 {member.isCurrent ? '' : ' · former member'}
               </span>
-            </Link>
+            </EntityLink>
           </li>
         ))}
       </Group>
       <Group kind="committees" total={data.committees.total}>
         {data.committees.items.map((committee) => (
           <li key={committee.id}>
-            <Link to={paths.committees.detail(committee.id)} className={itemClass}>
+            <EntityLink kind="committee" id={committee.id} className={itemClass}>
               <span className="font-medium text-primary">{committee.name}</span>
               <span className="block text-xs text-muted-foreground">
                 {[committee.stateId, committee.chamber, committee.classification].filter(Boolean).join(' · ')}
               </span>
-            </Link>
+            </EntityLink>
           </li>
         ))}
       </Group>
       <Group kind="statutes" total={data.statutes.total}>
         {data.statutes.items.map((section) => (
           <li key={section.id}>
-            <Link to={paths.statutes.detail(String(section.id))} className={itemClass}>
+            <EntityLink kind="statute" id={section.id} className={itemClass}>
               <span className="font-medium text-primary">{sectionCitation(section)}</span>
               {section.heading && <span className="block text-sm">{section.heading}</span>}
               <Snippet html={section.snippet} />
-            </Link>
+            </EntityLink>
           </li>
         ))}
       </Group>
