@@ -428,14 +428,14 @@ describe('listBills', () => {
 
   it('plans a word search with its shape, a bill id search without inspecting it, and a session code', async () => {
     q.selectBillFacets.mockResolvedValue([facet('total', '', 1)]);
-    q.selectSessionIds.mockResolvedValue([3, 4]);
+    q.selectSessionIds.mockResolvedValue(['TX-892', 'TX-891']);
     await listBills({ db, query: listQuery({ searchTerm: 'camp', sessionCode: '892', stateCode: 'TX' }) });
     expect(q.inspectSearchTerm).toHaveBeenCalledWith(db, 'camp');
     expect(q.selectSessionIds).toHaveBeenCalledWith(db, '892', 'TX');
     expect(q.planBillFilters).toHaveBeenCalledWith(expect.objectContaining({ searchTerm: 'camp' }), {
       searchable: true,
       negated: false,
-      sessionIds: [3, 4],
+      sessionIds: ['TX-892', 'TX-891'],
     });
 
     vi.mocked(q.inspectSearchTerm).mockClear();
