@@ -1,19 +1,20 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedData } from '../../../test/shared-data';
+import { loadSamplePeople } from '../../../test/factories/sample-people';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { billRelations, bills, billVersions, personVotes, voteEvents } from '../../db/schema/legislation';
 import { silentReporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
-import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
 import { nyLegislationImporter } from './ny-legislation.importer';
 import { classifyNyAction, nyBillRef } from './ny-legislation.parser';
 
-const mirror = sharedData('ny-legislation-jehiah/bills');
+// A committed excerpt of the mirror (fixtures/README.md): three bill files and their lines of the year index.
+const mirror = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/bills');
 const quiet = { reporter: silentReporter() };
 
 describe('ny-legislation parser', () => {
@@ -36,12 +37,8 @@ describe('ny-legislation importer', () => {
     cpSync(path.join(mirror, '2025-index.json'), path.join(dir, '2025-index.json'));
     for (const name of ['A1029.json', 'S3967.json', 'A10201.json'])
       cpSync(path.join(mirror, '2025', name), path.join(dir, '2025', name));
-    await runImport({
-      db: database.db,
-      importer: openstatesPeopleImporter,
-      path: sharedData('openstates-people/data/ny/legislature'),
-      ...quiet,
-    });
+    // NY legislators (Open States people) from the shipped sample, so voters resolve.
+    await loadSamplePeople(database.db, ['NY']);
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
