@@ -20,8 +20,8 @@ import {
 import { silentReporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
 import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
+import { parseBillStatus } from './congress.billstatus';
 import { congressImporter, sniffCongressFile } from './congress.importer';
-import { parseBillStatus } from './congress.parser';
 
 const usFederal = sharedData('us-federal');
 const billStatusDir = sharedData('us-federal/usgpo-bill-status/samples');

@@ -8,19 +8,18 @@ import { loadBill } from '../core/load-bill';
 import { type PeopleResolver, peopleResolverFor } from '../core/people-resolver';
 import type { ImportContext, Importer, Tx } from '../core/types';
 import { listFiles } from '../loaders/files';
+import { parseBillStatus } from './congress.billstatus';
+import { buildCongressBill, linkSponsors } from './congress.merge';
 import {
   type BillStatusBill,
-  buildCongressBill,
   type CongressBillKey,
   type CongressSponsor,
   citationOf,
   congressBillKey,
   keyString,
-  linkSponsors,
-  parseBillStatus,
-  parseUslmVersion,
   type UslmVersion,
-} from './congress.parser';
+} from './congress.model';
+import { parseUslmVersion } from './congress.versions';
 
 type FileKind = 'billstatus' | 'uslm';
 type Sniffed = { kind: FileKind; key: CongressBillKey | null };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sessionCodeFor } from '../core/sessions';
-import { classifyCongressAction, congressSession, easternDate } from './congress.parser';
+import { classifyCongressAction } from './congress.actions';
+import { congressSession } from './congress.model';
+import { easternDate } from './congress.read';
 
 describe('congress parser', () => {
   it('maps the congress number to a session code (decision 008)', () => {

@@ -54,13 +54,38 @@ export function attr(node: XmlNode, name: string): string | undefined {
 
 /** The concatenated text of a node and its descendants, white space collapsed. */
 export function textOf(node: XmlNode | undefined): string {
-  if (!node) return '';
-  return rawText(node).replace(/\s+/g, ' ').trim();
+  return rawTextOf(node).replace(/\s+/g, ' ').trim();
 }
 
-function rawText(node: XmlNode): string {
+/** The concatenated text as written (white space kept), e.g. for HTML carried inside CDATA. */
+export function rawTextOf(node: XmlNode | undefined): string {
+  if (!node) return '';
   if ('#text' in node) return String(node['#text']);
-  return childrenOf(node).map(rawText).join('');
+  return childrenOf(node).map(rawTextOf).join('');
+}
+
+/** The element reached by following the first child of each name in turn; the node itself for no names. */
+export function elementAt(node: XmlNode | undefined, ...path: string[]): XmlNode | undefined {
+  let current = node;
+  for (const name of path) {
+    if (!current) return undefined;
+    current = firstElement(current, name);
+  }
+  return current;
+}
+
+/** Every element of the last name under the path of the others: `elementsAt(bill, 'actions', 'item')`. */
+export function elementsAt(node: XmlNode | undefined, ...path: string[]): XmlNode[] {
+  const last = path.at(-1);
+  if (!node || last === undefined) return [];
+  const parent = elementAt(node, ...path.slice(0, -1));
+  return parent ? elementsOf(parent, last) : [];
+}
+
+/** The collapsed text at a path (see elementAt), or null when it is missing or empty. */
+export function textAt(node: XmlNode | undefined, ...path: string[]): string | null {
+  const value = textOf(elementAt(node, ...path));
+  return value === '' ? null : value;
 }
 
 /** Every descendant element (document order) for which `match` is true. */

@@ -1,5 +1,5 @@
 import { RecordError } from '../core/errors';
-import { attr, elementsOf, firstElement, parseXml, rootElement, textOf, type XmlNode } from '../loaders/xml';
+import { attr, elementsOf, firstElement, parseXml, rootElement, textAt, type XmlNode } from '../loaders/xml';
 
 /** A bill as LBDC numbers it: `S01706A` -> print number `S1706A`, bill id NY-07R-S-1706 for session 2007. */
 export type LbdcBillRef = { printNo: string; billType: string; billNumber: number; amendment: string };
@@ -90,11 +90,6 @@ export function lbdcTime(value: string): string | null {
   return time === '00:00' ? null : time;
 }
 
-const text = (node: XmlNode | undefined): string | null => {
-  const value = textOf(node);
-  return value === '' ? null : value;
-};
-
 function parseRoot(xml: string, file: string, expected: string): XmlNode {
   let nodes: XmlNode[];
   try {
@@ -140,11 +135,11 @@ export function parseAgenda(xml: string, file: string): AgendaEntry[] {
   const entries: AgendaEntry[] = [];
   for (const addendum of elementsOf(root, 'addendum')) {
     const addendumId = attr(addendum, 'id') ?? '';
-    const pubDate = text(firstElement(addendum, 'pubdate'));
-    const pubTime = lbdcTime(text(firstElement(addendum, 'pubtime')) ?? '') ?? '00:00';
+    const pubDate = textAt(addendum, 'pubdate');
+    const pubTime = lbdcTime(textAt(addendum, 'pubtime') ?? '') ?? '00:00';
     for (const committeesNode of elementsOf(addendum, 'committees')) {
       for (const committee of elementsOf(committeesNode, 'committee')) {
-        const name = text(firstElement(committee, 'name'));
+        const name = textAt(committee, 'name');
         const record = `agenda ${agendaNo}${addendumId} ${name ?? '?'}`;
         if (!name) throw new RecordError('committee without a name', { file, record });
         const bills: AgendaBill[] = [];
@@ -152,9 +147,9 @@ export function parseAgenda(xml: string, file: string): AgendaEntry[] {
           for (const bill of elementsOf(billsNode, 'bill')) {
             bills.push({
               bill: billRefOf(bill, file, record),
-              sponsor: text(firstElement(bill, 'sponsor')),
-              title: text(firstElement(bill, 'title')),
-              message: text(firstElement(bill, 'message')),
+              sponsor: textAt(bill, 'sponsor'),
+              title: textAt(bill, 'title'),
+              message: textAt(bill, 'message'),
             });
           }
         }
@@ -162,14 +157,14 @@ export function parseAgenda(xml: string, file: string): AgendaEntry[] {
           sessionYear,
           agendaNo,
           addendum: addendumId,
-          weekOf: text(firstElement(addendum, 'weekof')),
+          weekOf: textAt(addendum, 'weekof'),
           publishedAt: pubDate ? `${pubDate}T${pubTime}` : null,
           committee: name,
-          chair: text(firstElement(committee, 'chair')),
-          location: text(firstElement(committee, 'location')),
-          meetDate: requireDate(text(firstElement(committee, 'meetdate')), file, record, 'meetdate'),
-          meetTime: lbdcTime(text(firstElement(committee, 'meettime')) ?? ''),
-          notes: notesOf(text(firstElement(committee, 'notes'))),
+          chair: textAt(committee, 'chair'),
+          location: textAt(committee, 'location'),
+          meetDate: requireDate(textAt(committee, 'meetdate'), file, record, 'meetdate'),
+          meetTime: lbdcTime(textAt(committee, 'meettime') ?? ''),
+          notes: notesOf(textAt(committee, 'notes')),
           bills,
         });
       }
@@ -187,7 +182,7 @@ const notesOf = (value: string | null): string | null =>
     .join('\n') || null;
 
 const rankOf = (node: XmlNode): number | null => {
-  const value = Number(text(firstElement(node, 'rank')));
+  const value = Number(textAt(node, 'rank'));
   return Number.isInteger(value) && value > 0 ? value : null;
 };
 
@@ -201,36 +196,36 @@ export function parseAgendaVote(xml: string, file: string): AgendaVoteEntry[] {
     const addendumId = attr(addendum, 'id') ?? '';
     for (const committeesNode of elementsOf(addendum, 'committees')) {
       for (const committee of elementsOf(committeesNode, 'committee')) {
-        const name = text(firstElement(committee, 'name'));
+        const name = textAt(committee, 'name');
         const record = `agenda vote ${agendaNo}${addendumId} ${name ?? '?'}`;
         if (!name) throw new RecordError('committee without a name', { file, record });
         const action = attr(committee, 'action') ?? 'replace';
         if (action !== 'replace') throw new RecordError(`unsupported committee action "${action}"`, { file, record });
         const members = (parent: XmlNode | undefined) => (parent ? elementsOf(parent, 'member') : []);
         const attendance = members(firstElement(committee, 'attendancelist')).map((member) => ({
-          name: text(firstElement(member, 'name')) ?? '',
+          name: textAt(member, 'name') ?? '',
           rank: rankOf(member),
-          party: text(firstElement(member, 'party')),
-          attendance: text(firstElement(member, 'attendance')) ?? '',
+          party: textAt(member, 'party'),
+          attendance: textAt(member, 'attendance') ?? '',
         }));
         const bills: CommitteeBillVote[] = [];
         for (const billsNode of elementsOf(committee, 'bills')) {
           for (const bill of elementsOf(billsNode, 'bill')) {
             const votes = members(firstElement(bill, 'votes')).map((member) => ({
-              name: text(firstElement(member, 'name')) ?? '',
+              name: textAt(member, 'name') ?? '',
               rank: rankOf(member),
-              party: text(firstElement(member, 'party')),
-              vote: text(firstElement(member, 'vote')) ?? '',
+              party: textAt(member, 'party'),
+              vote: textAt(member, 'vote') ?? '',
             }));
             const unnamed = votes.find((vote) => vote.name === '' || vote.vote === '');
             if (unnamed)
               throw new RecordError(`a member without a name or vote on ${attr(bill, 'no')}`, { file, record });
             bills.push({
               bill: billRefOf(bill, file, record),
-              sponsor: text(firstElement(bill, 'sponsor')),
-              action: text(firstElement(bill, 'action')) ?? '',
-              referCommittee: text(firstElement(bill, 'refercomm')),
-              withAmendment: text(firstElement(bill, 'withamd')),
+              sponsor: textAt(bill, 'sponsor'),
+              action: textAt(bill, 'action') ?? '',
+              referCommittee: textAt(bill, 'refercomm'),
+              withAmendment: textAt(bill, 'withamd'),
               votes,
             });
           }
@@ -240,9 +235,9 @@ export function parseAgendaVote(xml: string, file: string): AgendaVoteEntry[] {
           agendaNo,
           addendum: addendumId,
           committee: name,
-          chair: text(firstElement(committee, 'chair')),
-          meetDate: requireDate(text(firstElement(committee, 'meetdate')), file, record, 'meetdate'),
-          meetTime: lbdcTime(text(firstElement(committee, 'meettime')) ?? ''),
+          chair: textAt(committee, 'chair'),
+          meetDate: requireDate(textAt(committee, 'meetdate'), file, record, 'meetdate'),
+          meetTime: lbdcTime(textAt(committee, 'meettime') ?? ''),
           attendance,
           bills,
         });
@@ -263,15 +258,15 @@ export function parseFloorVote(xml: string, file: string): FloorVote {
   if (!us) throw new RecordError(`missing or bad dateofvote "${attr(root, 'dateofvote') ?? ''}"`, { file });
   const totals = firstElement(root, 'totals');
   const total = (name: string) => {
-    const value = Number(text(totals ? firstElement(totals, name) : undefined));
+    const value = Number(textAt(totals, name));
     return Number.isInteger(value) ? value : null;
   };
   const votesNode = firstElement(root, 'votes');
   const votes = (votesNode ? elementsOf(votesNode, 'member') : []).map((member) => {
-    const remote = text(firstElement(member, 'remote'));
+    const remote = textAt(member, 'remote');
     return {
-      name: text(firstElement(member, 'name')) ?? '',
-      vote: text(firstElement(member, 'vote')) ?? '',
+      name: textAt(member, 'name') ?? '',
+      vote: textAt(member, 'vote') ?? '',
       remote: remote === 'Y' ? true : remote === 'N' ? false : null,
     };
   });
