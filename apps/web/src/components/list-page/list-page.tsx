@@ -100,14 +100,16 @@ export function ListPage({
 }
 
 /** The list could not be loaded: what failed, the server's reason, and a retry. */
-export function ListError({ what, message, onRetry }: { what: string; message?: string; onRetry: () => unknown }) {
+export function ListError({ what, message, onRetry }: { what: string; message?: string; onRetry?: () => unknown }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-6">
       <p className="font-medium">The {what} could not be loaded.</p>
-      <p className="text-sm text-muted-foreground">{message}</p>
-      <Button variant="outline" size="sm" onClick={() => void onRetry()}>
-        Try again
-      </Button>
+      {message && <p className="text-sm text-muted-foreground">{message}</p>}
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={() => void onRetry()}>
+          Try again
+        </Button>
+      )}
     </div>
   );
 }

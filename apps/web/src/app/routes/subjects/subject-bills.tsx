@@ -1,5 +1,6 @@
 import { subjectByValue } from '@statehouse/shared/reference/subjects';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { BillsSearch } from '@/features/bills/components/bills-search';
 import { useLegislative } from '@/features/legislative/legislative-provider';
@@ -12,13 +13,16 @@ export function Component() {
   const subject = Number.isInteger(value) ? subjectByValue.get(value) : undefined;
   if (!subject) {
     return (
-      <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">Subject not found</h1>
-        <p className="mt-2 text-muted-foreground">There is no subject “{subjectCode}”.</p>
-        <Link to={paths.subjects.list} className="mt-4 inline-block text-primary hover:underline">
+      <EmptyState
+        variant="page"
+        titleAs="h1"
+        title="Subject not found"
+        reason={`There is no subject “${subjectCode}”.`}
+      >
+        <Link to={paths.subjects.list} className="inline-block text-primary hover:underline">
           All subjects
         </Link>
-      </div>
+      </EmptyState>
     );
   }
   return (

@@ -1,10 +1,10 @@
 import type { SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { EntityLink } from '@/components/entity-link';
+import { ListError } from '@/components/list-page/list-page';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -27,17 +27,7 @@ export function SubjectsGrid({ items, isError, errorMessage, onRetry, scopeLabel
   const [order, setOrder] = useState<Order>('count');
 
   if (isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-6">
-        <p className="font-medium">The subjects could not be loaded.</p>
-        {errorMessage && <p className="text-sm text-muted-foreground">{errorMessage}</p>}
-        {onRetry && (
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </div>
-    );
+    return <ListError what="subjects" message={errorMessage} onRetry={onRetry} />;
   }
 
   const needle = filter.trim().toLowerCase();
@@ -92,8 +82,9 @@ export function SubjectsGrid({ items, isError, errorMessage, onRetry, scopeLabel
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((subject) => (
             <li key={subject.value}>
-              <Link
-                to={paths.subjects.detail(subject.value)}
+              <EntityLink
+                kind="subject"
+                id={subject.value}
                 className={cn(
                   'flex h-full items-center justify-between gap-3 rounded-lg border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                   subject.billCount === 0 && 'opacity-60',
@@ -104,7 +95,7 @@ export function SubjectsGrid({ items, isError, errorMessage, onRetry, scopeLabel
                   {countFormat.format(subject.billCount)}
                   <span className="sr-only"> {subject.billCount === 1 ? 'bill' : 'bills'}</span>
                 </span>
-              </Link>
+              </EntityLink>
             </li>
           ))}
         </ul>
