@@ -121,17 +121,22 @@ describe('BillsSearch', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/bills?searchTerm=zebra&sessionCode=any'));
   });
 
-  it('shows an error with a retry when the list fails', async () => {
+  it('shows an error with a retry when the list fails, and "Try again" loads the list once the server is back', async () => {
+    const user = userEvent.setup();
+    let down = true;
     fakeApi({
       'GET /api/bills': ({ url }) =>
-        url.searchParams.get('pageSize') === '1'
+        url.searchParams.get('pageSize') === '1' || !down
           ? billList([billSummary()])
           : new Response(JSON.stringify({ message: 'Database is down' }), { status: 500 }),
     });
     renderBills();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database is down');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'HB 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('loads page after page in continuous mode, keeping view=scroll in the URL', async () => {
