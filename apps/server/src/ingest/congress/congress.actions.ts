@@ -1,7 +1,8 @@
 import type { ActionRecord, VoteRecord } from '../core/bill-record';
+import { chamberOfName } from '../loaders/records';
 import { elementsAt, type XmlNode } from '../loaders/xml';
 import type { CongressBillKey } from './congress.model';
-import { chamberOf, easternDate, text } from './congress.read';
+import { easternDate, text } from './congress.read';
 
 // BILLSTATUS actions (classified, merged per date and text) and the roll calls named on them.
 
@@ -81,7 +82,7 @@ function actionChamber(item: XmlNode): string | null {
   // Library of Congress summary actions: the text or the code range names the chamber.
   const prefix = /\b(in|to) (the )?(House|Senate)\b|(House|Senate) actions/i.exec(actionText);
   const named = prefix?.[3] ?? prefix?.[4];
-  if (named) return chamberOf(named);
+  if (named) return chamberOfName(named);
   const code = text(item, 'actionCode') ?? '';
   if (code === 'Intro-H') return 'lower';
   const numeric = Number(code);
@@ -174,7 +175,7 @@ export function readVotes(bill: XmlNode, actions: RawAction[], key: CongressBill
   const votes = new Map<string, VoteRecord>();
   const add = (rollCall: XmlNode, motionText: string | null, date: string | null) => {
     const roll = text(rollCall, 'rollNumber');
-    const chamber = chamberOf(text(rollCall, 'chamber'));
+    const chamber = chamberOfName(text(rollCall, 'chamber'));
     if (!roll || !chamber || !motionText || !date) return;
     const session = text(rollCall, 'sessionNumber') ?? '';
     const sourceKey = `${chamber}-${text(rollCall, 'congress') ?? key.congress}-${session}-${roll}`;
@@ -207,7 +208,7 @@ export function readVotes(bill: XmlNode, actions: RawAction[], key: CongressBill
   }
   for (const rollCall of elementsAt(bill, 'recordedVotes', 'recordedVote')) {
     const roll = text(rollCall, 'rollNumber');
-    const chamber = chamberOf(text(rollCall, 'chamber'));
+    const chamber = chamberOfName(text(rollCall, 'chamber'));
     const pattern =
       chamber === 'lower' ? new RegExp(`\\(Roll no\\. ${roll}\\)`) : new RegExp(`Record Vote Number: ${roll}\\b`);
     const action =

@@ -1,6 +1,7 @@
 import { htmlToText } from '../../lib/html';
 import type { DocumentRecord, RelationRecord, VersionRecord } from '../core/bill-record';
 import { RecordError } from '../core/errors';
+import { chamberOfName } from '../loaders/records';
 import { elementAt, elementsAt, firstElement, localName, rawTextOf, type XmlNode } from '../loaders/xml';
 import { mergeActions, readActions, readVotes } from './congress.actions';
 import {
@@ -17,7 +18,7 @@ import {
   ordinal,
   versionCodeOf,
 } from './congress.model';
-import { chamberOf, easternDate, parseDocument, text } from './congress.read';
+import { easternDate, parseDocument, text } from './congress.read';
 
 function readSponsor(item: XmlNode, classification: CongressSponsor['classification']): CongressSponsor {
   const fullName = text(item, 'fullName');
@@ -193,7 +194,7 @@ export function parseBillStatus(xml: string, file: string): BillStatusBill {
     ...elementsAt(bill, 'committees', 'billCommittees', 'item'),
   ].map((item) => ({
     name: text(item, 'name'),
-    chamber: chamberOf(text(item, 'chamber')),
+    chamber: chamberOfName(text(item, 'chamber')),
     systemCode: text(item, 'systemCode'),
     subcommittees: elementsAt(item, 'subcommittees', 'item').map((sub) => text(sub, 'name')),
   }));
@@ -220,7 +221,7 @@ export function parseBillStatus(xml: string, file: string): BillStatusBill {
       title,
       abstract: latestSummary ? htmlToText(latestSummary.html).replace(/\n[ \t]+/g, '\n') || null : null,
       classification: [info.classification],
-      fromChamber: chamberOf(text(bill, 'originChamber')) ?? info.chamber,
+      fromChamber: chamberOfName(text(bill, 'originChamber')) ?? info.chamber,
       subjectTerms,
       otherTitles,
       otherIdentifiers: [`${info.type} ${key.number}`],

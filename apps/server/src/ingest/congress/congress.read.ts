@@ -11,13 +11,6 @@ export const text = (node: XmlNode | undefined, ...path: string[]): string | nul
   return value === null ? null : decodeNumericEntities(value);
 };
 
-export const chamberOf = (value: string | null | undefined): string | null => {
-  const lower = value?.toLowerCase() ?? '';
-  if (lower.startsWith('house')) return 'lower';
-  if (lower.startsWith('senate')) return 'upper';
-  return null;
-};
-
 const easternDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/New_York',
   year: 'numeric',

@@ -1,10 +1,11 @@
 import { htmlToText } from '../../lib/html';
 import type { ActionRecord } from '../core/bill-record';
 import { RecordError } from '../core/errors';
+import { chamberOfName } from '../loaders/records';
 import { attr, childrenOf, elementsOf, findAll, firstElement, localName, textOf } from '../loaders/xml';
 import { classifyCongressAction } from './congress.actions';
 import { type CongressSponsor, congressBillKey, type UslmVersion } from './congress.model';
-import { chamberOf, parseDocument, proseDate, text } from './congress.read';
+import { parseDocument, proseDate, text } from './congress.read';
 import { renderUslmHtml } from './congress.uslm';
 
 const uslmCitation = /^(\d+)(hr|s|hres|sres|hjres|sjres|hconres|sconres)(\d+)([a-z]*)$/i;
@@ -34,7 +35,7 @@ export function parseUslmVersion(xml: string, file: string): UslmVersion {
     officialTitle ??
     endorsementTitle ??
     (entitled ? entitled.charAt(0).toUpperCase() + entitled.slice(1) : null);
-  const versionChamber = chamberOf(text(meta, 'currentChamber'));
+  const versionChamber = chamberOfName(text(meta, 'currentChamber'));
 
   const actionNodes = findAll([root], (node) => localName(node) === 'action');
   const actions: ActionRecord[] = [];

@@ -3,6 +3,7 @@ import type { ActionRecord, BillRecord, VoteRecord } from '../core/bill-record';
 import { splitBillIdentifier } from '../core/bill-record';
 import { RecordError } from '../core/errors';
 import { SessionIdError, type SessionInput, sessionFor } from '../core/sessions';
+import { chamberOfName } from '../loaders/records';
 
 export type CsvRow = Record<string, string>;
 export type CsvProblem = { file: string; line: number; record?: string; reason: string };
@@ -42,9 +43,6 @@ export function parseCsv(
   return { rows, problems };
 }
 
-const chamberOf = (value: string | undefined): string | null =>
-  value === 'Senate' ? 'upper' : value === 'House' || value === 'Assembly' ? 'lower' : null;
-
 /**
  * A leading chamber name that says where the action happened ("House Referred to Committee on ...",
  * "Senate Passed ...", CO's "House Third Reading Passed"), unless it names a document of that chamber
@@ -70,9 +68,9 @@ export function classifyLegiscanAction(text: string): { types: string[]; chamber
   // MI's journal records the other chamber's passage: "Passed By House With Immediate Effect" (in the Senate).
   const passedBy = /^Passed By (?:The )?(House|Senate|Assembly)\b/i.exec(rest)?.[1];
   const chamber = passedBy
-    ? chamberOf(passedBy.toLowerCase() === 'senate' ? 'Senate' : 'House')
+    ? chamberOfName(passedBy.toLowerCase() === 'senate' ? 'Senate' : 'House')
     : prefix
-      ? chamberOf(prefix[1]?.toLowerCase() === 'senate' ? 'Senate' : 'House')
+      ? chamberOfName(prefix[1]?.toLowerCase() === 'senate' ? 'Senate' : 'House')
       : null;
   const types = new Set<string>();
   if (/^Pre-?filed\b/i.test(rest)) types.add('filing');
@@ -188,7 +186,7 @@ export function buildLegiscanBill(
       return {
         date: action.date || null,
         // The chamber the text names ("Senate Passed", "Passed By House") is more precise than the column.
-        chamber: classified.chamber ?? chamberOf(action.chamber),
+        chamber: classified.chamber ?? chamberOfName(action.chamber),
         text,
         classification: classified.types,
       };
@@ -204,7 +202,7 @@ export function buildLegiscanBill(
         ? ['committee-passage']
         : ['passage'],
       date: rollcall.date || null,
-      chamber: chamberOf(rollcall.chamber),
+      chamber: chamberOfName(rollcall.chamber),
       result: yes > no ? 'pass' : 'fail',
       counts: { yes, no, 'not voting': Number(rollcall.nv) || 0, absent: Number(rollcall.absent) || 0 },
       sources: [{ url: `https://legiscan.com/${state}/rollcall/${row.bill_number}/id/${rollcall.roll_call_id}` }],

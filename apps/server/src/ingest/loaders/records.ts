@@ -68,3 +68,49 @@ export function money(value: string | null | undefined): string | undefined {
   if (!text || !/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return undefined;
   return Number(text).toFixed(2);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Coercers for parsed JSON and YAML records: one set for every importer and connector, so a source
+// that writes a number where a string is expected, or an empty string for "none", is read the same way.
+
+/** A JSON object's fields, before they are checked. */
+export type Raw = Record<string, unknown>;
+
+/** A non-blank string, trimmed; null for anything else (numbers included: see strOrNumber). */
+export const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** As str, and a number as its decimal text, for sources that write ids and counts either way. */
+export const strOrNumber = (value: unknown): string | null => (typeof value === 'number' ? String(value) : str(value));
+
+/** A YAML scalar as text: dates the YAML parser turned into Date objects back to YYYY-MM-DD; null or '' is null. */
+export function scalarText(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value);
+}
+
+/** The objects of an array (anything else in it is dropped); [] for a non-array. */
+export const arr = (value: unknown): Raw[] =>
+  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
+
+/** The non-blank strings of an array, as written; [] for a non-array. */
+export const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+
+/**
+ * The YYYY-MM-DD a date or timestamp string starts with (`2024-03-01T10:00:00+00:00` -> `2024-03-01`);
+ * null otherwise, and for LegiScan's `0000-00-00`, which means "no date".
+ */
+export function dateOf(value: unknown): string | null {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(str(value) ?? '')?.[0];
+  return day && day !== '0000-00-00' ? day : null;
+}
+
+/** A chamber named in words (`House`, `SENATE`, `Assembly`, `House of Representatives`) -> lower or upper. */
+export function chamberOfName(value: unknown): 'lower' | 'upper' | null {
+  const lower = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (lower.startsWith('house') || lower.startsWith('assembly')) return 'lower';
+  if (lower.startsWith('senate')) return 'upper';
+  return null;
+}

@@ -1,19 +1,10 @@
 import type { ActionRecord, BillRecord, RelationRecord, VersionRecord, VoteRecord } from '../core/bill-record';
 import { RecordError } from '../core/errors';
 import type { SessionInput } from '../core/sessions';
-
-type Raw = Record<string, unknown>;
+import { arr, chamberOfName, type Raw, strOrNumber } from '../loaders/records';
 
 /** `2025-index.json`: `{ "A25-2025": { SameAsPrintNo?, PreviousVersions?[] } }`. */
 export type NyIndex = Record<string, { SameAsPrintNo?: string; PreviousVersions?: string[] }>;
-
-const str = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
-const arr = (value: unknown): Raw[] =>
-  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
-
-const chamberOf = (value: unknown): string | null =>
-  value === 'SENATE' ? 'upper' : value === 'ASSEMBLY' ? 'lower' : null;
 
 export const nySession = (year: number): SessionInput => ({
   jurisdictionId: 'NY',
@@ -104,7 +95,7 @@ export function parseNyBill(text: string, file: string, index: NyIndex = {}): Bi
   } catch (error) {
     throw new RecordError(`invalid JSON: ${error instanceof Error ? error.message : String(error)}`, { file });
   }
-  const printNo = str(raw.PrintNo);
+  const printNo = strOrNumber(raw.PrintNo);
   const year = Number(raw.Session);
   if (!printNo) throw new RecordError('missing PrintNo', { file });
   const ref = Number.isFinite(year) ? nyBillRef(`${printNo}-${year}`) : null;
@@ -113,18 +104,18 @@ export function parseNyBill(text: string, file: string, index: NyIndex = {}): Bi
       file,
       record: printNo,
     });
-  const title = str(raw.Title);
+  const title = strOrNumber(raw.Title);
   if (!title) throw new RecordError('missing Title', { file, record: printNo });
   const billType = ref.printNo[0] ?? 'S';
-  const chamber = chamberOf(raw.Chamber);
+  const chamber = chamberOfName(raw.Chamber);
 
   const actions: ActionRecord[] = arr(raw.Actions).map((action, index) => {
-    const actionText = str(action.Text) ?? '';
+    const actionText = strOrNumber(action.Text) ?? '';
     const types = classifyNyAction(actionText);
     if (index === 0) types.unshift('introduction');
     return {
-      date: str(action.Date),
-      chamber: chamberOf(action.Chamber),
+      date: strOrNumber(action.Date),
+      chamber: chamberOfName(action.Chamber),
       text: actionText,
       classification: types,
       committeeName: /^REFERRED TO (.+)$/.exec(actionText)?.[1] ?? null,
@@ -133,17 +124,17 @@ export function parseNyBill(text: string, file: string, index: NyIndex = {}): Bi
 
   const occurrences = new Map<string, number>();
   const votes: VoteRecord[] = arr(raw.Votes).map((vote) => {
-    const date = str(vote.Date);
-    const committee = str(vote.Committee);
-    const type = str(vote.VoteType) ?? 'Vote';
+    const date = strOrNumber(vote.Date);
+    const committee = strOrNumber(vote.Committee);
+    const type = strOrNumber(vote.VoteType) ?? 'Vote';
     const base = `${ref.id}|${date}|${type}|${committee ?? 'floor'}`;
     const nth = (occurrences.get(base) ?? 0) + 1;
     occurrences.set(base, nth);
     const passedOn = actions.find((action) => action.date === date && action.classification.includes('passage'));
-    const voteChamber = chamberOf(vote.Chamber) ?? passedOn?.chamber ?? chamber;
+    const voteChamber = chamberOfName(vote.Chamber) ?? passedOn?.chamber ?? chamber;
     const voters = arr(vote.Votes).map((member) => ({
-      name: str(member.Name) ?? str(member.Short) ?? `member ${String(member.ID)}`,
-      option: optionOf(str(member.Vote) ?? ''),
+      name: strOrNumber(member.Name) ?? strOrNumber(member.Short) ?? `member ${String(member.ID)}`,
+      option: optionOf(strOrNumber(member.Vote) ?? ''),
       chamber: voteChamber,
     }));
     const counts: Record<string, number> = {};
@@ -164,7 +155,7 @@ export function parseNyBill(text: string, file: string, index: NyIndex = {}): Bi
 
   const relations: RelationRecord[] = [];
   const entry = index[`${ref.printNo}-${ref.year}`] ?? {};
-  const sameAs = str(raw.SameAsPrintNo) ?? entry.SameAsPrintNo ?? null;
+  const sameAs = strOrNumber(raw.SameAsPrintNo) ?? entry.SameAsPrintNo ?? null;
   const sameAsRef = sameAs ? nyBillRef(sameAs) : null;
   if (sameAs && sameAsRef)
     relations.push({
@@ -184,7 +175,7 @@ export function parseNyBill(text: string, file: string, index: NyIndex = {}): Bi
       });
   }
 
-  const lawSection = str(raw.LawSection);
+  const lawSection = strOrNumber(raw.LawSection);
   return {
     jurisdictionId: 'NY',
     session: nySession(ref.year),
@@ -192,32 +183,32 @@ export function parseNyBill(text: string, file: string, index: NyIndex = {}): Bi
     billNumber: ref.printNo.slice(1),
     identifier: ref.printNo,
     title,
-    abstract: str(raw.Summary),
+    abstract: strOrNumber(raw.Summary),
     classification: [billType === 'J' || billType === 'K' ? 'resolution' : 'bill'],
     fromChamber: chamber,
     subjectTerms: lawSection ? [lawSection] : [],
     sources: [{ url: `https://www.nysenate.gov/legislation/bills/${ref.year}/${ref.printNo}` }],
     extras: {
       lawSection,
-      lawCode: str(raw.LawCode),
-      actClause: str(raw.ActClause),
-      version: str(raw.Version),
-      nyStatus: str(raw.Status),
-      committee: str(raw.Committee),
+      lawCode: strOrNumber(raw.LawCode),
+      actClause: strOrNumber(raw.ActClause),
+      version: strOrNumber(raw.Version),
+      nyStatus: strOrNumber(raw.Status),
+      committee: strOrNumber(raw.Committee),
       milestones: arr(raw.Milestones),
     },
     actions,
     sponsorships: arr(raw.Sponsors).map((sponsor, position) => ({
-      name: str(sponsor.Name) ?? str(sponsor.Short) ?? `member ${String(sponsor.ID)}`,
+      name: strOrNumber(sponsor.Name) ?? strOrNumber(sponsor.Short) ?? `member ${String(sponsor.ID)}`,
       classification: position === 0 ? 'primary' : 'cosponsor',
       isPrimary: position === 0,
       chamber,
     })),
-    versions: nyVersions(ref.printNo, ref.year, str(raw.Version), actions),
+    versions: nyVersions(ref.printNo, ref.year, strOrNumber(raw.Version), actions),
     documents: [],
     relations,
     votes,
     hearings: [],
-    sourceUpdatedAt: str(raw.Published),
+    sourceUpdatedAt: strOrNumber(raw.Published),
   };
 }

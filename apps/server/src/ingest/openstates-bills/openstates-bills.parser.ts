@@ -4,23 +4,12 @@ import { RecordError } from '../core/errors';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
 import { parsePseudoId } from '../core/people-resolver';
 import { type SessionInput, sessionCodeFor } from '../core/sessions';
-
-type Raw = Record<string, unknown>;
+import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
 
 /** The text files of one bill: file name -> contents. */
 export type BillFiles = Map<string, string>;
 
 export type SessionNames = Record<string, { name: string }>;
-
-const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const arr = (value: unknown): Raw[] =>
-  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
-const dateOf = (value: unknown): string | null => {
-  const text = str(value);
-  return text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
-};
 
 /** `~{"classification": "lower"}` -> lower; executive and joint organisations as named. */
 export function chamberOf(organization: unknown): string | null {

@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import type { Link, PartyTerm, PersonOffice, PersonRole } from '../../db/schema/people';
 import { RecordError } from '../core/errors';
+import { arr, type Raw, scalarText } from '../loaders/records';
 
 export type PersonRecord = {
   id: string;
@@ -34,19 +35,12 @@ export type CommitteeRecord = {
   members: { name: string; role: string; personId: string | null }[];
 };
 
-type Raw = Record<string, unknown>;
-
-const str = (value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value);
-};
-const list = (value: unknown): Raw[] =>
-  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
 const links = (value: unknown): Link[] =>
-  list(value)
-    .filter((item) => str(item.url))
-    .map((item) => (str(item.note) ? { url: String(item.url), note: String(item.note) } : { url: String(item.url) }));
+  arr(value)
+    .filter((item) => scalarText(item.url))
+    .map((item) =>
+      scalarText(item.note) ? { url: String(item.url), note: String(item.note) } : { url: String(item.url) },
+    );
 
 function parseYaml(text: string, file: string): Raw {
   let value: unknown;
@@ -65,45 +59,45 @@ function parseYaml(text: string, file: string): Raw {
 /** One openstates-people person file (legislature/, executive/ or retired/). */
 export function parsePersonYaml(text: string, file: string): PersonRecord {
   const raw = parseYaml(text, file);
-  const id = str(raw.id);
-  const name = str(raw.name);
+  const id = scalarText(raw.id);
+  const name = scalarText(raw.name);
   if (!id?.startsWith('ocd-person/'))
     throw new RecordError('missing or malformed id (want ocd-person/<uuid>)', { file });
   if (!name) throw new RecordError('missing name', { file, record: id });
   const externalIds: Record<string, string> = {};
   if (raw.ids && typeof raw.ids === 'object') {
-    for (const [key, value] of Object.entries(raw.ids as Raw)) if (str(value)) externalIds[key] = String(value);
+    for (const [key, value] of Object.entries(raw.ids as Raw)) if (scalarText(value)) externalIds[key] = String(value);
   }
-  for (const item of list(raw.other_identifiers)) {
-    const scheme = str(item.scheme);
-    const identifier = str(item.identifier);
+  for (const item of arr(raw.other_identifiers)) {
+    const scheme = scalarText(item.scheme);
+    const identifier = scalarText(item.identifier);
     if (scheme && identifier && !externalIds[scheme]) externalIds[scheme] = identifier;
   }
   return {
     id,
     name,
-    givenName: str(raw.given_name),
-    familyName: str(raw.family_name),
+    givenName: scalarText(raw.given_name),
+    familyName: scalarText(raw.family_name),
     otherNames: [
       ...new Set(
-        list(raw.other_names)
-          .map((item) => str(item.name))
+        arr(raw.other_names)
+          .map((item) => scalarText(item.name))
           .filter((value): value is string => !!value),
       ),
     ],
-    gender: str(raw.gender),
-    birthDate: str(raw.birth_date),
-    email: str(raw.email),
-    image: str(raw.image),
-    parties: list(raw.party)
-      .filter((item) => str(item.name))
+    gender: scalarText(raw.gender),
+    birthDate: scalarText(raw.birth_date),
+    email: scalarText(raw.email),
+    image: scalarText(raw.image),
+    parties: arr(raw.party)
+      .filter((item) => scalarText(item.name))
       .map((item) => ({
         name: String(item.name),
-        ...(str(item.start_date) ? { startDate: str(item.start_date) as string } : {}),
-        ...(str(item.end_date) ? { endDate: str(item.end_date) as string } : {}),
+        ...(scalarText(item.start_date) ? { startDate: scalarText(item.start_date) as string } : {}),
+        ...(scalarText(item.end_date) ? { endDate: scalarText(item.end_date) as string } : {}),
       })),
-    roles: list(raw.roles).map((item) => {
-      const role: PersonRole = { type: str(item.type) ?? 'unknown' };
+    roles: arr(raw.roles).map((item) => {
+      const role: PersonRole = { type: scalarText(item.type) ?? 'unknown' };
       for (const [from, to] of [
         ['district', 'district'],
         ['jurisdiction', 'jurisdiction'],
@@ -112,15 +106,15 @@ export function parsePersonYaml(text: string, file: string): PersonRecord {
         ['end_date', 'endDate'],
         ['end_reason', 'endReason'],
       ] as const) {
-        const value = str(item[from]);
+        const value = scalarText(item[from]);
         if (value) role[to] = value;
       }
       return role;
     }),
-    offices: list(raw.offices).map((item) => {
-      const office: PersonOffice = { classification: str(item.classification) ?? 'other' };
+    offices: arr(raw.offices).map((item) => {
+      const office: PersonOffice = { classification: scalarText(item.classification) ?? 'other' };
       for (const key of ['address', 'voice', 'fax', 'email', 'name'] as const) {
-        const value = str(item[key]);
+        const value = scalarText(item[key]);
         if (value) office[key] = value;
       }
       return office;
@@ -134,9 +128,9 @@ export function parsePersonYaml(text: string, file: string): PersonRecord {
 /** One openstates-people committee file. */
 export function parseCommitteeYaml(text: string, file: string): CommitteeRecord {
   const raw = parseYaml(text, file);
-  const id = str(raw.id);
-  const name = str(raw.name);
-  const jurisdiction = str(raw.jurisdiction);
+  const id = scalarText(raw.id);
+  const name = scalarText(raw.name);
+  const jurisdiction = scalarText(raw.jurisdiction);
   if (!id?.startsWith('ocd-organization/'))
     throw new RecordError('missing or malformed id (want ocd-organization/<uuid>)', { file });
   if (!name) throw new RecordError('missing name', { file, record: id });
@@ -146,18 +140,22 @@ export function parseCommitteeYaml(text: string, file: string): CommitteeRecord 
     id,
     jurisdictionOcdId: jurisdiction,
     name,
-    chamber: str(raw.chamber),
-    classification: str(raw.classification) ?? 'committee',
-    parentId: str(raw.parent),
-    otherNames: list(raw.other_names)
-      .map((item) => str(item.name))
+    chamber: scalarText(raw.chamber),
+    classification: scalarText(raw.classification) ?? 'committee',
+    parentId: scalarText(raw.parent),
+    otherNames: arr(raw.other_names)
+      .map((item) => scalarText(item.name))
       .filter((value): value is string => !!value),
     links: links(raw.links),
     sources: links(raw.sources),
     extras,
-    members: list(raw.members)
-      .filter((item) => str(item.name))
-      .map((item) => ({ name: String(item.name), role: str(item.role) ?? 'member', personId: str(item.person_id) })),
+    members: arr(raw.members)
+      .filter((item) => scalarText(item.name))
+      .map((item) => ({
+        name: String(item.name),
+        role: scalarText(item.role) ?? 'member',
+        personId: scalarText(item.person_id),
+      })),
   };
 }
 

@@ -1,8 +1,7 @@
 import type { ActionRecord, BillRecord, HearingRecord, VoteRecord } from '../core/bill-record';
 import { RecordError } from '../core/errors';
 import { type SessionInput, sessionCodeFor } from '../core/sessions';
-
-type Raw = Record<string, unknown>;
+import { arr, type Raw, strOrNumber } from '../loaders/records';
 
 export type SdSession = { sessionId: string; session: SessionInput };
 export type SdLegislator = {
@@ -31,11 +30,6 @@ export type SdContext = {
   committees: Map<number, SdCommittee>;
 };
 
-const str = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
-const arr = (value: unknown): Raw[] =>
-  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
-
 export function parseJsonObject(text: string, file: string): Raw {
   try {
     const value = JSON.parse(text) as unknown;
@@ -58,8 +52,8 @@ export function sdSessionCode(name: string): string {
 
 export function parseSdSession(text: string, file: string): SdSession {
   const raw = parseJsonObject(text, file);
-  const sessionId = str(raw.session_id);
-  const name = str(raw.session_name);
+  const sessionId = strOrNumber(raw.session_id);
+  const name = strOrNumber(raw.session_name);
   if (!sessionId || !name) throw new RecordError('missing session_id or session_name', { file });
   const special = raw.is_special_session === true;
   return {
@@ -70,8 +64,8 @@ export function parseSdSession(text: string, file: string): SdSession {
       sourceIdentifier: sessionId,
       name: special ? name : `${name} Regular Session`,
       classification: special ? 'special' : 'regular',
-      startDate: str(raw.start_date),
-      endDate: str(raw.end_date),
+      startDate: strOrNumber(raw.start_date),
+      endDate: strOrNumber(raw.end_date),
     },
   };
 }
@@ -79,15 +73,15 @@ export function parseSdSession(text: string, file: string): SdSession {
 export function parseSdLegislator(text: string, file: string): SdLegislator {
   const raw = parseJsonObject(text, file);
   const profileId = Number(raw.legislator_profile_id);
-  const name = str(raw.name);
+  const name = strOrNumber(raw.name);
   if (!Number.isFinite(profileId) || !name) throw new RecordError('missing legislator_profile_id or name', { file });
   return {
     profileId,
     canonicalId: Number(raw.legislator_canonical_id) || profileId,
     name,
     chamber: raw.chamber === 'S' ? 'upper' : raw.chamber === 'H' ? 'lower' : null,
-    district: str(raw.district),
-    party: str(raw.party),
+    district: strOrNumber(raw.district),
+    party: strOrNumber(raw.party),
     raw,
   };
 }
@@ -95,7 +89,7 @@ export function parseSdLegislator(text: string, file: string): SdLegislator {
 export function parseSdCommittee(text: string, file: string): SdCommittee {
   const raw = parseJsonObject(text, file);
   const committeeId = Number(raw.committee_id);
-  const name = str(raw.committee_name);
+  const name = strOrNumber(raw.committee_name);
   if (!Number.isFinite(committeeId) || !name) throw new RecordError('missing committee_id or committee_name', { file });
   return {
     committeeId,
@@ -103,10 +97,10 @@ export function parseSdCommittee(text: string, file: string): SdCommittee {
     name,
     chamber: chamberOfCode(raw.chamber),
     isFullBody: raw.is_full_body === true,
-    room: str(raw.committee_room),
+    room: strOrNumber(raw.committee_room),
     members: arr(raw.members).map((member) => ({
       profileId: Number(member.legislator_profile_id),
-      role: (str(member.committee_member_type) ?? 'Member').toLowerCase(),
+      role: (strOrNumber(member.committee_member_type) ?? 'Member').toLowerCase(),
     })),
   };
 }
@@ -145,15 +139,15 @@ const voteOptions = [
 /** One South Dakota archive bill file with every version's text, roll calls and hearing audio. */
 export function parseSdBill(text: string, file: string, context: SdContext): BillRecord {
   const raw = parseJsonObject(text, file);
-  const billId = str(raw.bill_id);
-  const typeName = str(raw.bill_type);
-  const number = str(raw.bill_number);
-  const title = str(raw.bill_title);
+  const billId = strOrNumber(raw.bill_id);
+  const typeName = strOrNumber(raw.bill_type);
+  const number = strOrNumber(raw.bill_number);
+  const title = strOrNumber(raw.bill_title);
   const record = billId ?? undefined;
   if (!billId || !typeName || !number)
     throw new RecordError('missing bill_id, bill_type or bill_number', { file, record });
   if (!title) throw new RecordError('missing bill_title', { file, record });
-  const session = context.sessions.get(str(raw.session_id) ?? '');
+  const session = context.sessions.get(strOrNumber(raw.session_id) ?? '');
   if (!session) throw new RecordError(`unknown session_id ${String(raw.session_id)}`, { file, record });
   const billType = billTypeOf(typeName);
   const fromChamber = /^House/i.test(typeName) ? 'lower' : /^Senate/i.test(typeName) ? 'upper' : 'legislature';
@@ -164,12 +158,12 @@ export function parseSdBill(text: string, file: string, context: SdContext): Bil
   const votes: VoteRecord[] = [];
   const scheduled = new Map<string, HearingRecord>();
   for (const action of arr(raw.action_log)) {
-    const status = str(action.status_text) ?? '';
+    const status = strOrNumber(action.status_text) ?? '';
     const where = committee(action.committee_id_action);
     const assigned = committee(action.committee_id_assigned);
-    const date = str(action.action_date);
+    const date = strOrNumber(action.action_date);
     const fullBody = where?.isFullBody ?? false;
-    const result = str(action.result);
+    const result = strOrNumber(action.result);
     if (status) {
       actions.push({
         date: date?.slice(0, 10) ?? null,
@@ -221,8 +215,8 @@ export function parseSdBill(text: string, file: string, context: SdContext): Bil
   // Hearing audio: attach to the scheduled hearing at the same time, else a meeting of its own (floor sessions).
   const hearings = new Map(scheduled);
   for (const audio of arr(raw.audio)) {
-    const when = str(audio.meeting_datetime);
-    const url = str(audio.url);
+    const when = strOrNumber(audio.meeting_datetime);
+    const url = strOrNumber(audio.url);
     if (!when || !url) continue;
     const match = [...hearings.values()].find((hearing) => hearing.startTime === when);
     const start = typeof audio.start_seconds === 'number' ? Math.round(audio.start_seconds) : null;
@@ -232,7 +226,7 @@ export function parseSdBill(text: string, file: string, context: SdContext): Bil
       match.mediaStartSeconds ??= start;
       continue;
     }
-    const code = str(audio.committee) ?? 'SD';
+    const code = strOrNumber(audio.committee) ?? 'SD';
     const floor = code === 'SEN' || code === 'HOU';
     const sourceKey = `sd|${code}|${when}`;
     hearings.set(sourceKey, {
@@ -248,8 +242,8 @@ export function parseSdBill(text: string, file: string, context: SdContext): Bil
   }
 
   const versions = arr(raw.bill_versions).map((version) => ({
-    name: str(version.bill_version) ?? 'Version',
-    date: str(version.bill_version_date)?.slice(0, 10) ?? null,
+    name: strOrNumber(version.bill_version) ?? 'Version',
+    date: strOrNumber(version.bill_version_date)?.slice(0, 10) ?? null,
     links: version.bill_version_id
       ? [
           {
@@ -258,7 +252,7 @@ export function parseSdBill(text: string, file: string, context: SdContext): Bil
           },
         ]
       : [],
-    text: str(version.bill_text),
+    text: strOrNumber(version.bill_text),
     html: null,
   }));
 

@@ -3,18 +3,8 @@ import { splitBillIdentifier } from '../core/bill-record';
 import { timezoneOf } from '../core/jurisdictions';
 import { type SessionInput, sessionFor } from '../core/sessions';
 import { classifyLegiscanAction } from '../legiscan-csv/legiscan-csv.parser';
+import { arr, dateOf, type Raw, strOrNumber } from '../loaders/records';
 import type { ApiClient } from './api-client';
-
-type Raw = Record<string, unknown>;
-
-const str = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
-const arr = (value: unknown): Raw[] =>
-  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
-const dateOf = (value: unknown): string | null => {
-  const text = str(value);
-  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) && text !== '0000-00-00' ? text : null;
-};
 
 /** One entry of getMasterList: enough to tell whether the bill changed since the last sync. */
 export type MasterListEntry = { billId: number; number: string; changeHash: string };
@@ -51,9 +41,9 @@ export async function fetchLegiscanMasterList(
     if (key === 'session' || !value || typeof value !== 'object') continue;
     const entry = value as Raw;
     const billId = Number(entry.bill_id);
-    const number = str(entry.number);
+    const number = strOrNumber(entry.number);
     if (!Number.isFinite(billId) || !number) continue;
-    entries.push({ billId, number, changeHash: str(entry.change_hash) ?? '' });
+    entries.push({ billId, number, changeHash: strOrNumber(entry.change_hash) ?? '' });
   }
   return { session: (masterlist.session as Raw | undefined) ?? null, entries };
 }
@@ -111,16 +101,17 @@ export function zonedIso(date: string, time: string | null, timeZone: string): s
  * their totals (individual votes need getRollCall, one request each, which the connector does not make).
  */
 export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> } = {}): BillRecord {
-  const state = str(bill.state);
-  const number = str(bill.bill_number);
+  const state = strOrNumber(bill.state);
+  const number = strOrNumber(bill.bill_number);
   if (!state || !number) throw new Error('bill without state or bill_number');
   const parts = splitBillIdentifier(number);
   if (!parts) throw new Error(`cannot split bill number "${number}"`);
-  const title = str(bill.title) ?? str(bill.description);
+  const title = strOrNumber(bill.title) ?? strOrNumber(bill.description);
   if (!title) throw new Error(`${number}: no title`);
   const sessionRaw = (bill.session as Raw | undefined) ?? {};
-  const yearStart = str(sessionRaw.year_start) ?? str(bill.status_date)?.slice(0, 4) ?? 'unknown';
-  const sessionName = str(sessionRaw.session_name) ?? str(sessionRaw.session_title) ?? `${yearStart} Session`;
+  const yearStart = strOrNumber(sessionRaw.year_start) ?? strOrNumber(bill.status_date)?.slice(0, 4) ?? 'unknown';
+  const sessionName =
+    strOrNumber(sessionRaw.session_name) ?? strOrNumber(sessionRaw.session_title) ?? `${yearStart} Session`;
   const special = Number(sessionRaw.special) === 1;
   // "2025 1st Special Session", "2025 First Extraordinary Session", "89th Legislature 2nd Special Session".
   const ordinalWord =
@@ -133,7 +124,7 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
       )
     : (/(\d)(?:st|nd|rd|th)\s+(?:special|called|extraordinary)/i.exec(sessionName)?.[1] ?? '1');
   const sourceIdentifier = special ? `${yearStart} Special ${specialNumber}` : yearStart;
-  const yearEnd = str(sessionRaw.year_end);
+  const yearEnd = strOrNumber(sessionRaw.year_end);
   // sessionFor throws SessionIdError (the bill is skipped with that message) rather than invent an id.
   const session: SessionInput = sessionFor(state, sourceIdentifier, {
     name: sessionName,
@@ -141,24 +132,24 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
     ...(yearEnd && !special && /^\d{4}$/.test(yearEnd) ? { endDate: `${yearEnd}-12-31` } : {}),
   });
   const personId = (peopleId: unknown) => {
-    const id = str(peopleId) ? `legiscan-person/${str(peopleId)}` : null;
+    const id = strOrNumber(peopleId) ? `legiscan-person/${strOrNumber(peopleId)}` : null;
     return id && options.knownPeople?.has(id) ? id : null;
   };
   const actions: ActionRecord[] = arr(bill.history).map((entry) => {
-    const text = str(entry.action) ?? '';
+    const text = strOrNumber(entry.action) ?? '';
     return {
       date: dateOf(entry.date),
-      chamber: chambers[str(entry.chamber) ?? ''] ?? null,
+      chamber: chambers[strOrNumber(entry.chamber) ?? ''] ?? null,
       text,
       classification: classifyAction(text),
     };
   });
   const votes: VoteRecord[] = arr(bill.votes).map((vote) => ({
-    sourceKey: `legiscan-roll-call/${str(vote.roll_call_id)}`,
-    motion: str(vote.desc) ?? 'Vote',
+    sourceKey: `legiscan-roll-call/${strOrNumber(vote.roll_call_id)}`,
+    motion: strOrNumber(vote.desc) ?? 'Vote',
     motionClassification: [],
     date: dateOf(vote.date),
-    chamber: chambers[str(vote.chamber) ?? ''] ?? null,
+    chamber: chambers[strOrNumber(vote.chamber) ?? ''] ?? null,
     result: Number(vote.passed) === 1 ? 'pass' : 'fail',
     counts: {
       yes: Number(vote.yea) || 0,
@@ -166,18 +157,20 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
       'not voting': Number(vote.nv) || 0,
       absent: Number(vote.absent) || 0,
     },
-    sources: [str(vote.state_link), str(vote.url)].filter((url): url is string => !!url).map((url) => ({ url })),
+    sources: [strOrNumber(vote.state_link), strOrNumber(vote.url)]
+      .filter((url): url is string => !!url)
+      .map((url) => ({ url })),
     voters: [],
   }));
   const timeZone = timezoneOf(state);
   const hearings: HearingRecord[] = arr(bill.calendar)
-    .filter((entry) => /hearing/i.test(str(entry.type) ?? '') && dateOf(entry.date))
+    .filter((entry) => /hearing/i.test(strOrNumber(entry.type) ?? '') && dateOf(entry.date))
     .map((entry) => ({
-      sourceKey: `legiscan:${str(bill.bill_id)}:${str(entry.date)}:${str(entry.time) ?? ''}:${str(entry.location) ?? ''}`,
-      name: str(entry.description) ?? `${str(entry.type)} ${number}`,
+      sourceKey: `legiscan:${strOrNumber(bill.bill_id)}:${strOrNumber(entry.date)}:${strOrNumber(entry.time) ?? ''}:${strOrNumber(entry.location) ?? ''}`,
+      name: strOrNumber(entry.description) ?? `${strOrNumber(entry.type)} ${number}`,
       committeeName: null,
-      startTime: zonedIso(dateOf(entry.date)!, str(entry.time), timeZone),
-      location: str(entry.location),
+      startTime: zonedIso(dateOf(entry.date)!, strOrNumber(entry.time), timeZone),
+      location: strOrNumber(entry.location),
       classification: 'hearing',
       mediaLinks: [],
     }));
@@ -189,47 +182,53 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
     billNumber: parts.billNumber,
     identifier: number,
     title,
-    abstract: str(bill.description) !== title ? str(bill.description) : null,
+    abstract: strOrNumber(bill.description) !== title ? strOrNumber(bill.description) : null,
     classification: [
-      str(bill.bill_type) === 'R' ? 'resolution' : str(bill.bill_type) === 'JR' ? 'joint resolution' : 'bill',
+      strOrNumber(bill.bill_type) === 'R'
+        ? 'resolution'
+        : strOrNumber(bill.bill_type) === 'JR'
+          ? 'joint resolution'
+          : 'bill',
     ],
-    fromChamber: chambers[str(bill.body) ?? ''] ?? null,
+    fromChamber: chambers[strOrNumber(bill.body) ?? ''] ?? null,
     subjectTerms: arr(bill.subjects)
-      .map((subject) => str(subject.subject_name))
+      .map((subject) => strOrNumber(subject.subject_name))
       .filter((name): name is string => !!name),
-    sources: [str(bill.state_link), str(bill.url)].filter((url): url is string => !!url).map((url) => ({ url })),
+    sources: [strOrNumber(bill.state_link), strOrNumber(bill.url)]
+      .filter((url): url is string => !!url)
+      .map((url) => ({ url })),
     extras: {
       legiscanBillId: Number(bill.bill_id),
-      legiscanChangeHash: str(bill.change_hash),
+      legiscanChangeHash: strOrNumber(bill.change_hash),
       legiscanSessionId: Number(bill.session_id) || null,
     },
     actions,
     sponsorships: arr(bill.sponsors)
-      .filter((sponsor) => str(sponsor.name))
+      .filter((sponsor) => strOrNumber(sponsor.name))
       .map((sponsor) => ({
         name: String(sponsor.name),
         classification: Number(sponsor.sponsor_type_id) === 1 ? 'primary' : 'cosponsor',
         isPrimary: Number(sponsor.sponsor_type_id) === 1,
         entityType: Number(sponsor.committee_sponsor) === 1 ? 'organization' : 'person',
         personId: personId(sponsor.people_id),
-        chamber: str(sponsor.role) === 'Sen' ? 'upper' : str(sponsor.role) === 'Rep' ? 'lower' : null,
+        chamber: strOrNumber(sponsor.role) === 'Sen' ? 'upper' : strOrNumber(sponsor.role) === 'Rep' ? 'lower' : null,
       })),
     versions: arr(bill.texts).map((text, index) => ({
-      name: str(text.type) ?? `Version ${index + 1}`,
+      name: strOrNumber(text.type) ?? `Version ${index + 1}`,
       date: dateOf(text.date),
-      links: [str(text.state_link), str(text.url)]
+      links: [strOrNumber(text.state_link), strOrNumber(text.url)]
         .filter((url): url is string => !!url)
-        .map((url) => ({ url, mediaType: str(text.mime) ?? 'text/html' })),
+        .map((url) => ({ url, mediaType: strOrNumber(text.mime) ?? 'text/html' })),
     })),
     documents: [...arr(bill.amendments), ...arr(bill.supplements)].map((document, index) => ({
-      name: str(document.title) ?? str(document.type) ?? `Document ${index + 1}`,
+      name: strOrNumber(document.title) ?? strOrNumber(document.type) ?? `Document ${index + 1}`,
       date: dateOf(document.date),
-      links: [str(document.state_link), str(document.url)]
+      links: [strOrNumber(document.state_link), strOrNumber(document.url)]
         .filter((url): url is string => !!url)
-        .map((url) => ({ url, mediaType: str(document.mime) ?? 'text/html' })),
+        .map((url) => ({ url, mediaType: strOrNumber(document.mime) ?? 'text/html' })),
     })),
     relations: arr(bill.sasts).flatMap((related) => {
-      const identifier = str(related.sast_bill_number);
+      const identifier = strOrNumber(related.sast_bill_number);
       const relatedParts = identifier ? splitBillIdentifier(identifier) : null;
       if (!identifier || !relatedParts) return [];
       return [
@@ -237,9 +236,9 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
           relatedBillId: `${state}-${session.code}-${relatedParts.billType}-${relatedParts.billNumber}`,
           identifier,
           sessionIdentifier: sourceIdentifier,
-          relationType: /same as|identical/i.test(str(related.type) ?? '')
+          relationType: /same as|identical/i.test(strOrNumber(related.type) ?? '')
             ? 'companion'
-            : (str(related.type)?.toLowerCase() ?? 'related'),
+            : (strOrNumber(related.type)?.toLowerCase() ?? 'related'),
         },
       ];
     }),

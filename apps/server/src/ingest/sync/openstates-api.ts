@@ -2,19 +2,9 @@ import type { Link } from '../../db/schema/people';
 import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteRecord } from '../core/bill-record';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
 import { type SessionInput, sessionCodeFor, sessionFor } from '../core/sessions';
+import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
 import type { ApiClient } from './api-client';
 
-type Raw = Record<string, unknown>;
-
-const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const arr = (value: unknown): Raw[] =>
-  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Raw[]) : [];
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
-const dateOf = (value: unknown): string | null => {
-  const text = str(value);
-  return text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
-};
 const orgOf = (value: unknown): Raw | null => (value && typeof value === 'object' ? (value as Raw) : null);
 const chamberOf = (organization: unknown): string | null => str(orgOf(organization)?.classification);
 
