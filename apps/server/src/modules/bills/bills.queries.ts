@@ -10,16 +10,15 @@ import { legalCodeLabel } from '@statehouse/shared/reference/legal-codes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  billRankSql,
   containsPattern,
   escapeHtmlSql,
   HEADLINE_OPTIONS,
   partyCodeSql,
-  progressRankSql,
+  searchHeadJoinSql,
   selectRows,
-  sessionSortKeySql,
-  sponsorsJsonSql,
-  summaryColumnsSql,
-} from './bills.sql';
+} from '../../db/sql';
+import { progressRankSql, sessionSortKeySql, sponsorsJsonSql, summaryColumnsSql } from './bills.sql';
 import { parseSearchTerm } from './search-syntax';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -46,18 +45,6 @@ export async function inspectSearchTerm(db: Database, text: string): Promise<Sea
 export async function isSearchableTerm(db: Database, text: string): Promise<boolean> {
   return (await inspectSearchTerm(db, text)).searchable;
 }
-
-/** Joins each bill's search head as `h` (every loaded bill has one). */
-export const searchHeadJoinSql = sql`left join bill_search_heads h on h.bill_id = b.id`;
-
-/**
- * Relevance of bill `b` for a search, with its head joined as `h` (decision 011): a bill whose head
- * (identifier, title, abstract, subject terms) matches scores 1 + ts_rank over the head, plus `boost`; a bill
- * that matches only in its text scores ts_rank over the head, below 1. Never reads the big `bills.search`.
- */
-export const billRankSql = (tsquery: SQL, boost: SQL = sql``): SQL =>
-  sql`(case when h.search @@ ${tsquery} then 1 + ts_rank(h.search, ${tsquery})${boost}
-    else coalesce(ts_rank(h.search, ${tsquery}), 0) end)`;
 
 /** The sessions a sessionCode selects, as a condition on `column` (`b.session_id` by default). */
 function sessionCondition(sessionCode: string, stateCode: string | undefined, column: SQL = sql`b.session_id`): SQL {

@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { partyCodeSql } from '../../db/sql';
 
-// Until bills.queries.ts imports them from db/sql (another engineer is editing it): the shared helpers moved there.
-export { containsPattern, escapeHtmlSql, HEADLINE_OPTIONS, partyCodeSql, selectRows } from '../../db/sql';
+// The bill-only SQL fragments; what other modules share is in db/sql.ts (docs/decisions/021).
 
 /** How far a bill has gone, for rerankProgress: passed > enrolled > vetoed > engrossed > introduced > pre-filed > failed. */
 export const progressRankSql = (status: SQL): SQL =>
