@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PersonRole } from '../../db/schema/people';
 import { people } from '../../db/schema/people';
 import type { DbOrTx } from './types';
@@ -83,7 +83,11 @@ export class PeopleResolver {
     }
   }
 
-  static async load(db: DbOrTx, jurisdictionId: string): Promise<PeopleResolver> {
+  /**
+   * The people of one jurisdiction; with `source`, only the people that source wrote (importers that add
+   * their own people for unmatched names match against Open States people only, never their own).
+   */
+  static async load(db: DbOrTx, jurisdictionId: string, options: { source?: string } = {}): Promise<PeopleResolver> {
     const rows = await db
       .select({
         id: people.id,
@@ -95,7 +99,11 @@ export class PeopleResolver {
         chamber: people.chamber,
       })
       .from(people)
-      .where(eq(people.jurisdictionId, jurisdictionId));
+      .where(
+        options.source === undefined
+          ? eq(people.jurisdictionId, jurisdictionId)
+          : and(eq(people.jurisdictionId, jurisdictionId), eq(people.source, options.source)),
+      );
     return new PeopleResolver(rows);
   }
 

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { people } from '../../db/schema/people';
 import { errorMessage, RecordError, SourceError } from '../core/errors';
 import { ensureJurisdictions, isJurisdictionCode } from '../core/jurisdictions';
@@ -101,19 +100,7 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
   const state = datasetStates[0] as string;
 
   const peopleRows = read('people.csv', ['people_id', 'name', 'role']);
-  const legislators = await ctx.db
-    .select({
-      id: people.id,
-      name: people.name,
-      givenName: people.givenName,
-      familyName: people.familyName,
-      otherNames: people.otherNames,
-      roles: people.roles,
-      chamber: people.chamber,
-    })
-    .from(people)
-    .where(and(eq(people.jurisdictionId, state), eq(people.source, 'openstates-people')));
-  const resolver = new PeopleResolver(legislators);
+  const resolver = await PeopleResolver.load(ctx.db, state, { source: 'openstates-people' });
   const tables: LegiscanTables = {
     history: groupBy(read('history.csv', ['bill_id', 'date', 'chamber', 'sequence', 'action']), 'bill_id'),
     sponsors: groupBy(read('sponsors.csv', ['bill_id', 'people_id', 'position']), 'bill_id'),

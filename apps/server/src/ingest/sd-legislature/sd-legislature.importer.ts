@@ -54,19 +54,7 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
     ctx.reporter.tick();
   }
 
-  const openstatesPeople = await ctx.db
-    .select({
-      id: people.id,
-      name: people.name,
-      givenName: people.givenName,
-      familyName: people.familyName,
-      otherNames: people.otherNames,
-      roles: people.roles,
-      chamber: people.chamber,
-    })
-    .from(people)
-    .where(and(eq(people.jurisdictionId, 'SD'), eq(people.source, 'openstates-people')));
-  const resolver = new PeopleResolver(openstatesPeople);
+  const resolver = await PeopleResolver.load(ctx.db, 'SD', { source: 'openstates-people' });
 
   const legislatorFiles = jsonFiles(path.join(root, 'legislators'));
   ctx.reporter.start('sd-legislature: legislators', legislatorFiles.length);
