@@ -3,9 +3,9 @@ import type { ErrorBody } from '@statehouse/shared/common/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config/env';
 import { AppError } from '../lib/app-error';
-import { ensureRoles, findLiveSession, touchSession } from '../modules/auth/auth.queries';
 import { type AuthSettings, authErrors, authSettingsFrom, type NewSession } from '../modules/auth/auth.service';
 import { hashToken } from '../modules/auth/credentials';
+import { ensureRoles, findLiveSession, touchSession } from '../modules/auth/session.service';
 import { sessionCache } from '../modules/auth/session-cache';
 
 /** The signed-in user of a request, seen from the account their session works in. */

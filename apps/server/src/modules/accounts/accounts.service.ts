@@ -14,8 +14,7 @@ import type { Database } from '../../db/client';
 import { accountUsers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { findMemberships } from '../auth/auth.queries';
-import { authErrors, normalizeStateCodes } from '../auth/auth.service';
+import { authErrors, findMemberships, normalizeStateCodes } from '../auth/auth.service';
 import { deleteMemberSessions } from '../auth/session.service';
 import { sessionCache } from '../auth/session-cache';
 import {

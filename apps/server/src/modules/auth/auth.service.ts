@@ -31,6 +31,10 @@ import {
   verifyPassword,
 } from './credentials';
 
+// What other modules use of the auth module's users and memberships (accounts, invitations, password reset):
+// through this service, never auth.queries (docs/decisions/021). Sessions are in session.service.ts.
+export { findMemberships, findUserById, isUsernameTaken, updatePasswordHash } from './auth.queries';
+
 /** The settings sign-in and sessions depend on, read once from the app settings. */
 export type AuthSettings = {
   registrationEnabled: boolean;

@@ -21,7 +21,6 @@ import {
   lockAccount,
   noSeatsLeftMessage,
 } from '../accounts/accounts.service';
-import { isUsernameTaken } from '../auth/auth.queries';
 import {
   type AuthSettings,
   authErrors,
@@ -29,6 +28,7 @@ import {
   type ClientInfo,
   createSession,
   insertUser,
+  isUsernameTaken,
   type NewSession,
 } from '../auth/auth.service';
 import { hashPassword, hashToken, newToken } from '../auth/credentials';
