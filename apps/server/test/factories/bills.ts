@@ -92,4 +92,7 @@ export async function loadBillSample(db: Database, ids: readonly string[] = samp
       },
     },
   );
+  // A rebuilt sample without one of these bills would change every count the tests assert: say which.
+  const missing = ids.filter((id) => !has('bills', id));
+  if (missing.length > 0) throw new Error(`data/sample has no ${missing.join(', ')}: pick other bills or rebuild it`);
 }
