@@ -3,7 +3,7 @@ import type { CurrentUser } from '@statehouse/shared/auth/current-user';
 import { createStrictContext } from './create-strict-context';
 
 // Who is signed in is read by several features (accounts, legislative, notifications, users), which must not import
-// each other: the context lives here, the auth feature's UserProvider fills it (docs/decisions/020).
+// each other: the context lives here, the auth feature's UserProvider fills it (docs/decisions/021).
 export type UserContextValue = {
   user: CurrentUser | null;
   isAuthenticated: boolean;
