@@ -224,10 +224,14 @@ const resolveBallots = (resolver: PeopleResolver, votes: { name: string; vote: s
  * A run that reads only one of the two feeds (an agenda file alone, a vote file alone) keeps what the
  * other feed stored: agenda fields, attendance, items and roll calls are replaced only by their own feed.
  */
-async function writeMeeting(ctx: ImportContext, tx: Tx, meeting: Meeting): Promise<WriteOutcome> {
-  const sessionId = await ensureSession(ctx, tx, meeting.sessionYear);
-  const sourceKey = `ny-lbdc/meeting/${meeting.sessionYear}/${meeting.committee}/${meeting.meetDate}${meeting.meetTime ? `T${meeting.meetTime}` : ''}`;
-  const eventId = eventIdOf(state, sourceKey);
+/** The meeting's event row; what this run's files do not say (no agenda read) is kept from the stored row. */
+async function writeMeetingEvent(
+  ctx: ImportContext,
+  tx: Tx,
+  meeting: Meeting,
+  ids: { eventId: string; sessionId: string; sourceKey: string },
+): Promise<{ inserted: number; updated: number }> {
+  const { eventId, sessionId, sourceKey } = ids;
   const agenda = meeting.agenda.map((item) => item.entry);
   const hasAgenda = agenda.length > 0;
   const last = agenda.at(-1);
@@ -282,9 +286,20 @@ async function writeMeeting(ctx: ImportContext, tx: Tx, meeting: Meeting): Promi
     sourceKey,
     source: 'import',
   };
-  const eventResult = await upsertRows(tx, events, [event], { target: events.id });
-  let changed = eventResult.inserted + eventResult.updated > 0;
+  return upsertRows(tx, events, [event], { target: events.id });
+}
 
+/**
+ * The meeting's agenda items; also says which of the bills named by the agenda or the vote file are loaded
+ * (`present`), for linking the votes.
+ */
+async function writeMeetingItems(
+  tx: Tx,
+  meeting: Meeting,
+  eventId: string,
+): Promise<{ changed: boolean; present: Set<string> }> {
+  const agenda = meeting.agenda.map((item) => item.entry);
+  const vote = meeting.vote?.entry ?? null;
   // Items: the agenda's bills in agenda order, then voted bills that were not on it, then what an earlier
   // run stored from the feed this run did not read.
   const currentItems = await tx
@@ -345,67 +360,86 @@ async function writeMeeting(ctx: ImportContext, tx: Tx, meeting: Meeting): Promi
   if (!same(currentItems, items)) {
     await tx.delete(eventAgendaItems).where(eq(eventAgendaItems.eventId, eventId));
     if (items.length > 0) await tx.insert(eventAgendaItems).values(items.map((item) => ({ ...item, eventId })));
-    changed = true;
+    return { changed: true, present };
   }
+  return { changed: false, present };
+}
 
-  if (vote) {
-    const resolver = await peopleResolverFor(ctx.cache, tx, state);
-    const votes = vote.bills.map((item) => {
-      const billId = lbdcBillId(meeting.sessionYear, item.bill);
-      const voteKey = `ny-lbdc/committee-vote/${meeting.sessionYear}/${meeting.committee}/${meeting.meetDate}/${item.bill.printNo}`;
-      const ballots = resolveBallots(resolver, item.votes, meeting.meetDate);
-      const { counts, yes, no, other } = countsOf(ballots);
-      const action = committeeAction(item.action, item.referCommittee);
-      const passed = action.passed ?? yes > no;
-      return {
-        vote: {
-          id: voteIdOf(billId, voteKey),
-          billId: present.has(billId) ? billId : null,
-          billIdentifier: item.bill.printNo,
-          eventId,
-          sessionId,
-          motion: `${action.motion} (${meeting.committee})`,
-          motionClassification:
-            action.passed === false
-              ? ['committee-failure']
-              : item.action.trim().toUpperCase() === 'RC'
-                ? ['committee-passage', 'referral-committee']
-                : ['committee-passage'],
-          date: meeting.meetDate,
-          chamber: 'upper',
-          organizationName: meeting.committee,
-          result: passed ? 'pass' : 'fail',
-          yesCount: yes,
-          noCount: no,
-          otherCount: other,
-          counts,
-          sources: [],
-          sourceKey: voteKey,
-        } satisfies VoteRow,
-        ballots,
-      };
-    });
-    if (await writeVotes(tx, votes)) changed = true;
-    // The meeting's vote file replaces the meeting's roll calls: a bill it no longer lists loses its vote.
-    const stale = await tx
-      .delete(voteEvents)
-      .where(
-        and(
-          eq(voteEvents.eventId, eventId),
-          votes.length > 0
-            ? notInArray(
-                voteEvents.id,
-                votes.map((row) => row.vote.id),
-              )
-            : sql`true`,
-        ),
-      )
-      .returning({ id: voteEvents.id });
-    if (stale.length > 0) changed = true;
-  }
+/** The committee roll calls of the meeting's vote file, replacing those stored for the meeting; true if any changed. */
+async function writeMeetingVotes(
+  ctx: ImportContext,
+  tx: Tx,
+  meeting: Meeting,
+  vote: AgendaVoteEntry,
+  ids: { eventId: string; sessionId: string; present: Set<string> },
+): Promise<boolean> {
+  const { eventId, sessionId, present } = ids;
+  const resolver = await peopleResolverFor(ctx.cache, tx, state);
+  const votes = vote.bills.map((item) => {
+    const billId = lbdcBillId(meeting.sessionYear, item.bill);
+    const voteKey = `ny-lbdc/committee-vote/${meeting.sessionYear}/${meeting.committee}/${meeting.meetDate}/${item.bill.printNo}`;
+    const ballots = resolveBallots(resolver, item.votes, meeting.meetDate);
+    const { counts, yes, no, other } = countsOf(ballots);
+    const action = committeeAction(item.action, item.referCommittee);
+    const passed = action.passed ?? yes > no;
+    return {
+      vote: {
+        id: voteIdOf(billId, voteKey),
+        billId: present.has(billId) ? billId : null,
+        billIdentifier: item.bill.printNo,
+        eventId,
+        sessionId,
+        motion: `${action.motion} (${meeting.committee})`,
+        motionClassification:
+          action.passed === false
+            ? ['committee-failure']
+            : item.action.trim().toUpperCase() === 'RC'
+              ? ['committee-passage', 'referral-committee']
+              : ['committee-passage'],
+        date: meeting.meetDate,
+        chamber: 'upper',
+        organizationName: meeting.committee,
+        result: passed ? 'pass' : 'fail',
+        yesCount: yes,
+        noCount: no,
+        otherCount: other,
+        counts,
+        sources: [],
+        sourceKey: voteKey,
+      } satisfies VoteRow,
+      ballots,
+    };
+  });
+  const changed = await writeVotes(tx, votes);
+  // The meeting's vote file replaces the meeting's roll calls: a bill it no longer lists loses its vote.
+  const stale = await tx
+    .delete(voteEvents)
+    .where(
+      and(
+        eq(voteEvents.eventId, eventId),
+        votes.length > 0
+          ? notInArray(
+              voteEvents.id,
+              votes.map((row) => row.vote.id),
+            )
+          : sql`true`,
+      ),
+    )
+    .returning({ id: voteEvents.id });
+  return changed || stale.length > 0;
+}
 
+async function writeMeeting(ctx: ImportContext, tx: Tx, meeting: Meeting): Promise<WriteOutcome> {
+  const sessionId = await ensureSession(ctx, tx, meeting.sessionYear);
+  const sourceKey = `ny-lbdc/meeting/${meeting.sessionYear}/${meeting.committee}/${meeting.meetDate}${meeting.meetTime ? `T${meeting.meetTime}` : ''}`;
+  const eventId = eventIdOf(state, sourceKey);
+  const eventResult = await writeMeetingEvent(ctx, tx, meeting, { eventId, sessionId, sourceKey });
+  const items = await writeMeetingItems(tx, meeting, eventId);
+  const votesChanged = meeting.vote
+    ? await writeMeetingVotes(ctx, tx, meeting, meeting.vote.entry, { eventId, sessionId, present: items.present })
+    : false;
   if (eventResult.inserted > 0) return 'inserted';
-  return changed ? 'updated' : 'unchanged';
+  return eventResult.updated > 0 || items.changed || votesChanged ? 'updated' : 'unchanged';
 }
 
 async function writeFloorVote(ctx: ImportContext, tx: Tx, vote: FloorVote): Promise<WriteOutcome> {
