@@ -1,10 +1,20 @@
-import type { Link } from '../../db/schema/people';
 import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteRecord } from '../core/bill-record';
 import { RecordError } from '../core/errors';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
 import { parsePseudoId } from '../core/people-resolver';
 import { type SessionInput, sessionCodeFor } from '../core/sessions';
 import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
+import {
+  abstractOf,
+  actionCommitteeOf,
+  documentsOf,
+  linksOf,
+  otherIdentifiersOf,
+  otherTitlesOf,
+  relationsOf,
+  sourceLinksOf,
+  voteCountsOf,
+} from './openstates-bills.fields';
 
 /** The text files of one bill: file name -> contents. */
 export type BillFiles = Map<string, string>;
@@ -178,15 +188,8 @@ export function cleanActionText(text: string): string {
 
 function parseVote(raw: Raw, file: string, jurisdictionId: string): VoteRecord {
   const chamber = chamberOf(raw.organization);
-  const counts: Record<string, number> = {};
-  for (const count of arr(raw.counts)) {
-    const option = str(count.option);
-    if (option) counts[option] = Number(count.value) || 0;
-  }
-  const sources = arr(raw.sources)
-    .map((source) => str(source.url))
-    .filter((url): url is string => !!url)
-    .map((url) => ({ url }));
+  const counts = voteCountsOf(raw.counts);
+  const sources = sourceLinksOf(raw.sources);
   const date = dateOf(raw.start_date);
   const motion = str(raw.motion_text) ?? 'Vote';
   const organizationName = parsePseudoId(str(raw.organization))?.name ?? null;
@@ -243,14 +246,10 @@ export function parseOpenstatesBill(input: {
   const names = input.sessionNames ?? {};
   const session = sessionFor(jurisdictionId, sessionIdentifier, names);
   const files = input.files ?? new Map();
-  const linkList = (value: unknown) =>
-    arr(value)
-      .filter((link) => str(link.url))
-      .map((link) => ({ url: String(link.url), mediaType: str(link.media_type) ?? 'text/html' }));
 
   const rawVersions = arr(raw.versions).map((version, index) => {
     const note = str(version.note) ?? `Version ${index + 1}`;
-    return { note, ...datedNote(note, dateOf(version.date)), links: linkList(version.links) };
+    return { note, ...datedNote(note, dateOf(version.date)), links: linksOf(version.links) };
   });
   const notes = rawVersions.map((version) => version.note);
   const versions: VersionRecord[] = orderByDate(
@@ -264,10 +263,6 @@ export function parseOpenstatesBill(input: {
   for (const vote of input.votes ?? [])
     votes.push(parseVote(parseJson(vote.text, vote.file, identifier), vote.file, jurisdictionId));
 
-  const abstracts = arr(raw.abstracts)
-    .map((item) => str(item.abstract))
-    .filter((value): value is string => !!value);
-
   return {
     jurisdictionId,
     session,
@@ -275,33 +270,23 @@ export function parseOpenstatesBill(input: {
     billNumber: parts.billNumber,
     identifier,
     title,
-    abstract: abstracts[0] ?? null,
+    abstract: abstractOf(raw),
     classification: strings(raw.classification),
     fromChamber: chamberOf(raw.from_organization),
     subjectTerms: strings(raw.subject),
-    otherTitles: arr(raw.other_titles)
-      .map((item) => str(item.title))
-      .filter((value): value is string => !!value),
-    otherIdentifiers: arr(raw.other_identifiers)
-      .map((item) => str(item.identifier))
-      .filter((value): value is string => !!value),
-    sources: arr(raw.sources)
-      .map((source) => str(source.url))
-      .filter((url): url is string => !!url)
-      .map((url): Link => ({ url })),
+    otherTitles: otherTitlesOf(raw),
+    otherIdentifiers: otherIdentifiersOf(raw),
+    sources: sourceLinksOf(raw.sources),
     extras:
       raw.extras && typeof raw.extras === 'object' && Object.keys(raw.extras).length > 0 ? (raw.extras as Raw) : {},
     actions: orderByDate(
-      arr(raw.actions).map((action) => {
-        const committee = arr(action.related_entities).find((entity) => entity.entity_type === 'organization');
-        return {
-          date: dateOf(action.date),
-          chamber: chamberOf(action.organization_id),
-          text: cleanActionText(str(action.description) ?? ''),
-          classification: strings(action.classification),
-          committeeName: str(committee?.name),
-        };
-      }),
+      arr(raw.actions).map((action) => ({
+        date: dateOf(action.date),
+        chamber: chamberOf(action.organization_id),
+        text: cleanActionText(str(action.description) ?? ''),
+        classification: strings(action.classification),
+        committeeName: actionCommitteeOf(action),
+      })),
     ),
     sponsorships: arr(raw.sponsorships)
       .filter((sponsor) => str(sponsor.name))
@@ -317,26 +302,8 @@ export function parseOpenstatesBill(input: {
         };
       }),
     versions,
-    documents: arr(raw.documents).map((document, index) => ({
-      name: str(document.note) ?? `Document ${index + 1}`,
-      date: dateOf(document.date),
-      links: linkList(document.links),
-    })),
-    relations: arr(raw.related_bills).flatMap((related) => {
-      const relatedIdentifier = str(related.identifier);
-      const relatedParts = relatedIdentifier ? splitBillIdentifier(relatedIdentifier) : null;
-      if (!relatedIdentifier || !relatedParts) return [];
-      const relatedSession = str(related.legislative_session) ?? sessionIdentifier;
-      const code = sessionCodeFor(jurisdictionId, relatedSession);
-      return [
-        {
-          relatedBillId: `${jurisdictionId}-${code}-${relatedParts.billType}-${relatedParts.billNumber}`,
-          identifier: relatedIdentifier,
-          sessionIdentifier: relatedSession,
-          relationType: str(related.relation_type) ?? 'related',
-        },
-      ];
-    }),
+    documents: documentsOf(raw),
+    relations: relationsOf(raw, jurisdictionId, sessionIdentifier),
     votes,
     hearings: [],
     sourceUpdatedAt: str((raw._processing as Raw | undefined)?.logs_latest_update),

@@ -1,8 +1,18 @@
-import type { Link } from '../../db/schema/people';
 import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteRecord } from '../core/bill-record';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
-import { type SessionInput, sessionCodeFor, sessionFor } from '../core/sessions';
+import { type SessionInput, sessionFor } from '../core/sessions';
 import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
+import {
+  abstractOf,
+  actionCommitteeOf,
+  documentsOf,
+  linksOf,
+  otherIdentifiersOf,
+  otherTitlesOf,
+  relationsOf,
+  sourceLinksOf,
+  voteCountsOf,
+} from '../openstates-bills/openstates-bills.fields';
 import type { ApiClient } from './api-client';
 
 const orgOf = (value: unknown): Raw | null => (value && typeof value === 'object' ? (value as Raw) : null);
@@ -88,10 +98,6 @@ export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string>
     const id = str(orgOf(value)?.id);
     return id && options.knownPeople?.has(id) ? id : null;
   };
-  const links = (value: unknown) =>
-    arr(value)
-      .filter((link) => str(link.url))
-      .map((link) => ({ url: String(link.url), mediaType: str(link.media_type) ?? 'text/html' }));
   // Name, dates and classification from the identifier (sessions.ts), the name Open States gives winning.
   const session: SessionInput = sessionFor(jurisdictionId, sessionIdentifier, {
     name: str(orgOf(raw.legislative_session)?.name) ?? undefined,
@@ -99,14 +105,10 @@ export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string>
   const versions: VersionRecord[] = arr(raw.versions).map((version, index) => ({
     name: str(version.note) ?? `Version ${index + 1}`,
     date: dateOf(version.date),
-    links: links(version.links),
+    links: linksOf(version.links),
   }));
   const votes: VoteRecord[] = arr(raw.votes).map((vote) => {
-    const counts: Record<string, number> = {};
-    for (const count of arr(vote.counts)) {
-      const option = str(count.option);
-      if (option) counts[option] = Number(count.value) || 0;
-    }
+    const counts = voteCountsOf(vote.counts);
     const chamber = chamberOf(vote.organization);
     return {
       sourceKey: str(vote.id) ?? `${identifier}|${str(vote.start_date)}|${str(vote.motion_text)}`,
@@ -117,10 +119,7 @@ export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string>
       organizationName: str(orgOf(vote.organization)?.name),
       result: str(vote.result) ?? 'unknown',
       counts,
-      sources: arr(vote.sources)
-        .map((source) => str(source.url))
-        .filter((url): url is string => !!url)
-        .map((url) => ({ url })),
+      sources: sourceLinksOf(vote.sources),
       voters: arr(vote.votes)
         .filter((entry) => str(entry.voter_name))
         .map((entry) => ({
@@ -139,37 +138,24 @@ export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string>
     billNumber: parts.billNumber,
     identifier,
     title,
-    abstract:
-      arr(raw.abstracts)
-        .map((item) => str(item.abstract))
-        .find(Boolean) ?? null,
+    abstract: abstractOf(raw),
     classification: strings(raw.classification),
     fromChamber: chamberOf(raw.from_organization),
     subjectTerms: strings(raw.subject),
-    otherTitles: arr(raw.other_titles)
-      .map((item) => str(item.title))
-      .filter((value): value is string => !!value),
-    otherIdentifiers: arr(raw.other_identifiers)
-      .map((item) => str(item.identifier))
-      .filter((value): value is string => !!value),
+    otherTitles: otherTitlesOf(raw),
+    otherIdentifiers: otherIdentifiersOf(raw),
     sources: [
-      ...arr(raw.sources)
-        .map((source) => str(source.url))
-        .filter((url): url is string => !!url)
-        .map((url): Link => ({ url })),
+      ...sourceLinksOf(raw.sources),
       ...(str(raw.openstates_url) ? [{ url: String(raw.openstates_url), note: 'Open States' }] : []),
     ],
     extras: { openstatesId: str(raw.id) },
-    actions: sorted.map((action) => {
-      const committee = arr(action.related_entities).find((entity) => entity.entity_type === 'organization');
-      return {
-        date: dateOf(action.date),
-        chamber: chamberOf(action.organization),
-        text: str(action.description) ?? '',
-        classification: strings(action.classification),
-        committeeName: str(committee?.name),
-      };
-    }),
+    actions: sorted.map((action) => ({
+      date: dateOf(action.date),
+      chamber: chamberOf(action.organization),
+      text: str(action.description) ?? '',
+      classification: strings(action.classification),
+      committeeName: actionCommitteeOf(action),
+    })),
     sponsorships: arr(raw.sponsorships)
       .filter((sponsor) => str(sponsor.name))
       .map((sponsor) => ({
@@ -185,25 +171,8 @@ export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string>
         ),
       })),
     versions,
-    documents: arr(raw.documents).map((document, index) => ({
-      name: str(document.note) ?? `Document ${index + 1}`,
-      date: dateOf(document.date),
-      links: links(document.links),
-    })),
-    relations: arr(raw.related_bills).flatMap((related) => {
-      const relatedIdentifier = str(related.identifier);
-      const relatedParts = relatedIdentifier ? splitBillIdentifier(relatedIdentifier) : null;
-      if (!relatedIdentifier || !relatedParts) return [];
-      const relatedSession = str(related.legislative_session) ?? sessionIdentifier;
-      return [
-        {
-          relatedBillId: `${jurisdictionId}-${sessionCodeFor(jurisdictionId, relatedSession)}-${relatedParts.billType}-${relatedParts.billNumber}`,
-          identifier: relatedIdentifier,
-          sessionIdentifier: relatedSession,
-          relationType: str(related.relation_type) ?? 'related',
-        },
-      ];
-    }),
+    documents: documentsOf(raw),
+    relations: relationsOf(raw, jurisdictionId, sessionIdentifier),
     votes,
     hearings: [],
   };
