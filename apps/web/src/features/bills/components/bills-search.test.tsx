@@ -111,6 +111,18 @@ describe('BillsSearch', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/bills?sort=title&order=desc'));
   });
 
+  it('says the total is an estimate when the server estimated it', async () => {
+    fakeApi({ 'GET /api/bills': billList([billSummary()], { total: 33_412, estimated: true }) });
+    renderBills();
+    expect(await screen.findByText('About 33,412 bills')).toBeInTheDocument();
+  });
+
+  it('gives an exact total as it is, singular for one bill', async () => {
+    fakeApi({ 'GET /api/bills': billList([billSummary()]) });
+    renderBills();
+    expect(await screen.findByText('1 bill')).toBeInTheDocument();
+  });
+
   it('shows an empty state that offers every session', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /api/bills': billList([]) });

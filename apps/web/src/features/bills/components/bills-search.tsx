@@ -86,6 +86,12 @@ function ResultsSkeleton() {
   );
 }
 
+/** "692 bills", or "About 33,000 bills" past the exact-count limit, where the server estimates (decision 016). */
+export function billCountText(total: number, estimated: boolean): string {
+  if (estimated) return `About ${numberFormat.format(total)} bills`;
+  return `${numberFormat.format(total)} ${total === 1 ? 'bill' : 'bills'}`;
+}
+
 /**
  * /bills: search and filters live in the URL (shareable, back and forward work), parsed with the API's own
  * query schema; the list comes from GET /api/bills with its facet counts.
@@ -287,7 +293,7 @@ export function BillsSearch({
     <ListPage
       title={title}
       description={description}
-      count={data ? `${numberFormat.format(total)} ${total === 1 ? 'bill' : 'bills'}` : 'Searching…'}
+      count={data ? billCountText(total, data.estimated) : 'Searching…'}
       actions={<BillExportMenu query={query} total={total} />}
       search={
         <BillSearchBar
