@@ -122,6 +122,7 @@ describe('tenant isolation: account B cannot read or change account A', () => {
       '/api/user-settings': { theme: 'light' },
       '/api/auth/select-account': { accountId: adminA.accountId },
       '/api/notifications/mark-as-read': { notificationIds: [notificationIdA] },
+      '/api/accounts/users/{userId}/reset-password': { method: 'temporary-password', password: 'taken-over-1' },
     };
     const skip = new Set(['/api/auth/logout', '/api/auth/login', '/api/auth/register', '/api/auth/change-password']);
     let probes = 0;
