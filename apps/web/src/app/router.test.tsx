@@ -67,7 +67,8 @@ describe('router', () => {
     expect(within(header).getByRole('button', { name: 'Products' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Features' })).toBeInTheDocument();
 
-    const footer = screen.getByRole('contentinfo');
+    // The footer is its own chunk (decision 019): it arrives after the first screen.
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText(/© 2025 Statehouse/)).toBeInTheDocument();
     const footerNav = within(footer).getByRole('navigation', { name: 'Footer' });
     for (const href of ['/features', '/search', '/track', '/report', '/about', '/why-legisiq', '/blog', '/insights']) {
