@@ -14,10 +14,12 @@ import type {
   VoteDetail,
 } from '@statehouse/shared/bills/bills.schemas';
 import type { SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
 import { loadBillSample } from '../../../test/factories/bills';
+import { legislativeSessions } from '../../db/schema/index';
 
 let testApp: TestApp;
 let cookie: string;
@@ -85,6 +87,24 @@ describe('GET /api/bills', () => {
     // The TX and CO sample sessions are special sessions.
     expect(statesOf(await list('sessionCode=MOST_RECENT_REGULAR'))).toEqual(['NY']);
     expect((await list('stateCode=TX&sessionCode=MOST_RECENT_REGULAR')).total).toBe(0);
+  });
+
+  it("takes the newest session by its start date, not by SPEC's key (which puts 1999's 99R above 25R)", async () => {
+    await testApp.app.db.insert(legislativeSessions).values({
+      id: 'NY-99R',
+      jurisdictionId: 'NY',
+      code: '99R',
+      sourceIdentifier: '1999',
+      name: '1999-2000 Regular Session',
+      startDate: '1999-01-06',
+      endDate: '2000-12-31',
+    });
+    try {
+      const newest = await list('stateCode=NY&sessionCode=MOST_RECENT');
+      expect(idsOf(newest).sort()).toEqual(['NY-25R-A-1029', 'NY-25R-S-3967']);
+    } finally {
+      await testApp.app.db.delete(legislativeSessions).where(eq(legislativeSessions.id, 'NY-99R'));
+    }
   });
 
   it('filters by subjects, types, dates, sponsor name and party', async () => {

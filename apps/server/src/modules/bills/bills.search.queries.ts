@@ -41,13 +41,16 @@ export async function isSearchableTerm(db: Database, text: string): Promise<bool
   return (await inspectSearchTerm(db, text)).searchable;
 }
 
-/** The sessions a sessionCode selects, as a condition on `column` (`b.session_id` by default). */
+/**
+ * The sessions a sessionCode selects, as a condition on `column` (`b.session_id` by default). "Newest" is
+ * by start date first, as the picker orders them (decision 018): SPEC's key alone puts 1999's 99R above 25R.
+ */
 function sessionCondition(sessionCode: string, stateCode: string | undefined, column: SQL = sql`b.session_id`): SQL {
   const stateFilter = stateCode ? sql`and ls2.jurisdiction_id = ${stateCode}` : sql``;
   const newest = (where: SQL) => sql`${column} in (
     select distinct on (ls2.jurisdiction_id) ls2.id from legislative_sessions ls2
     where true ${where} ${stateFilter}
-    order by ls2.jurisdiction_id, ${sessionSortKeySql(sql`ls2.code`)} desc, ls2.start_date desc nulls last, ls2.code desc)`;
+    order by ls2.jurisdiction_id, ls2.start_date desc nulls last, ${sessionSortKeySql(sql`ls2.code`)} desc, ls2.code desc)`;
   switch (sessionCode) {
     case 'MOST_RECENT':
       return newest(sql``);
