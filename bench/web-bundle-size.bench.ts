@@ -75,4 +75,5 @@ console.log(`${'route'.padEnd(width)}  files  initial JS (gzip)`);
 for (const row of rows)
   console.log(`${row.route.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.bytes).padStart(10)}`);
 const landing = rows.find((row) => row.route === '/');
-if (landing) console.log(`\nlanding (/): ${kb(landing.bytes)} gzipped initial JavaScript (target 130 KB, issue 12; decision 019)`);
+if (landing)
+  console.log(`\nlanding (/): ${kb(landing.bytes)} gzipped initial JavaScript (target 130 KB, issue 12; decision 019)`);
