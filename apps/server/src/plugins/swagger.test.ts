@@ -36,6 +36,26 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/accounts/users']?.get?.security).toEqual([{ sessionCookie: [] }]);
   });
 
+  it('states the shapes of state codes and session ids, and the types a file download sends', () => {
+    type Parameter = { name: string; schema: { pattern?: string } };
+    const parameter = (path: string, name: string) =>
+      (document.paths[path]?.get as { parameters?: Parameter[] } | undefined)?.parameters?.find(
+        (candidate) => candidate.name === name,
+      );
+    expect(parameter('/api/bills', 'stateCode')?.schema.pattern).toBe('^([A-Za-z]{2}|[Aa][Ll][Ll])$');
+    expect(parameter('/api/bills', 'sessionCode')?.schema.pattern).toBe('^[0-9A-Za-z_]{1,19}$');
+    expect(parameter('/api/sessions', 'stateCode')?.schema.pattern).toBe('^[A-Za-z]{2}$');
+    const download = document.paths['/api/bills/{id}/versions/{versionId}/download']?.get as
+      | { responses: Record<string, { content: Record<string, unknown> }> }
+      | undefined;
+    expect(Object.keys(download?.responses['200']?.content ?? {}).sort()).toEqual([
+      'application/pdf',
+      'text/html',
+      'text/plain',
+    ]);
+    expect(Object.keys(download?.responses['404']?.content ?? {})).toEqual(['application/json']);
+  });
+
   it('lets the schema, not the router, judge a long path parameter', async () => {
     const { cookie } = await registerAccount(testApp.app);
     const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });

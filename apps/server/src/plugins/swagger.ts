@@ -5,6 +5,13 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { serverVersion } from '../lib/version';
 import { isSessionGuard, SESSION_COOKIE } from './auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The content types a file-download route sends; the OpenAPI document lists them for its 200 reply. */
+    fileContentTypes?: readonly string[];
+  }
+}
+
 /** The OpenAPI document at /api/docs/json, built from the routes' zod schemas, and its UI at /api/docs. */
 export async function registerSwagger(app: FastifyInstance, publicUrl?: string): Promise<void> {
   // Routes guarded by requireUser or requireRole need the session cookie: say so per operation, so
@@ -37,7 +44,17 @@ export async function registerSwagger(app: FastifyInstance, publicUrl?: string):
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      // A file download answers with the file's own type, not JSON: say which ones.
+      const types = input.route.config?.fileContentTypes;
+      const response = (output.schema as { response?: Record<string, unknown> }).response;
+      if (types && response?.['200']) {
+        const binary = { schema: { type: 'string', format: 'binary' } };
+        response['200'] = { description: 'The file', content: Object.fromEntries(types.map((type) => [type, binary])) };
+      }
+      return output;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -3,7 +3,7 @@ import { booleanParam, idParam, isoDateParam, listParam, MAX_ROW_ID, pageParam }
 import { billStatusCodes, isBillStatusCode } from '../reference/bill-status';
 import { partyCodeFromName } from '../reference/parties';
 import { isAllStatesSessionId } from '../reference/sessions';
-import { ALL_STATES_KEY, parseStateCode } from '../reference/states';
+import { ALL_STATES_KEY, parseStateCode, STATE_KEY_PATTERN } from '../reference/states';
 import { billIdSchema } from './bill-id';
 
 export { billIdSchema };
@@ -38,6 +38,7 @@ export type BillDownloadFormat = (typeof billDownloadFormats)[number];
 const stateKeyParam = z
   .string()
   .trim()
+  .regex(STATE_KEY_PATTERN, { error: 'stateCode must be a two-letter state code or ALL' })
   .transform((value) => value.toUpperCase())
   .refine((value) => value === ALL_STATES_KEY || parseStateCode(value) !== undefined, {
     error: 'stateCode must be a two-letter state code or ALL',
@@ -47,6 +48,10 @@ const stateKeyParam = z
 export const sessionCodeParam = z
   .string()
   .trim()
+  // The shape for the OpenAPI document; the refine below is the exact rule.
+  .regex(/^[0-9A-Za-z_]{1,19}$/, {
+    error: 'sessionCode must be a session code such as 25R or 892, or ALL_ACTIVE, MOST_RECENT, MOST_RECENT_REGULAR',
+  })
   .refine((value) => isAllStatesSessionId(value.toUpperCase()) || /^[0-9A-Za-z]{1,12}$/.test(value), {
     error: 'sessionCode must be a session code such as 25R or 892, or ALL_ACTIVE, MOST_RECENT, MOST_RECENT_REGULAR',
   })

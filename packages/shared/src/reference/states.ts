@@ -201,6 +201,14 @@ const stateCodeByName: ReadonlyMap<string, StateCode> = new Map([
 export const isStateCode = (value: string): value is StateCode => stateNameByCode.has(value);
 
 /** Accepts any case and surrounding spaces ('tx', ' TX '); undefined when not a known code. */
+/**
+ * The shape of a state-code parameter, for the OpenAPI document (so generated clients and fuzzers send
+ * valid codes); the schemas still check the code against the list.
+ */
+export const STATE_CODE_PATTERN = /^[A-Za-z]{2}$/;
+/** A state code or ALL (every state), any case. */
+export const STATE_KEY_PATTERN = /^([A-Za-z]{2}|[Aa][Ll][Ll])$/;
+
 export const parseStateCode = (value: string): StateCode | undefined => {
   const code = value.trim().toUpperCase();
   return isStateCode(code) ? code : undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseStateCode } from '../reference/states';
+import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 /** GET /api/sessions?stateCode=TX */
 export const sessionsQuerySchema = z
@@ -7,6 +7,7 @@ export const sessionsQuerySchema = z
     stateCode: z
       .string()
       .trim()
+      .regex(STATE_CODE_PATTERN, { error: 'stateCode must be a two-letter state code, e.g. TX' })
       .transform((value) => value.toUpperCase())
       .refine((value) => parseStateCode(value) !== undefined, {
         error: 'stateCode must be a two-letter state code, e.g. TX',

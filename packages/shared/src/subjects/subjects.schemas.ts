@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionCodeParam } from '../bills/bills.schemas';
-import { ALL_STATES_KEY, parseStateCode } from '../reference/states';
+import { ALL_STATES_KEY, parseStateCode, STATE_KEY_PATTERN } from '../reference/states';
 
 /** GET /api/subjects: the shared subject list with bill counts. */
 export const subjectsQuerySchema = z
@@ -8,6 +8,7 @@ export const subjectsQuerySchema = z
     stateCode: z
       .string()
       .trim()
+      .regex(STATE_KEY_PATTERN, { error: 'stateCode must be a two-letter state code or ALL' })
       .transform((value) => value.toUpperCase())
       .refine((value) => value === ALL_STATES_KEY || parseStateCode(value) !== undefined, {
         error: 'stateCode must be a two-letter state code or ALL',

@@ -175,6 +175,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bills/:id/versions/:versionId/download',
     {
+      config: { fileContentTypes: ['text/plain', 'text/html', 'application/pdf'] },
       schema: {
         tags,
         operationId: 'downloadBillVersion',
