@@ -33,7 +33,9 @@ test.describe('bills', () => {
     await page.getByRole('searchbox', { name: 'Search bills' }).fill('"youth camp"');
     await page.getByRole('searchbox', { name: 'Search bills' }).press('Enter');
     await expect(page).toHaveURL(/searchTerm=%22youth\+camp%22/);
-    await expect(page).toHaveURL(/stateCode=TX/);
+    // Texas may already be the app's state (then picking it again writes nothing to the URL): check the
+    // choice in force, not how it got there.
+    await expect(filters.getByLabel('State')).toHaveValue('TX');
     const table = page.getByRole('table');
     const hb1 = table.getByRole('link', { name: 'HB 1', exact: true });
     await expect(hb1).toBeVisible();
