@@ -1,5 +1,6 @@
 // Every table, so that drizzle-kit and the typed client see one schema.
 export * from './accounts';
+export * from './alerts';
 export * from './finance';
 export * from './ingest';
 export * from './jurisdictions';
@@ -10,3 +11,4 @@ export * from './meta';
 export * from './notifications';
 export * from './people';
 export * from './statutes';
+export * from './tracking';

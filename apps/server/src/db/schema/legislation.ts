@@ -386,9 +386,12 @@ export const billEvents = pgTable(
     key: text('key').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the alert engine turned this event into outbox messages; null until then. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('bill_events_unique_idx').on(table.billId, table.kind, table.key),
     index('bill_events_detected_idx').on(table.detectedAt),
+    index('bill_events_pending_idx').on(table.id).where(sql`${table.alertedAt} is null`),
   ],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 
 /** In-app notifications of one user within one account; read and marked read only by that user. */
@@ -19,6 +19,12 @@ export const notifications = pgTable(
     /** An app path to open, e.g. /bills/TX/89R/HB1. */
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
+    /** The bill it is about, when it is about one. */
+    billId: text('bill_id'),
+    /** Structured detail (event ids and kinds, coalesced count) for the live feed. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /** Measured delay from the source's publication (or our first sight of it) to delivery. */
+    delayMs: bigint('delay_ms', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('notifications_user_idx').on(table.userId, table.isRead, table.createdAt.desc())],
