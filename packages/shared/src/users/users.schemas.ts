@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billAlertKinds, emailDeliveryModes } from '../alerts/alert-kinds';
 import { roleNameSchema } from '../auth/auth.schemas';
 import { idParam } from '../common/query-params';
 import { isAllStatesSessionId } from '../reference/sessions';
@@ -57,6 +58,17 @@ export const notificationPreferencesSchema = z
     billUpdates: z.boolean().describe('Actions on tracked bills.'),
     hearingAlerts: z.boolean().describe('Hearings and floor sessions that take up tracked bills.'),
     weeklyDigest: z.boolean().describe('A weekly summary e-mail.'),
+    inAppKinds: z.array(z.enum(billAlertKinds)).describe('Bill event kinds shown in the app.'),
+    emailKinds: z.array(z.enum(billAlertKinds)).describe('Bill event kinds sent by e-mail.'),
+    smsKinds: z.array(z.enum(billAlertKinds)).describe('Bill event kinds sent by text message.'),
+    emailDelivery: z
+      .enum(emailDeliveryModes)
+      .describe('E-mail alerts at once, or gathered into a daily or weekly digest.'),
+    phone: z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14})?$/, 'phone must be in international form, such as +15125550100')
+      .describe('Where text messages go (E.164); empty for none.'),
+    timeZone: z.string().min(1).max(64).describe('IANA time zone for digests, e.g. America/Chicago.'),
   })
   .describe('NotificationPreferences');
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -101,7 +113,20 @@ export const userSettingsSchema = z
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 export const defaultUserSettings: UserSettings = {
-  notifications: { email: true, sms: false, inApp: true, billUpdates: true, hearingAlerts: true, weeklyDigest: false },
+  notifications: {
+    email: true,
+    sms: false,
+    inApp: true,
+    billUpdates: true,
+    hearingAlerts: true,
+    weeklyDigest: false,
+    inAppKinds: [...billAlertKinds],
+    emailKinds: ['new_action', 'new_version', 'new_vote', 'status_change', 'hearing_scheduled', 'hearing_moved'],
+    smsKinds: ['status_change', 'hearing_scheduled', 'new_vote'],
+    emailDelivery: 'immediate',
+    phone: '',
+    timeZone: 'America/Chicago',
+  },
   theme: 'light',
 };
 

@@ -341,6 +341,20 @@ describe('accounts, users and settings routes', () => {
           billUpdates: true,
           hearingAlerts: true,
           weeklyDigest: false,
+          inAppKinds: [
+            'new_action',
+            'new_version',
+            'new_vote',
+            'status_change',
+            'hearing_scheduled',
+            'hearing_moved',
+            'mentioned_in_hearing',
+          ],
+          emailKinds: ['new_action', 'new_version', 'new_vote', 'status_change', 'hearing_scheduled', 'hearing_moved'],
+          smsKinds: ['status_change', 'hearing_scheduled', 'new_vote'],
+          emailDelivery: 'immediate',
+          phone: '',
+          timeZone: 'America/Chicago',
         },
       });
       const updated = await call(member, 'POST', '/api/user-settings', {

@@ -86,6 +86,7 @@ export function DetailHeader({
   meta,
   children,
   footer,
+  actions,
 }: {
   title: ReactNode;
   /** Read after the title by screen readers only, e.g. the bill's full title after its number. */
@@ -95,6 +96,8 @@ export function DetailHeader({
   children?: ReactNode;
   /** Under the title block, e.g. a progress bar. */
   footer?: ReactNode;
+  /** Buttons for the record (track, tag, alert), beside the title on wide screens and under it on phones. */
+  actions?: ReactNode;
 }) {
   return (
     <header className="flex flex-col gap-4 border-b pb-5">
@@ -105,6 +108,7 @@ export function DetailHeader({
             {srTitle && <span className="sr-only">: {srTitle}</span>}
           </h1>
           {badges}
+          {actions && <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{actions}</div>}
         </div>
         {meta && <p className="text-sm text-muted-foreground">{meta}</p>}
         {children}

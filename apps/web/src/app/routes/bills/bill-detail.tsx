@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { useBill } from '@/features/bills/api/get-bill';
 import { BillDetailView } from '@/features/bills/components/bill-detail-view';
 import { useLegislative } from '@/features/legislative/legislative-provider';
+import { BillActions } from './bill-actions';
+import { BillTeamTab } from './bill-team-tab';
 
 /** /bills/:id; the header shows the bill's own state and session (decision 018). */
 export function Component() {
@@ -14,5 +16,7 @@ export function Component() {
   useEffect(() => {
     if (stateCode && sessionCode) adopt({ stateCode, sessionCode });
   }, [stateCode, sessionCode, adopt]);
-  return <BillDetailView key={id} billId={id} />;
+  return (
+    <BillDetailView key={id} billId={id} actions={<BillActions billId={id} />} team={<BillTeamTab billId={id} />} />
+  );
 }

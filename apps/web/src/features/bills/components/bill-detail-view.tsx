@@ -41,6 +41,7 @@ export const billTabs = [
   { value: 'subjects', label: 'Subjects' },
   { value: 'related', label: 'Related bills' },
   { value: 'statutes', label: 'Statutes' },
+  { value: 'team', label: 'Team' },
 ] as const;
 type BillTab = (typeof billTabs)[number]['value'];
 
@@ -137,8 +138,15 @@ function BillNotFound({ billId }: { billId: string }) {
   );
 }
 
+export type BillDetailSlots = {
+  /** Header buttons from other features (track, tags, alerts), composed by the route. */
+  actions?: ReactNode;
+  /** The Team tab: what the account keeps on this bill (position, remarks), composed by the route. */
+  team?: ReactNode;
+};
+
 /** /bills/:id: the header with status and progress, and a tab for each part of the bill (tab and version in the URL). */
-export function BillDetailView({ billId }: { billId: string }) {
+export function BillDetailView({ billId, actions, team }: { billId: string } & BillDetailSlots) {
   const bill = useBill(billId);
   const { tab, setTab, searchParams } = useUrlTab(billTabs);
   const versionParam = Number(searchParams.get('version'));
@@ -172,6 +180,7 @@ export function BillDetailView({ billId }: { billId: string }) {
     subjects: <SubjectsTab billId={billId} />,
     related: <RelatedTab billId={billId} />,
     statutes: <StatutesTab billId={billId} />,
+    team,
   };
   const counts: Partial<Record<BillTab, number>> = { votes: data?.voteCount, versions: data?.versionCount };
   return (
@@ -181,7 +190,9 @@ export function BillDetailView({ billId }: { billId: string }) {
       tabsLabel="Bill sections"
       tab={tab}
       onTabChange={(next) => setTab(next)}
-      tabs={billTabs.map((item) => ({ ...item, count: counts[item.value], content: contents[item.value] }))}
+      tabs={billTabs
+        .filter((item) => item.value !== 'team' || team !== undefined)
+        .map((item) => ({ ...item, count: counts[item.value], content: contents[item.value] }))}
       header={
         data && (
           <DetailHeader
@@ -195,6 +206,7 @@ export function BillDetailView({ billId }: { billId: string }) {
               </>
             }
             footer={<BillProgressBar progress={data.progress} />}
+            actions={actions}
           >
             <BillSubstitutionNote substitutedBy={data.substitutedBy} />
             <p className="max-w-4xl text-base leading-7 sm:text-lg">{data.title}</p>

@@ -1,5 +1,5 @@
 import { getStateName, states } from '@statehouse/shared/reference/states';
-import { type NotificationPreferences, type Theme, themes } from '@statehouse/shared/users/users.schemas';
+import { type Theme, themes } from '@statehouse/shared/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { SectionCard } from '@/components/section-card';
@@ -10,7 +10,10 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { saveUserSettings, userSettingsKeys, useUserSettings } from '../api/user-settings';
 
-const notificationLabels: Record<keyof NotificationPreferences, { label: string; hint: string }> = {
+/** The on/off switches; the per-channel event kinds, digest, phone and time zone have their own controls. */
+type NotificationSwitch = 'email' | 'sms' | 'inApp' | 'billUpdates' | 'hearingAlerts' | 'weeklyDigest';
+
+const notificationLabels: Record<NotificationSwitch, { label: string; hint: string }> = {
   email: { label: 'Email alerts', hint: 'Alerts sent to your email address.' },
   sms: { label: 'Text message alerts', hint: 'Alerts sent by SMS.' },
   inApp: { label: 'In-app notifications', hint: 'Alerts in the notifications list.' },
@@ -47,7 +50,7 @@ export function UserPreferences() {
       <SectionCard title="Notifications" description="How and about what Statehouse alerts you.">
         <fieldset disabled={mutation.isPending} className="grid gap-3">
           <legend className="sr-only">Notification preferences</legend>
-          {(Object.keys(notificationLabels) as Array<keyof NotificationPreferences>).map((key) => (
+          {(Object.keys(notificationLabels) as NotificationSwitch[]).map((key) => (
             <div key={key} className="flex items-start gap-3">
               <Checkbox
                 id={`notify-${key}`}

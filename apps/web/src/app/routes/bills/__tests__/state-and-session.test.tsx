@@ -1,5 +1,5 @@
 import type { BillDetail } from '@statehouse/shared/bills/bills.schemas';
-import type { UserSettings } from '@statehouse/shared/users/users.schemas';
+import { defaultUserSettings, type UserSettings } from '@statehouse/shared/users/users.schemas';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billList, billSummary } from '@/features/bills/testing/bill-fixtures';
@@ -13,7 +13,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const settings = (legislative?: UserSettings['legislative']): UserSettings => ({
   theme: 'light',
-  notifications: { email: true, sms: false, inApp: true, billUpdates: true, hearingAlerts: true, weeklyDigest: false },
+  notifications: defaultUserSettings.notifications,
   ...(legislative ? { legislative } : {}),
 });
 
