@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { defaultUserSettings } from '../users/users.schemas';
+import { alertChannelsFor } from './alert-routing';
+
+const prefs = { ...defaultUserSettings.notifications, sms: true, phone: '+15125550100' };
+const everything = { enabled: true, eventKinds: [], channels: [] };
+
+describe('alertChannelsFor', () => {
+  it('sends nothing without an enabled alert', () => {
+    expect(alertChannelsFor('new_action', undefined, prefs)).toEqual([]);
+    expect(alertChannelsFor('new_action', { ...everything, enabled: false }, prefs)).toEqual([]);
+  });
+
+  it("follows each channel's kinds from settings when the alert names none", () => {
+    expect(alertChannelsFor('new_action', everything, prefs)).toEqual(['in_app', 'email']);
+    expect(alertChannelsFor('status_change', everything, prefs)).toEqual(['in_app', 'email', 'sms']);
+    expect(alertChannelsFor('mentioned_in_hearing', everything, prefs)).toEqual(['in_app']);
+  });
+
+  it('needs the channel switched on, and a phone number for SMS', () => {
+    expect(alertChannelsFor('status_change', everything, { ...prefs, email: false })).toEqual(['in_app', 'sms']);
+    expect(alertChannelsFor('status_change', everything, { ...prefs, phone: '' })).toEqual(['in_app', 'email']);
+  });
+
+  it("narrows to the alert's own channels and kinds", () => {
+    expect(alertChannelsFor('status_change', { ...everything, channels: ['sms'] }, prefs)).toEqual(['sms']);
+    expect(alertChannelsFor('new_vote', { ...everything, eventKinds: ['status_change'] }, prefs)).toEqual([]);
+    expect(alertChannelsFor('new_vote', { ...everything, eventKinds: ['new_vote'] }, prefs)).toEqual([
+      'in_app',
+      'email',
+      'sms',
+    ]);
+  });
+});
