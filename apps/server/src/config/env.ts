@@ -44,6 +44,14 @@ export const envSchema = z.object({
   /** Outgoing mail, e.g. smtp://user:pass@mail.example.com:587. Unset: invitation links go back to the inviter. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Statehouse <no-reply@statehouse.local>'),
+  /**
+   * Text messages through a Twilio-compatible REST API: POST {SMS_BASE_URL}/2010-04-01/Accounts/{SID}/Messages.json
+   * with basic auth. Unset SMS_BASE_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN or SMS_FROM: the SMS channel is off.
+   */
+  SMS_BASE_URL: z.url().optional(),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
   INVITATION_TTL_DAYS: z.coerce.number().positive().max(90).default(7),
   /** Minutes a password reset link stays valid (mailed by "Forgot password?" or made by an admin in /accounts). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),
