@@ -16,6 +16,7 @@ import {
   ScrollTextIcon,
   SettingsIcon,
   ShareIcon,
+  TagIcon,
   TagsIcon,
   UploadIcon,
   UserCogIcon,
@@ -39,7 +40,9 @@ export const mainNav: NavSection[] = [
     title: 'Legislation',
     items: [
       { label: 'Bills', to: paths.bills.list, icon: FileTextIcon },
-      { label: 'Tracked Bills', to: paths.tracking.tracks, icon: ListChecksIcon },
+      { label: 'Tracked Bills', to: paths.tracking.trackBills, icon: ListChecksIcon },
+      { label: 'Tags', to: paths.tracking.tracks, icon: TagIcon },
+      { label: 'Upload Track List', to: paths.tracking.uploadTrackList, icon: UploadIcon },
       { label: 'Auto-Tracked Bills', to: paths.autoTracked.list, icon: BotIcon },
       { label: 'Compare Bills', to: paths.bills.compare, icon: GitCompareIcon },
       { label: 'Subjects', to: paths.subjects.list, icon: TagsIcon },
