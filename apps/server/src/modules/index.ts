@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billsRoutes } from './bills/bills.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
+import { newsRoutes } from './news/news.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { positionsRoutes } from './positions/positions.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
+import { remarksRoutes } from './remarks/remarks.routes';
 import { searchRoutes } from './search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { statusRoutes } from './status/status.routes';
 import { subjectsRoutes } from './subjects/subjects.routes';
+import { tagsRoutes } from './tags/tags.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 import { usersRoutes } from './users/users.routes';
 import { votesRoutes } from './votes/votes.routes';
@@ -37,4 +43,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(subjectsRoutes, { prefix: '/api' });
   await app.register(sessionsRoutes, { prefix: '/api' });
+  await app.register(tagsRoutes, { prefix: '/api' });
+  await app.register(positionsRoutes, { prefix: '/api' });
+  await app.register(remarksRoutes, { prefix: '/api' });
+  await app.register(alertsRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(newsRoutes, { prefix: '/api' });
 }
