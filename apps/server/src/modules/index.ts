@@ -18,7 +18,6 @@ import { sessionsRoutes } from './sessions/sessions.routes';
 import { statusRoutes } from './status/status.routes';
 import { subjectsRoutes } from './subjects/subjects.routes';
 import { tagsRoutes } from './tags/tags.routes';
-import { tagsRoutes } from './tags/tags.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 import { usersRoutes } from './users/users.routes';
 import { votesRoutes } from './votes/votes.routes';
@@ -44,7 +43,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(subjectsRoutes, { prefix: '/api' });
   await app.register(sessionsRoutes, { prefix: '/api' });
-  await app.register(tagsRoutes, { prefix: '/api' });
   await app.register(tagsRoutes, { prefix: '/api' });
   await app.register(positionsRoutes, { prefix: '/api' });
   await app.register(remarksRoutes, { prefix: '/api' });
