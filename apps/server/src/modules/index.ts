@@ -18,6 +18,7 @@ import { sessionsRoutes } from './sessions/sessions.routes';
 import { statusRoutes } from './status/status.routes';
 import { subjectsRoutes } from './subjects/subjects.routes';
 import { tagsRoutes } from './tags/tags.routes';
+import { trackingRoutes } from './tracking/tracking.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 import { usersRoutes } from './users/users.routes';
 import { votesRoutes } from './votes/votes.routes';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(subjectsRoutes, { prefix: '/api' });
   await app.register(sessionsRoutes, { prefix: '/api' });
   await app.register(tagsRoutes, { prefix: '/api' });
+  await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(positionsRoutes, { prefix: '/api' });
   await app.register(remarksRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });

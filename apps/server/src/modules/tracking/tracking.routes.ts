@@ -1,0 +1,185 @@
+import multipart from '@fastify/multipart';
+import { errorBodySchema } from '@statehouse/shared/common/errors';
+import {
+  TRACK_LIST_MAX_BYTES,
+  trackListUploadFieldsSchema,
+  trackListUploadReplySchema,
+} from '@statehouse/shared/tracking/track-list.schemas';
+import {
+  accountTrackedBillsQuerySchema,
+  bulkReplySchema,
+  bulkRequestSchema,
+  removeTrackedBillReplySchema,
+  removeTrackedBillRequestSchema,
+  trackedBillsQuerySchema,
+  trackedBillsReplySchema,
+} from '@statehouse/shared/tracking/tracking.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { currentUser, requireRole, requireUser } from '../../plugins/auth';
+import { fileKindOf } from './track-list.file';
+import {
+  FULL_ROLES,
+  listAccountTrackedBills,
+  listTrackedBills,
+  removeTrackedBill,
+  runBulkAction,
+  uploadTrackList,
+} from './tracking.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const tags = ['tracking'];
+
+export const uploadErrors = {
+  notMultipart: 'Send the track list as multipart/form-data with a file field.',
+  noFile: 'Choose a CSV or Excel file to upload.',
+  tooLarge: `The file is larger than ${TRACK_LIST_MAX_BYTES / 1024 / 1024} MB; split it into smaller lists.`,
+  unsupported: 'Upload a CSV (.csv) or Excel (.xlsx) file.',
+} as const;
+
+/** The parts of a multipart upload: its text fields and its one file. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadErrors.notMultipart);
+  const fields: Record<string, string> = {};
+  let file: { buffer: Buffer; fileName: string; mimeType: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'file' && !file) file = { buffer, fileName: part.filename, mimeType: part.mimetype };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', uploadErrors.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('BAD_REQUEST', 'Send one file and the form fields only.');
+    }
+    throw error;
+  }
+  if (!file || file.buffer.length === 0) throw new AppError('BAD_REQUEST', uploadErrors.noFile);
+  const kind = fileKindOf(file.fileName, file.mimeType);
+  if (!kind) throw new AppError('BAD_REQUEST', uploadErrors.unsupported);
+  return { fields, file: { buffer: file.buffer, kind } };
+}
+
+/** The origin links in an export point at: the public URL when set, else this request's host. */
+const baseUrlOf = (request: FastifyRequest) =>
+  request.server.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+
+/**
+ * Tracked bills (the bills carrying a tag the caller sees) and track lists. Every query filters by the caller's
+ * account and tag visibility (db/tag-access); decision 025.
+ */
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, not app-wide: only the track-list upload takes multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: TRACK_LIST_MAX_BYTES, files: 1, fields: 20, parts: 25 },
+  });
+
+  app.get(
+    '/tags/tracked-bills',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'getTrackedBills',
+        summary: 'The bills carrying a tag you see, with latest action, next hearing, tags, positions and trackers',
+        querystring: trackedBillsQuerySchema,
+        response: { 200: trackedBillsReplySchema, ...errors },
+      },
+    },
+    async (request) => listTrackedBills(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/tags/tracked-bills/account',
+    {
+      preHandler: requireRole(...FULL_ROLES),
+      schema: {
+        tags,
+        operationId: 'getAccountTrackedBills',
+        summary: 'Tracked bills across the account with the team filters (admins and users)',
+        querystring: accountTrackedBillsQuerySchema,
+        response: { 200: trackedBillsReplySchema, ...errors },
+      },
+    },
+    async (request) => listAccountTrackedBills(app.db, currentUser(request), request.query),
+  );
+
+  app.post(
+    '/tags/tracked-bills/account/bulk',
+    {
+      preHandler: requireUser,
+      config: { fileContentTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+      schema: {
+        tags,
+        operationId: 'bulkTrackedBills',
+        summary:
+          'One action on many bills: tag, untag, position (admins and users), alertOn, alertOff, untrack, or export as CSV or XLSX',
+        body: bulkRequestSchema,
+        response: { 200: z.union([bulkReplySchema, z.any().describe('The export file')]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await runBulkAction(app.db, currentUser(request), request.body, {
+        baseUrl: baseUrlOf(request),
+      });
+      if ('reply' in outcome) return outcome.reply;
+      return reply
+        .header('content-type', outcome.file.contentType)
+        .header('content-disposition', `attachment; filename="${outcome.file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(outcome.file.body);
+    },
+  );
+
+  app.post(
+    '/track-lists/upload',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'uploadTrackList',
+        summary: 'Match a CSV or XLSX track list to the bills of a session; unless dryRun, tag the matched bills',
+        description:
+          'multipart/form-data: file (CSV or XLSX, one bill per row), state, session, lobbyistIds (comma-separated), ' +
+          'accountId (admins of that account only), dryRun (true by default: preview only), tagId or tagName (to confirm).',
+        consumes: ['multipart/form-data'],
+        response: { 200: trackListUploadReplySchema, ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request);
+      const parsed = trackListUploadFieldsSchema.safeParse(upload.fields);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `Invalid request: ${details.map((item) => `${item.field}: ${item.message}`).join('; ')}`,
+          details,
+        );
+      }
+      return uploadTrackList(app.db, currentUser(request), parsed.data, upload.file);
+    },
+  );
+
+  app.post(
+    '/track-lists/remove-bill',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'removeTrackedBill',
+        summary: 'Untrack one bill: from one tag, or from every tag you may edit',
+        body: removeTrackedBillRequestSchema,
+        response: { 200: removeTrackedBillReplySchema, ...errors },
+      },
+    },
+    async (request) => removeTrackedBill(app.db, currentUser(request), request.body),
+  );
+};
