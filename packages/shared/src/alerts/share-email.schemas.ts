@@ -65,3 +65,6 @@ export const shareEmailReplySchema = z
   })
   .describe('ShareEmailReply');
 export type ShareEmailReply = z.infer<typeof shareEmailReplySchema>;
+
+/** The 503 message when this server cannot send e-mail. */
+export const shareEmailOffMessage = 'Sharing by e-mail is off: this server has no mail server (SMTP_URL).';
