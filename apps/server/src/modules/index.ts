@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
+import { emailRoutes } from './email/email.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { newsRoutes } from './news/news.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
@@ -22,6 +23,7 @@ import { trackingRoutes } from './tracking/tracking.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 import { usersRoutes } from './users/users.routes';
 import { votesRoutes } from './votes/votes.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 
 /**
  * Every API module, registered explicitly under /api so that the order and prefixes of all
@@ -49,6 +51,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(positionsRoutes, { prefix: '/api' });
   await app.register(remarksRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });
+  await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(emailRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
 }
