@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
+import { billPositionValues } from '../positions/positions.schemas';
 import { progressStages } from './progress-stages';
 
 /** How far back "changed recently" looks, and how far ahead "upcoming hearings" look. */
@@ -31,12 +32,9 @@ export const dashboardStatSchema = z
   .describe('DashboardStat');
 export type DashboardStat = z.infer<typeof dashboardStatSchema>;
 
-/** The kinds of position an account takes on a bill (bill_positions.position). */
-export const dashboardPositionKinds = ['support', 'oppose', 'neutral', 'monitor', 'amend'] as const;
-
 export const dashboardPositionCountSchema = z
   .object({
-    position: z.enum(dashboardPositionKinds),
+    position: z.enum(billPositionValues),
     label: z.string(),
     value: z.number().int().nonnegative().describe('Bills of the account with this position.'),
     href: z.string(),

@@ -6,6 +6,7 @@ import { accounts, accountUsers, userStateSubscriptions, users } from '../../db/
 import { insertUser } from '../auth/auth.service';
 import { hashPassword, type PasswordHashCost } from '../auth/credentials';
 import { ensureRoles } from '../auth/session.service';
+import { addDemoTracking } from './demo-tracking';
 
 export const DEMO_ACCOUNT_NAME = 'Demo Advocacy Group';
 
@@ -91,6 +92,7 @@ export async function ensureDemoAccount(
         .insert(userStateSubscriptions)
         .values(stateCodes.map((stateCode) => ({ accountId: account!.id, userId, stateCode })));
     }
+    await addDemoTracking(tx, account!.id);
   });
 
   log.info(

@@ -5,7 +5,6 @@ import {
   type DashboardPositionCount,
   type DashboardStat,
   type DashboardStatsReply,
-  dashboardPositionKinds,
   type TrackedProgressReply,
   type TrackedProgressScope,
 } from '@statehouse/shared/dashboard/dashboard.schemas';
@@ -15,6 +14,7 @@ import {
   progressStageOf,
   progressStages,
 } from '@statehouse/shared/dashboard/progress-stages';
+import { billPositionLabels, billPositionValues } from '@statehouse/shared/positions/positions.schemas';
 import type { Database } from '../../db/client';
 import type { TagViewer } from '../../db/tag-access';
 import type { AuthUser } from '../../plugins/auth';
@@ -42,21 +42,21 @@ function countStages(rows: TrackedBillRow[]): Record<ProgressStage, number> {
 }
 
 /**
- * Where each tile leads: the tracked-bills list filtered by the same rule (status codes of
- * reference/bill-status.ts), the calendar over the same days, the tags page.
+ * Where each tile leads: the tracked-bills list filtered or ordered to show what is counted (its progressStatuses
+ * are the status codes of reference/bill-status.ts, 7 and 8 being an overridden veto and a chaptered bill), the
+ * calendar over the same days, the tags page. The tracked-bills list has no "changed since" or position filter:
+ * those tiles open it ordered by last action, or unfiltered (docs/decisions/030).
  */
 const statLinks = {
   trackedBills: () => '/track-bills',
-  changedRecently: (since: string) => `/track-bills?changedSince=${since}`,
-  passedOrEnacted: () => '/track-bills?progressStatuses=3,4',
+  changedRecently: () => '/track-bills?sort=lastAction&order=desc',
+  passedOrEnacted: () => '/track-bills?progressStatuses=3,4,7,8',
   failedOrVetoed: () => '/track-bills?progressStatuses=5,6',
   upcomingHearings: (from: string, to: string) => `/calendar?startDate=${from}&endDate=${to}`,
   unreadNotifications: () => '/dashboard#activity',
   tags: () => '/tracks',
-  position: (position: string) => `/track-bills?positions=${position}`,
+  position: () => '/track-bills',
 };
-
-const positionLabel = (position: string) => position.charAt(0).toUpperCase() + position.slice(1);
 
 /**
  * The dashboard's figures for the caller in the selected account: bills on the tags they see, of which changed in
@@ -87,7 +87,7 @@ export async function getDashboardStats(db: Database, caller: Caller, now = new 
       label: `Changed in ${DASHBOARD_CHANGED_DAYS} days`,
       value: tracked.filter((row) => row.changedRecently).length,
       description: `Tracked bills with an action, version, vote or status change in the last ${DASHBOARD_CHANGED_DAYS} days.`,
-      href: statLinks.changedRecently(isoDate(addDays(now, -DASHBOARD_CHANGED_DAYS))),
+      href: statLinks.changedRecently(),
     },
     {
       key: 'passedOrEnacted',
@@ -126,11 +126,11 @@ export async function getDashboardStats(db: Database, caller: Caller, now = new 
     },
   ];
   const byPosition = new Map(positionRows.map((row) => [row.position, row.value]));
-  const positions: DashboardPositionCount[] = dashboardPositionKinds.map((position) => ({
+  const positions: DashboardPositionCount[] = billPositionValues.map((position) => ({
     position,
-    label: positionLabel(position),
+    label: billPositionLabels[position],
     value: byPosition.get(position) ?? 0,
-    href: statLinks.position(position),
+    href: statLinks.position(),
   }));
   return {
     stats,
