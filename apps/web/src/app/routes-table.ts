@@ -111,7 +111,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/lobby/firm/:id', 'auth', 'app', feature('Lobbying Firm', "A firm's lobbyists, clients and engagements.")),
   route('main', '/lobby/company/:id', 'auth', 'app', feature('Company', "A company's lobbying, contributions and bills of interest.")),
   route('main', '/campaign-finance', 'auth', 'app', feature('Campaign Finance', 'Contributions to candidates and committees, searchable by donor, filer and amount.')),
-  route('main', '/tracks', 'auth', 'app', feature('Tracked Bills', 'Every bill your team tracks, with tags, positions and alerts.')),
+  route('main', '/tracks', 'auth', 'app', screen(() => import('./routes/tracks/tracks'), 'Tags')),
   route('main', '/track-bills', 'auth', 'app', feature('Track Bills', 'Find bills and add them to your tracking lists.')),
   route('main', '/upload-track-list', 'auth', 'app', uploadTrackList),
   route('main', '/user-settings', 'auth', 'app', screen(() => import('./routes/settings/user-settings'), 'User Settings')),

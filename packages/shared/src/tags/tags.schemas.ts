@@ -164,6 +164,10 @@ export const tagListQuerySchema = z.object({
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   scope: z.enum(tagScopes, { error: 'scope must be account or personal' }).optional(),
   sort: z.enum(tagSorts, { error: 'sort must be name, billCount or updated' }).default('name'),
+  order: z
+    .enum(['asc', 'desc'], { error: 'order must be asc or desc' })
+    .optional()
+    .describe("Default: each sort's natural order (names A-Z, most bills first, latest change first)."),
   page: pageParam,
   pageSize: z.coerce
     .number({ error: 'pageSize must be a whole number' })
@@ -172,7 +176,8 @@ export const tagListQuerySchema = z.object({
     .max(TAGS_MAX_PAGE_SIZE, `pageSize must be at most ${TAGS_MAX_PAGE_SIZE}`)
     .default(TAGS_DEFAULT_PAGE_SIZE),
 });
-export type TagListQuery = z.input<typeof tagListQuerySchema>;
+/** What a client sends: any of the fields (the server fills in the defaults). */
+export type TagListQuery = Partial<z.output<typeof tagListQuerySchema>>;
 
 export const tagListReplySchema = z
   .object({

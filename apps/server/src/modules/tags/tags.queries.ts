@@ -49,10 +49,13 @@ export type TagRow = {
   total: number;
 };
 
-const orderBySql: Record<TagSort, SQL> = {
-  name: sql`lower(t.name), t.id`,
-  billCount: sql`"billCount" desc, lower(t.name), t.id`,
-  updated: sql`t.updated_at desc, t.id desc`,
+/** Each sort with its natural direction; `order` may flip it (names and ids break ties the same way). */
+const orderBySql = (sort: TagSort, order: 'asc' | 'desc' | undefined): SQL => {
+  const natural = { name: 'asc', billCount: 'desc', updated: 'desc' } as const;
+  const direction = sql.raw((order ?? natural[sort]) === 'asc' ? 'asc' : 'desc');
+  if (sort === 'name') return sql`lower(t.name) ${direction}, t.id ${direction}`;
+  if (sort === 'billCount') return sql`"billCount" ${direction}, lower(t.name), t.id`;
+  return sql`t.updated_at ${direction}, t.id ${direction}`;
 };
 
 export type TagListFilter = {
@@ -60,6 +63,7 @@ export type TagListFilter = {
   scope?: TagScope;
   ids?: number[];
   sort: TagSort;
+  order?: 'asc' | 'desc';
   limit: number;
   offset: number;
 };
@@ -105,7 +109,7 @@ export async function selectVisibleTags(db: Database, viewer: TagViewer, filter:
       left join users o on o.id = t.owner_user_id
       left join users c on c.id = t.created_by_user_id
       where ${sql.join(conditions, sql` and `)}
-      order by ${orderBySql[filter.sort]}
+      order by ${orderBySql(filter.sort, filter.order)}
       limit ${filter.limit} offset ${filter.offset}`,
   );
 }

@@ -166,6 +166,7 @@ describe('tags routes', () => {
       const paged = await list(admin, '?pageSize=1&page=2');
       expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1 });
       expect(paged.data.map((tag) => tag.name)).toEqual(['Water Rights']);
+      expect((await list(admin, '?order=desc')).data.map((tag) => tag.name)).toEqual(['Water Rights', 'Education']);
       const bad = await call(admin, 'GET', '/api/tags?sort=colour&pageSize=0');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain('sort must be name, billCount or updated');

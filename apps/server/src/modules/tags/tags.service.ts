@@ -148,6 +148,7 @@ export async function listTags(
     search: query.search || undefined,
     scope: query.scope,
     sort: query.sort,
+    order: query.order,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
