@@ -120,7 +120,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/auto-tracked-bills/:billId', 'auth', 'app', feature('Auto-Tracked Bill', 'Why a bill was matched, with the choice to approve or dismiss it.')),
   route('main', '/storage', 'auth', 'app', feature('File Storage', "Your team's folders and files.")),
   route('main', '/storage/:folder*', 'auth', 'app', feature('File Storage', 'The files and folders inside this folder.')),
-  route('main', '/remarks', 'auth', 'app', feature('Remarks', 'Notes your team has left on bills, searchable by state, session and tag.')),
+  route('main', '/remarks', 'auth', 'app', screen(() => import('./routes/remarks/remarks-page'), 'Remarks')),
   route('main', '/search-results', 'auth', 'app', screen(() => import('./routes/search/search-results'), 'Search Results')),
   route('main', '/bill/compare', 'auth', 'app', feature('Compare Bills', 'Two bills or bill versions side by side, with the differences marked.')),
   route('main', '/tools/committee-videos', 'auth', 'app', feature('Committee Videos', 'Recorded committee hearings, searchable by transcript.')),
