@@ -1,14 +1,22 @@
+import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
+import { useMemo } from 'react';
 import { BillPositionsCard } from '@/features/positions/components/bill-positions-card';
 import { RemarksPanel } from '@/features/remarks/components/remarks-panel';
+import { useTags } from '@/features/tags/api/get-tags';
 
 /**
  * The bill page's Team tab: what the account keeps on the bill, composed from their features: the position card
- * and the remarks panel.
+ * (its own and one per tag the caller sees, offered from the tags feature) and the remarks panel.
  */
 export function BillTeamTab({ billId }: { billId: string }) {
+  const tags = useTags({ pageSize: TAGS_MAX_PAGE_SIZE });
+  const tagOptions = useMemo(
+    () => (tags.data?.data ?? []).map((tag) => ({ id: tag.id, name: tag.name, color: tag.color })),
+    [tags.data],
+  );
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <BillPositionsCard billId={billId} />
+      <BillPositionsCard billId={billId} tagOptions={tagOptions} />
       <RemarksPanel billId={billId} />
     </div>
   );
