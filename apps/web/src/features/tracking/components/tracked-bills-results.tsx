@@ -1,0 +1,142 @@
+import type { TrackedBill } from '@statehouse/shared/tracking/tracking.schemas';
+import { EntityLink } from '@/components/entity-link';
+import { Checkbox } from '@/components/ui/checkbox';
+import { AlertMark, formatDay, HearingText, PositionText, StatusBadge, TagChips } from './tracked-bill-parts';
+
+type ResultsProps = {
+  items: TrackedBill[];
+  selected: ReadonlySet<string>;
+  onToggle: (billId: string, checked: boolean) => void;
+  onToggleAll: (checked: boolean) => void;
+};
+
+function LatestAction({ bill }: { bill: TrackedBill }) {
+  if (!bill.lastActionText) return <span className="text-muted-foreground">No actions yet</span>;
+  return (
+    <span>
+      <span className="font-medium whitespace-nowrap">{formatDay(bill.lastActionDate)}</span>{' '}
+      <span className="text-muted-foreground">{bill.lastActionText}</span>
+    </span>
+  );
+}
+
+const selectLabel = (bill: TrackedBill) => `Select ${bill.stateId} ${bill.identifier}`;
+
+/** The tracked bills as a table with a selection column (768 px and wider). */
+export function TrackedBillsTable({ items, selected, onToggle, onToggleAll }: ResultsProps) {
+  const allSelected = items.length > 0 && items.every((bill) => selected.has(bill.id));
+  const someSelected = !allSelected && items.some((bill) => selected.has(bill.id));
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="w-10 p-3">
+              <Checkbox
+                aria-label="Select every bill on this page"
+                checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                onCheckedChange={(checked) => onToggleAll(checked === true)}
+              />
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              Bill
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              Latest action
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              Next hearing
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((bill) => (
+            <tr key={bill.id} className="border-t align-top" data-selected={selected.has(bill.id) || undefined}>
+              <td className="p-3">
+                <Checkbox
+                  aria-label={selectLabel(bill)}
+                  checked={selected.has(bill.id)}
+                  onCheckedChange={(checked) => onToggle(bill.id, checked === true)}
+                />
+              </td>
+              <td className="max-w-md p-3">
+                <div className="flex items-center gap-2">
+                  <EntityLink kind="bill" id={bill.id} className="font-semibold text-primary hover:underline">
+                    {bill.stateId} {bill.identifier}
+                  </EntityLink>
+                  <AlertMark on={bill.hasAlert} />
+                  <span className="text-xs text-muted-foreground">{bill.sessionName}</span>
+                </div>
+                <p className="mt-0.5 line-clamp-2">{bill.title}</p>
+                <div className="mt-1.5 flex flex-wrap items-center gap-2">
+                  <TagChips tags={bill.tags} />
+                  <PositionText bill={bill} />
+                </div>
+              </td>
+              <td className="p-3">
+                <StatusBadge bill={bill} />
+              </td>
+              <td className="max-w-xs p-3">
+                <LatestAction bill={bill} />
+              </td>
+              <td className="max-w-[14rem] p-3">
+                <HearingText hearing={bill.nextHearing} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The tracked bills as cards (phones): the same facts stacked, the checkbox beside the bill. */
+export function TrackedBillCards({ items, selected, onToggle }: ResultsProps) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((bill) => (
+        <li key={bill.id} className="rounded-lg border p-3" data-selected={selected.has(bill.id) || undefined}>
+          <div className="flex items-start gap-3">
+            <Checkbox
+              className="mt-1"
+              aria-label={selectLabel(bill)}
+              checked={selected.has(bill.id)}
+              onCheckedChange={(checked) => onToggle(bill.id, checked === true)}
+            />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <EntityLink kind="bill" id={bill.id} className="font-semibold text-primary hover:underline">
+                  {bill.stateId} {bill.identifier}
+                </EntityLink>
+                <StatusBadge bill={bill} />
+                <AlertMark on={bill.hasAlert} />
+              </div>
+              <p className="mt-1 text-sm">{bill.title}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <TagChips tags={bill.tags} />
+                <PositionText bill={bill} />
+              </div>
+              <dl className="mt-2 grid gap-1 text-xs">
+                <div>
+                  <dt className="sr-only">Latest action</dt>
+                  <dd>
+                    <LatestAction bill={bill} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="sr-only">Next hearing</dt>
+                  <dd>
+                    <HearingText hearing={bill.nextHearing} />
+                  </dd>
+                </div>
+              </dl>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

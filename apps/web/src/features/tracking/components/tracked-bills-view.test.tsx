@@ -1,0 +1,150 @@
+import type { TrackedBill, TrackedBillsReply } from '@statehouse/shared/tracking/tracking.schemas';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@/testing/fake-api';
+import { mockDesktopViewport, renderWithRouter } from '@/testing/render-with-router';
+import { TrackedBillsView } from './tracked-bills-view';
+
+configure({ asyncUtilTimeout: 5000 });
+mockDesktopViewport();
+
+const bill = (overrides: Partial<TrackedBill> = {}): TrackedBill => ({
+  id: 'TX-892-HB-1',
+  identifier: 'HB 1',
+  title: 'Relating to youth camps',
+  stateId: 'TX',
+  sessionId: '892',
+  sessionName: '89th Legislature, 2nd Called Session',
+  status: 4,
+  statusLabel: 'Passed',
+  progress: [],
+  lastActionDate: '2025-09-05',
+  lastActionText: 'Effective immediately',
+  nextHearing: {
+    eventId: 'e1',
+    name: 'House State Affairs',
+    startTime: '2026-12-01T15:00:00.000Z',
+    allDay: false,
+    timezone: 'America/Chicago',
+    location: null,
+  },
+  tags: [{ id: 3, name: 'Energy', color: '#16a34a', scope: 'account' }],
+  trackTypes: ['manual'],
+  positions: [
+    { position: 'support', note: 'Priority', tagId: null, tagName: null, updatedAt: '2026-11-01T00:00:00.000Z' },
+  ],
+  hasAlert: true,
+  trackedBy: [{ id: 1, name: 'Dana Demo', isLobbyist: false }],
+  firstTrackedAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const reply = (items: TrackedBill[]): TrackedBillsReply => ({ items, total: items.length, page: 1, pageSize: 25 });
+const tags = [
+  { id: 3, name: 'Energy', color: '#16a34a', canEdit: true },
+  { id: 4, name: 'Health', color: '#2563eb', canEdit: true },
+];
+const states = [
+  { id: 'TX', name: 'Texas' },
+  { id: 'CO', name: 'Colorado' },
+];
+const view = (at = '/track-bills') =>
+  renderWithRouter(<TrackedBillsView stateOptions={states} tags={tags} canSetPosition />, { path: '/track-bills', at });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TrackedBillsView', { timeout: 20_000 }, () => {
+  it('asks the API with the filters of the URL and shows each bill with its link, tags, action and hearing', async () => {
+    const fetchMock = fakeApi({ 'GET /api/tags/tracked-bills': reply([bill()]) });
+    view('/track-bills?tagIds=3&states=TX&sort=billNumber');
+    const link = await screen.findByRole('link', { name: 'TX HB 1' });
+    expect(link).toHaveAttribute('href', '/bills/TX-892-HB-1');
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ tagIds: '3', states: 'TX', sort: 'billNumber' });
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Energy')).toBeInTheDocument();
+    expect(within(row).getByText('Passed')).toBeInTheDocument();
+    expect(within(row).getByText('Effective immediately')).toBeInTheDocument();
+    expect(within(row).getByText('House State Affairs')).toBeInTheDocument();
+    expect(within(row).getByText('Dec 1, 9:00 AM')).toBeInTheDocument();
+    expect(within(row).getByText('Support')).toBeInTheDocument();
+    expect(screen.getByText('1 tracked bill')).toBeInTheDocument();
+  });
+
+  it('puts a filter change into the URL and goes back to page 1', async () => {
+    fakeApi({ 'GET /api/tags/tracked-bills': reply([bill()]) });
+    const user = userEvent.setup();
+    view('/track-bills?page=2');
+    await screen.findByRole('link', { name: 'TX HB 1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Enrolled' }));
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/track-bills?progressStatuses=3');
+    await user.click(screen.getByRole('checkbox', { name: 'Bills with my alerts on' }));
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/track-bills?progressStatuses=3&alertsOnly=true',
+    );
+  });
+
+  it('says how to start tracking when nothing is tracked, and how to widen a filter that leaves nothing', async () => {
+    fakeApi({ 'GET /api/tags/tracked-bills': reply([]) });
+    const { unmount } = view();
+    expect(await screen.findByText('You are not tracking any bills yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find bills' })).toHaveAttribute('href', '/bills');
+    expect(screen.getAllByRole('link', { name: 'Upload a track list' })[0]).toHaveAttribute(
+      'href',
+      '/upload-track-list',
+    );
+    unmount();
+    const user = userEvent.setup();
+    view('/track-bills?states=CO');
+    expect(await screen.findByText('No tracked bills match these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/track-bills$/);
+  });
+
+  it('shows the server’s reason when the list cannot load', async () => {
+    fakeApi({
+      'GET /api/tags/tracked-bills': () => new Response(JSON.stringify({ message: 'Boom' }), { status: 500 }),
+    });
+    view();
+    expect(await screen.findByText('The tracked bills could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Boom')).toBeInTheDocument();
+  });
+
+  it('runs bulk actions on the selected bills: alerts on, and a position with a note', async () => {
+    const posted: unknown[] = [];
+    fakeApi({
+      'GET /api/tags/tracked-bills': reply([bill(), bill({ id: 'TX-892-SB-1', identifier: 'SB 1' })]),
+      'POST /api/tags/tracked-bills/account/bulk': ({ body }) => {
+        posted.push(body);
+        return { action: (body as { action: string }).action, changed: 2, message: 'Done for 2 bills.' };
+      },
+    });
+    const user = userEvent.setup();
+    view();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select every bill on this page' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Alerts on' }));
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ action: 'alertOn', billIds: ['TX-892-HB-1', 'TX-892-SB-1'] });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select TX SB 1' }));
+    await user.click(screen.getByRole('button', { name: 'Set position…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Position'), 'oppose');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Too costly');
+    await user.click(within(dialog).getByRole('button', { name: 'Set position' }));
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({ action: 'position', position: 'oppose', note: 'Too costly', billIds: ['TX-892-HB-1'] });
+  });
+
+  it('offers no position to members who may not set one', async () => {
+    fakeApi({ 'GET /api/tags/tracked-bills': reply([bill()]) });
+    const user = userEvent.setup();
+    renderWithRouter(<TrackedBillsView stateOptions={states} tags={tags} canSetPosition={false} />, {
+      path: '/track-bills',
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select TX HB 1' }));
+    expect(screen.getByRole('button', { name: 'Alerts off' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set position…' })).not.toBeInTheDocument();
+  });
+});

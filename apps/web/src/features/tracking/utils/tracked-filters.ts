@@ -1,0 +1,60 @@
+import {
+  TRACKED_BILLS_DEFAULT_PAGE_SIZE,
+  type TrackedBillsQuery,
+  trackedBillsQuerySchema,
+} from '@statehouse/shared/tracking/tracking.schemas';
+
+/** The list's filters as the page holds them: the API's query, parsed from the URL with the API's own schema. */
+export type TrackedFilters = TrackedBillsQuery;
+
+const listKeys = ['states', 'sessionKeys', 'tagIds', 'trackTypes', 'progressStatuses'] as const;
+const flagKeys = ['activeOnly', 'alertsOnly', 'excludeLobbyistUsers'] as const;
+
+/**
+ * The URL's filters. A value the API would refuse (a hand-edited link) is dropped rather than failing the page,
+ * so the rest of the link still works.
+ */
+export function parseTrackedFilters(params: URLSearchParams): TrackedFilters {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) raw[key] = raw[key] ? `${raw[key]},${value}` : value;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const parsed = trackedBillsQuerySchema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    for (const key of bad) delete raw[key];
+  }
+  return trackedBillsQuerySchema.parse({});
+}
+
+/** Only what differs from the defaults goes into the URL, lists comma-separated. */
+export function trackedFiltersToSearchParams(filters: Partial<TrackedFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  for (const key of listKeys) {
+    const value = filters[key];
+    if (value?.length) params.set(key, value.join(','));
+  }
+  if (filters.tagLogic === 'and') params.set('tagLogic', 'and');
+  for (const key of flagKeys) if (filters[key]) params.set(key, 'true');
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.order) params.set('order', filters.order);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  if (filters.pageSize && filters.pageSize !== TRACKED_BILLS_DEFAULT_PAGE_SIZE) {
+    params.set('pageSize', String(filters.pageSize));
+  }
+  return params;
+}
+
+/** A change of filters: back to page 1 unless the change is the page itself. */
+export function withTrackedFilter(filters: TrackedFilters, change: Partial<TrackedFilters>): TrackedFilters {
+  return { ...filters, page: 1, ...change };
+}
+
+/** How many filters narrow the list (for the phone's "Filters (n)" button). */
+export function countTrackedFilters(filters: TrackedFilters): number {
+  return (
+    listKeys.filter((key) => (filters[key]?.length ?? 0) > 0).length +
+    flagKeys.filter((key) => filters[key]).length +
+    (filters.search ? 1 : 0)
+  );
+}
