@@ -119,7 +119,7 @@ export const webhookDeliveriesQuerySchema = z.object({
     .max(100, 'pageSize must be at most 100')
     .default(20),
 });
-export type WebhookDeliveriesQuery = z.input<typeof webhookDeliveriesQuerySchema>;
+export type WebhookDeliveriesQuery = z.output<typeof webhookDeliveriesQuerySchema>;
 
 export const webhookDeliverySchema = z
   .object({

@@ -1,3 +1,5 @@
+import { BillAlertButton } from '@/features/alerts/components/bill-alert-button';
+import { ShareEmailDialog } from '@/features/alerts/components/share-email-dialog';
 import { BillTagPicker } from '@/features/tags/components/bill-tag-picker';
 
 /**
@@ -8,6 +10,8 @@ export function BillActions({ billId }: { billId: string }) {
   return (
     <>
       <BillTagPicker billId={billId} />
+      <BillAlertButton billId={billId} />
+      <ShareEmailDialog target={{ kind: 'bill', billId }} label="Share" />
     </>
   );
 }

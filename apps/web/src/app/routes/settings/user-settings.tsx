@@ -1,8 +1,9 @@
+import { NotificationPreferences } from '@/features/alerts/components/notification-preferences';
 import { PasswordSection, UsernameSection } from '@/features/auth/components/account-security-settings';
 import { useUser } from '@/features/auth/user-provider';
 import { FollowedStates, UserPreferences } from '@/features/users/components/user-preferences';
 
-/** /user-settings: username, password, notification preferences, theme, and the states you follow. */
+/** /user-settings: username, password, notification and channel preferences (alerts), theme, and the states you follow. */
 export function Component() {
   const { user, allowedStates } = useUser();
   return (
@@ -15,6 +16,7 @@ export function Component() {
       </div>
       <UsernameSection />
       <PasswordSection />
+      <NotificationPreferences />
       <UserPreferences />
       <FollowedStates stateCodes={allowedStates} />
     </section>

@@ -1,0 +1,11 @@
+import type { WebhookDeliveriesQuery } from '@statehouse/shared/alerts/webhooks.schemas';
+
+/** Query keys of the alerts feature: the first element is always the API path (ADR 006). */
+export const alertKeys = {
+  billAlert: (billId: string) => ['/api/bill-alerts', { billId }] as const,
+  channels: ['/api/alerts/channels'] as const,
+  webhooks: ['/api/webhooks'] as const,
+  deliveries: (webhookId: number, query: WebhookDeliveriesQuery) =>
+    [`/api/webhooks/${webhookId}/deliveries`, query] as const,
+  allDeliveries: (webhookId: number) => [`/api/webhooks/${webhookId}/deliveries`] as const,
+};

@@ -1,0 +1,114 @@
+import type { WebhookDeliveryStatus } from '@statehouse/shared/alerts/webhooks.schemas';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
+
+const PAGE_SIZE = 10;
+
+const statusBadge: Record<
+  WebhookDeliveryStatus,
+  { label: string; variant: 'default' | 'secondary' | 'destructive' | 'outline' }
+> = {
+  sent: { label: 'Sent', variant: 'default' },
+  pending: { label: 'Waiting', variant: 'outline' },
+  failed: { label: 'Failed, will retry', variant: 'secondary' },
+  dead: { label: 'Gave up', variant: 'destructive' },
+};
+
+const time = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' }) : '—';
+const delay = (ms: number | null) => (ms === null ? '—' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
+
+/** A webhook's delivery log, newest first, ten at a time. */
+export function WebhookDeliveries({ webhookId, name }: { webhookId: number; name: string }) {
+  const [page, setPage] = useState(1);
+  const deliveries = useWebhookDeliveries(webhookId, { page, pageSize: PAGE_SIZE });
+  return (
+    <QueryState query={deliveries} label="delivery log">
+      {(data) => {
+        if (data.total === 0) {
+          return (
+            <EmptyState
+              title="No deliveries yet"
+              reason="Send a test event, or wait for the next alert on the account's bills."
+            />
+          );
+        }
+        const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+        return (
+          <div className="grid gap-2">
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[640px] text-sm">
+                <caption className="sr-only">Deliveries to {name}</caption>
+                <thead>
+                  <tr className="border-b text-left text-muted-foreground">
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Queued
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Event
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Response
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Attempts
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Delay
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Error or next try
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((delivery) => (
+                    <tr key={delivery.id} className="border-b last:border-0 align-top">
+                      <td className="py-2 pr-3 whitespace-nowrap">{time(delivery.createdAt)}</td>
+                      <td className="py-2 pr-3">{delivery.event.replaceAll('_', ' ')}</td>
+                      <td className="py-2 pr-3">
+                        <Badge variant={statusBadge[delivery.status].variant}>
+                          {statusBadge[delivery.status].label}
+                        </Badge>
+                      </td>
+                      <td className="py-2 pr-3">{delivery.lastResponseStatus ?? '—'}</td>
+                      <td className="py-2 pr-3">{delivery.attempts}</td>
+                      <td className="py-2 pr-3">{delay(delivery.delayMs)}</td>
+                      <td className="py-2 break-words text-muted-foreground">
+                        {delivery.lastError ??
+                          (delivery.nextAttemptAt ? `Next try ${time(delivery.nextAttemptAt)}` : '—')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav
+              aria-label={`Pages of deliveries to ${name}`}
+              className="flex items-center justify-between gap-2 text-sm"
+            >
+              <span className="text-muted-foreground">
+                {data.total} deliver{data.total === 1 ? 'y' : 'ies'} · page {data.page} of {pages}
+              </span>
+              <span className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
+              </span>
+            </nav>
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
