@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerAlerting } from './jobs/register-alerting';
 import { registerModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -68,6 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerCompression(app);
   await registerSwagger(app, config.PUBLIC_URL);
   await registerAuth(app, config);
+  // Before the modules: the notifications stream needs app.livePush.
+  await registerAlerting(app, config);
   await registerModules(app);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
 

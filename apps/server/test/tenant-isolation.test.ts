@@ -19,6 +19,17 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * account B calls every route of the OpenAPI document with A's ids wherever an id fits, and the test
  * checks that no reply mentions anything of A and that none of A's rows changed.
  */
+/** What a stream sends within `ms`, then the stream is closed. */
+async function readFor(stream: NodeJS.ReadableStream & { destroy: () => void }, ms: number): Promise<string> {
+  let text = '';
+  stream.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  stream.destroy();
+  return text;
+}
+
 describe('tenant isolation: account B cannot read or change account A', () => {
   let testApp: TestApp;
   let adminA: SignedIn;
@@ -136,10 +147,19 @@ describe('tenant isolation: account B cannot read or change account A', () => {
             method === 'GET' || method === 'DELETE'
               ? undefined
               : (bodies[path] ?? { accountId: adminA.accountId, userId: id, id });
-          const response = await testApp.app.inject({ method, url, headers: { cookie: adminB.cookie }, payload });
+          // A live stream never ends: read what it sends (with a replay of everything, Last-Event-ID 0), then hang up.
+          const isStream = path.endsWith('/stream');
+          const response = await testApp.app.inject({
+            method,
+            url,
+            headers: { cookie: adminB.cookie, ...(isStream ? { 'last-event-id': '0' } : {}) },
+            payload,
+            payloadAsStream: isStream,
+          });
+          const body = isStream ? await readFor(response.stream(), 300) : response.body;
           probes++;
           for (const marker of markers) {
-            expect(response.body, `${method} ${url} leaked "${marker}"`).not.toContain(marker);
+            expect(body, `${method} ${url} leaked "${marker}"`).not.toContain(marker);
           }
           if (path.includes('{userId}') || path === '/api/users/{id}' || path === '/api/auth/select-account') {
             expect(response.statusCode, `${method} ${url}`).toBe(404);

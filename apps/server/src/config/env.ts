@@ -52,6 +52,26 @@ export const envSchema = z.object({
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).optional(),
+  /**
+   * Run the alert engine in this process: match new bill events to alerts and deliver the outbox (decision 028).
+   * Every process may run it (they share the work through the database); tests start it only where they need it.
+   */
+  ALERT_WORKERS: booleanFlag.default(true),
+  /** A bill's events within this many milliseconds of its last alert are gathered into one message. */
+  ALERT_COALESCE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** Safety-net poll of the engine when no NOTIFY wakes it (a lost connection, a missed trigger). */
+  ALERT_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** Delivery attempts before a message is given up as dead; waits grow 2x from OUTBOX_RETRY_BASE_MS. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  /** How long a worker holds a claimed message; a killed worker's messages are taken again after it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  /** A source whose last successful import is older than this is flagged as stale in every alert. */
+  STALE_SOURCE_HOURS: z.coerce.number().positive().max(8760).default(36),
+  /** Local hour (in each user's time zone) at which daily and weekly (Mondays) e-mail digests go out. */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** Comment lines on open live streams (GET /api/notifications/stream) so proxies keep them open. */
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   INVITATION_TTL_DAYS: z.coerce.number().positive().max(90).default(7),
   /** Minutes a password reset link stays valid (mailed by "Forgot password?" or made by an admin in /accounts). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),
@@ -77,6 +97,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_MEMORY_KIB: '1024',
     PASSWORD_HASH_ITERATIONS: '1',
+    // Tests that need the alert engine start it (buildTestApp({ ALERT_WORKERS: true })); others see a quiet outbox.
+    ALERT_WORKERS: 'false',
   });
   return { ...defaults, ...overrides };
 }

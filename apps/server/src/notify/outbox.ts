@@ -5,6 +5,9 @@ import { outbox } from '../db/schema/index';
 /** The PostgreSQL NOTIFY channel that wakes outbox workers in every process at once. */
 export const OUTBOX_WAKE_CHANNEL = 'outbox_wake';
 
+/** Rows per insert statement (8 columns each: well under the parameter limit). */
+const OUTBOX_INSERT_CHUNK = 1000;
+
 export type OutboxChannel = 'in_app' | 'email' | 'sms' | 'webhook';
 
 /**
@@ -31,23 +34,27 @@ export type NewOutboxMessage = {
  * Returns how many new messages were stored.
  */
 export async function enqueueOutbox(db: Database, messages: readonly NewOutboxMessage[]): Promise<number> {
-  if (messages.length === 0) return 0;
-  const inserted = await db
-    .insert(outbox)
-    .values(
-      messages.map((message) => ({
-        accountId: message.accountId,
-        userId: message.userId ?? null,
-        webhookId: message.webhookId ?? null,
-        channel: message.channel,
-        dedupeKey: message.dedupeKey,
-        payload: message.payload,
-        sourceAt: message.sourceAt ?? null,
-        ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
-      })),
-    )
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning({ id: outbox.id });
-  if (inserted.length > 0) await db.execute(sql`select pg_notify(${OUTBOX_WAKE_CHANNEL}, '')`);
-  return inserted.length;
+  let stored = 0;
+  // Chunked: one insert of a whole fan-out would pass PostgreSQL's limit of 65,535 bound parameters.
+  for (let start = 0; start < messages.length; start += OUTBOX_INSERT_CHUNK) {
+    const inserted = await db
+      .insert(outbox)
+      .values(
+        messages.slice(start, start + OUTBOX_INSERT_CHUNK).map((message) => ({
+          accountId: message.accountId,
+          userId: message.userId ?? null,
+          webhookId: message.webhookId ?? null,
+          channel: message.channel,
+          dedupeKey: message.dedupeKey,
+          payload: message.payload,
+          sourceAt: message.sourceAt ?? null,
+          ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+        })),
+      )
+      .onConflictDoNothing({ target: outbox.dedupeKey })
+      .returning({ id: outbox.id });
+    stored += inserted.length;
+  }
+  if (stored > 0) await db.execute(sql`select pg_notify(${OUTBOX_WAKE_CHANNEL}, '')`);
+  return stored;
 }

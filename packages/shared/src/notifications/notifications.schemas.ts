@@ -11,6 +11,16 @@ export const notificationSchema = z
     body: z.string(),
     link: z.string().nullable(),
     createdAt: z.string().describe('ISO 8601 timestamp.'),
+    billId: z.string().nullable().describe('The bill it is about, when it is about one.'),
+    delayMs: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Measured delay from the source's publication (or our first sight of it) to delivery, in ms."),
+    payload: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe('Detail: the bill events it gathers (events, count) and a stale source (staleSource) when flagged.'),
   })
   .describe('Notification');
 export type Notification = z.infer<typeof notificationSchema>;

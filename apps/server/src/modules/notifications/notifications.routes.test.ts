@@ -76,6 +76,9 @@ describe('notifications routes', () => {
         body: 'HB 2 moved',
         link: '/bills/x',
         createdAt: '2026-01-01T12:02:00.000Z',
+        billId: null,
+        delayMs: null,
+        payload: null,
       },
       expect.objectContaining({ Id: ids.older, title: 'Older', link: null }),
     ]);

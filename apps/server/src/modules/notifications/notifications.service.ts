@@ -3,6 +3,7 @@ import type {
   NotificationsReply,
 } from '@statehouse/shared/notifications/notifications.schemas';
 import type { Database } from '../../db/client';
+import { toLiveNotification } from '../../notify/live-push';
 import type { AuthUser } from '../../plugins/auth';
 import { listNotifications, markNotificationsRead } from './notifications.queries';
 
@@ -10,17 +11,7 @@ type Caller = Pick<AuthUser, 'id' | 'accountId'>;
 
 export async function getNotifications(db: Database, caller: Caller): Promise<NotificationsReply> {
   const rows = await listNotifications(db, { accountId: caller.accountId, userId: caller.id });
-  return {
-    data: rows.map((row) => ({
-      Id: row.id,
-      IsRead: row.isRead,
-      kind: row.kind,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
+  return { data: rows.map(toLiveNotification) };
 }
 
 export async function markRead(db: Database, caller: Caller, ids: number[]): Promise<MarkNotificationsReadReply> {

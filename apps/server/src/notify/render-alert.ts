@@ -1,0 +1,118 @@
+import { type BillAlertKind, billAlertKindLabels } from '@statehouse/shared/alerts/alert-kinds';
+import { billStatuses } from '@statehouse/shared/reference/bill-status';
+import { escapeHtml } from '../lib/html';
+
+/** One bill event as the engine hands it to the renderer. */
+export type AlertEvent = { id: number; kind: BillAlertKind; payload: Record<string, unknown> };
+export type AlertBill = { id: string; state: string; identifier: string; title: string };
+/** A source whose last successful import is old: its changes may reach us late. */
+export type StaleSource = { source: string; lastSuccessAt: string | null };
+
+export type RenderedAlert = {
+  /** "TX HB 1: New action" or "3 updates on TX HB 1". */
+  title: string;
+  /** One line per event. */
+  lines: string[];
+  /** The app path of the bill. */
+  path: string;
+  staleNote: string | null;
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const statusLabel = (code: unknown) =>
+  billStatuses.find((status) => status.value === Number(code))?.label ?? text(code);
+
+/** One readable line per event, e.g. "New action (2026-03-01): Referred to State Affairs". */
+export function describeEvent(event: AlertEvent): string {
+  const p = event.payload;
+  const label = billAlertKindLabels[event.kind] ?? event.kind;
+  const dated = (date: unknown) => (text(date) ? ` (${text(date).slice(0, 10)})` : '');
+  switch (event.kind) {
+    case 'new_action':
+      return `${label}${dated(p.date)}: ${text(p.text)}`;
+    case 'new_version':
+      return `${label}${dated(p.date)}: ${text(p.name)}`;
+    case 'new_vote':
+      return `${label}${dated(p.date)}: ${text(p.motion)}${p.result ? ` (${text(p.result)})` : ''}`;
+    case 'status_change':
+      return `${label}: ${statusLabel(p.from)} to ${statusLabel(p.to)}`;
+    case 'hearing_scheduled':
+      return `${label}: ${text(p.committee) || 'committee'}${p.startTime ? `, ${text(p.startTime)}` : ''}`;
+    case 'hearing_moved':
+      return `${label}: ${text(p.committee) || 'committee'}, ${text(p.from)} to ${text(p.to)}`;
+    default:
+      return label;
+  }
+}
+
+export const billPath = (billId: string) => `/bills/${encodeURIComponent(billId)}`;
+export const billLabel = (bill: AlertBill) => `${bill.state} ${bill.identifier}`;
+
+export function staleNoteOf(stale: StaleSource | null): string | null {
+  if (!stale) return null;
+  return stale.lastSuccessAt
+    ? `The source (${stale.source}) last updated successfully at ${stale.lastSuccessAt}: changes may reach us late.`
+    : `The source (${stale.source}) has not updated successfully yet: changes may reach us late.`;
+}
+
+/** Several events of one bill become one message ("3 updates on TX HB 1"), one line each. */
+export function renderAlert(bill: AlertBill, events: readonly AlertEvent[], stale: StaleSource | null): RenderedAlert {
+  const label = billLabel(bill);
+  const [first] = events;
+  const title =
+    events.length === 1 && first
+      ? `${label}: ${billAlertKindLabels[first.kind]}`
+      : `${events.length} updates on ${label}`;
+  return { title, lines: events.map(describeEvent), path: billPath(bill.id), staleNote: staleNoteOf(stale) };
+}
+
+/** "0.4 s", "12 s", "3 min", "2 h 5 min", "3 days". */
+export function formatDelay(ms: number): string {
+  if (ms < 10_000) return `${(Math.max(ms, 0) / 1000).toFixed(1)} s`;
+  if (ms < 120_000) return `${Math.round(ms / 1000)} s`;
+  if (ms < 3 * 3_600_000) {
+    const minutes = Math.round(ms / 60_000);
+    return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
+  }
+  if (ms < 72 * 3_600_000) return `${Math.round(ms / 3_600_000)} h`;
+  return `${Math.round(ms / 86_400_000)} days`;
+}
+
+/** The sentence every delivered alert carries: no peer states its own delay. */
+export const delaySentence = (delayMs: number) => `Delivered ${formatDelay(delayMs)} after the change was published.`;
+
+export type AlertEmail = { subject: string; text: string; html: string };
+
+/** A readable e-mail (HTML and plain text) for one alert; `url` is absolute when PUBLIC_URL is set. */
+export function renderAlertEmail(bill: AlertBill, alert: RenderedAlert, url: string): AlertEmail {
+  const intro = bill.title ? `${billLabel(bill)}: ${bill.title}` : billLabel(bill);
+  const textBody = [
+    alert.title,
+    '',
+    intro,
+    '',
+    ...alert.lines.map((line) => `- ${line}`),
+    '',
+    ...(alert.staleNote ? [`Note: ${alert.staleNote}`, ''] : []),
+    `Open the bill: ${url}`,
+  ].join('\n');
+  const html = [
+    '<div style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:15px;line-height:1.5;color:#111">',
+    `<h1 style="font-size:18px;margin:0 0 8px">${escapeHtml(alert.title)}</h1>`,
+    `<p style="margin:0 0 12px;color:#444">${escapeHtml(intro)}</p>`,
+    `<ul style="padding-left:20px;margin:0 0 12px">${alert.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    alert.staleNote
+      ? `<p style="margin:0 0 12px;color:#8a5a00"><strong>Note:</strong> ${escapeHtml(alert.staleNote)}</p>`
+      : '',
+    `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}">Open ${escapeHtml(billLabel(bill))} in Statehouse</a></p>`,
+    '</div>',
+  ].join('');
+  return { subject: alert.title, text: textBody, html };
+}
+
+/** A text message: the title and as many lines as fit in two SMS segments. */
+export function renderAlertSms(alert: RenderedAlert, url: string): string {
+  const body = `${alert.title}: ${alert.lines.join('; ')}`;
+  const room = 300 - url.length - 1;
+  return `${body.length > room ? `${body.slice(0, room - 1)}…` : body} ${url}`;
+}
