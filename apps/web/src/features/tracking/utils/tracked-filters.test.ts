@@ -1,0 +1,42 @@
+import { parseTrackedFilters, trackedFiltersToSearchParams, withTrackedFilter } from './tracked-filters';
+
+describe('tracked filters in the URL', () => {
+  it('reads every filter with the API schema and writes back only what differs from the defaults', () => {
+    const filters = parseTrackedFilters(
+      new URLSearchParams(
+        'search=hb 1&states=tx,CO&sessionKeys=TX-892&tagIds=3&tagIds=4&tagLogic=and&trackTypes=upload&progressStatuses=1,8&alertsOnly=true&activeOnly=1&sort=nextHearing&order=asc&page=2&pageSize=50',
+      ),
+    );
+    expect(filters).toMatchObject({
+      search: 'hb 1',
+      states: ['TX', 'CO'],
+      sessionKeys: ['TX-892'],
+      tagIds: [3, 4],
+      tagLogic: 'and',
+      trackTypes: ['upload'],
+      progressStatuses: [1, 8],
+      alertsOnly: true,
+      activeOnly: true,
+      sort: 'nextHearing',
+      order: 'asc',
+      page: 2,
+      pageSize: 50,
+    });
+    expect(trackedFiltersToSearchParams(filters).toString()).toBe(
+      'search=hb+1&states=TX%2CCO&sessionKeys=TX-892&tagIds=3%2C4&trackTypes=upload&progressStatuses=1%2C8&tagLogic=and&activeOnly=true&alertsOnly=true&sort=nextHearing&order=asc&page=2&pageSize=50',
+    );
+    expect(trackedFiltersToSearchParams(parseTrackedFilters(new URLSearchParams())).toString()).toBe('');
+  });
+
+  it('drops a value the API would refuse and keeps the rest of the link', () => {
+    const filters = parseTrackedFilters(new URLSearchParams('states=XX&tagIds=3&pageSize=5000&sort=votes'));
+    expect(filters).toMatchObject({ tagIds: [3], page: 1, pageSize: 25 });
+    expect(filters.states).toBeUndefined();
+    expect(filters.sort).toBeUndefined();
+  });
+
+  it('goes back to page 1 when a filter changes', () => {
+    const filters = parseTrackedFilters(new URLSearchParams('page=4'));
+    expect(withTrackedFilter(filters, { alertsOnly: true })).toMatchObject({ page: 1, alertsOnly: true });
+  });
+});
