@@ -83,7 +83,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/guest-tasks', 'guest', 'guest', feature('Tasks', 'Tasks assigned to you, with their notes and files.')),
   route('main', '/guest-upload-track-list', 'guest', 'guest', uploadTrackList),
 
-  route('main', '/dashboard', 'auth', 'app', feature('Dashboard', 'Your tracked bills, upcoming hearings and latest activity at a glance.')),
+  route('main', '/dashboard', 'auth', 'app', screen(() => import('./routes/dashboard/dashboard-page'), 'Dashboard')),
   route('main', '/calendar', 'auth', 'app', feature('Calendar', 'Hearings, floor sessions and your own events across the states you follow.')),
   route('main', '/dashboard/reports', 'auth', 'app', feature('Reports', 'Run, schedule and download reports on the legislation you track.')),
   route('main', '/dashboard/reports/bill', 'auth', 'app', feature('Bill Report', 'A report on selected bills: status, sponsors, actions and positions.')),
