@@ -2,6 +2,7 @@ import {
   SHARE_MAX_RECIPIENTS,
   SHARE_NOTE_MAX,
   type ShareEmailRequest,
+  shareEmailOffMessage,
   shareEmailRequestSchema,
 } from '@statehouse/shared/alerts/share-email.schemas';
 import { MailIcon } from 'lucide-react';
@@ -100,7 +101,7 @@ function ShareEmailForm({ target, onDone }: { target: ShareTarget; onDone: () =>
           role="status"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
         >
-          {email?.message ?? 'E-mail is off on this server.'}
+          {shareEmailOffMessage}
         </p>
       )}
       <fieldset disabled={send.isPending || mailOff} className="grid gap-4">
