@@ -4,29 +4,41 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on 127.0.0.1 that keeps every accepted mail, parsed by mailparser. */
-export async function startSmtpReceiver(options: { holdMs?: () => number } = {}) {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every accepted mail, parsed by mailparser. With `holdFirst`, the
+ * first mail's DATA is never answered: it stays unaccepted until its sender hangs up (or is killed), as a mail
+ * server does with a message whose sender vanished mid-delivery; `held` tells when it arrived.
+ */
+export async function startSmtpReceiver(options: { holdFirst?: boolean } = {}) {
   const mails: ParsedMail[] = [];
+  const state = { held: false, dataCount: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      state.dataCount += 1;
+      const hold = options.holdFirst && state.dataCount === 1;
       simpleParser(stream)
-        .then(async (mail) => {
-          const hold = options.holdMs?.() ?? 0;
-          if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
+        .then((mail) => {
+          if (hold) {
+            state.held = true;
+            return; // never answered: the sender's connection ends without a 250
+          }
           mails.push(mail);
           callback();
         })
         .catch((error: Error) => callback(error));
     },
   });
+  // A sender killed mid-delivery resets its connection: expected here, not a test failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -90,7 +90,7 @@ export async function markSent(
       sentAt: sql`now()`,
       delayMs: sql`case when ${outbox.sourceAt} is null then null
                    else (extract(epoch from (now() - ${outbox.sourceAt})) * 1000)::bigint end`,
-      claimedBy: null,
+      // claimedBy stays: which worker sent it, for the delivery log and the multi-process tests.
       claimedUntil: null,
       lastError: null,
       lastResponseStatus: options.responseStatus ?? null,
