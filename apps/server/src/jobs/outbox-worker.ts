@@ -1,9 +1,9 @@
+import { delaySentence } from '@statehouse/shared/notifications/format-delay';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { DeliveryError } from '../notify/delivery-error';
 import { announceNotifications } from '../notify/live-push';
 import type { Mailer } from '../notify/mailer';
-import { delaySentence } from '../notify/render-alert';
 import type { SmsSender } from '../notify/sms';
 import { sendWebhook } from '../notify/webhook';
 import {

@@ -66,21 +66,6 @@ export function renderAlert(bill: AlertBill, events: readonly AlertEvent[], stal
   return { title, lines: events.map(describeEvent), path: billPath(bill.id), staleNote: staleNoteOf(stale) };
 }
 
-/** "0.4 s", "12 s", "3 min", "2 h 5 min", "3 days". */
-export function formatDelay(ms: number): string {
-  if (ms < 10_000) return `${(Math.max(ms, 0) / 1000).toFixed(1)} s`;
-  if (ms < 120_000) return `${Math.round(ms / 1000)} s`;
-  if (ms < 3 * 3_600_000) {
-    const minutes = Math.round(ms / 60_000);
-    return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
-  }
-  if (ms < 72 * 3_600_000) return `${Math.round(ms / 3_600_000)} h`;
-  return `${Math.round(ms / 86_400_000)} days`;
-}
-
-/** The sentence every delivered alert carries: no peer states its own delay. */
-export const delaySentence = (delayMs: number) => `Delivered ${formatDelay(delayMs)} after the change was published.`;
-
 export type AlertEmail = { subject: string; text: string; html: string };
 
 /** A readable e-mail (HTML and plain text) for one alert; `url` is absolute when PUBLIC_URL is set. */

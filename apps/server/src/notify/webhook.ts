@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { delaySentence } from '@statehouse/shared/notifications/format-delay';
 import { DeliveryError, isPermanentStatus, replyExcerpt } from './delivery-error';
-import { delaySentence } from './render-alert';
 
 export type WebhookFormat = 'json' | 'slack' | 'teams';
 export type WebhookTarget = { url: string; format: string; secret: string };

@@ -8,6 +8,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
+import { type LiveEvent, useLiveEvents } from '@/lib/live-events';
 
 /** Query keys of the notifications feature; the first element is the API path (docs/decisions/006). */
 export const notificationKeys = {
@@ -35,6 +36,8 @@ export const notificationsQueryOptions = (userId: number, accountId: number) =>
 export type NotificationsOwner = { id: number; selectedAccountId: number } | null;
 
 const noNotifications: Notification[] = [];
+/** The list's length on the server (GET /api/notifications answers the newest 50). */
+const NOTIFICATION_LIST_LIMIT = 50;
 
 /**
  * The owner's notifications, newest first (empty when nobody is signed in or loading failed), the unread count,
@@ -54,6 +57,29 @@ export function useNotifications(owner: NotificationsOwner) {
   useEffect(() => {
     if (!signedIn) queryClient.removeQueries({ queryKey: notificationKeys.all });
   }, [signedIn, queryClient]);
+  // Live: a new notification joins the list at once, with a toast; after a reconnect the list is fetched again,
+  // since the stream may have dropped some while it was down (decision 029).
+  const onLiveEvent = useCallback(
+    (event: LiveEvent) => {
+      if (userId === undefined || accountId === undefined) return;
+      const key = notificationKeys.of(userId, accountId);
+      if (event.type === 'connected') {
+        if (event.reconnected) void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
+      const { notification } = event;
+      let added = false;
+      queryClient.setQueryData<Notification[]>(key, (current = []) => {
+        if (current.some((item) => item.Id === notification.Id)) return current;
+        added = true;
+        return [notification, ...current].slice(0, NOTIFICATION_LIST_LIMIT);
+      });
+      if (added) toast({ title: notification.title, description: notification.body });
+    },
+    [userId, accountId, queryClient],
+  );
+  useLiveEvents(onLiveEvent, signedIn ? `${userId}:${accountId}` : null);
+
   const notifications = signedIn ? (query.data ?? noNotifications) : noNotifications;
   const unreadCount = useMemo(
     () => notifications.filter((notification) => !notification.IsRead).length,

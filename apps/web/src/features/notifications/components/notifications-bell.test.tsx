@@ -1,6 +1,7 @@
 import type { Notification } from '@statehouse/shared/notifications/notifications.schemas';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetLiveEventsForTests } from '@/lib/live-events';
 import { fakeApi, json, signedInRoutes, signedOutRoutes } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
@@ -9,8 +10,26 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
+  resetLiveEventsForTests();
   vi.unstubAllGlobals();
 });
+
+/** The browser's EventSource as the server would drive it: the test sends the events. */
+class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = 0;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.instances.push(this);
+  }
+  close() {
+    this.readyState = 2;
+  }
+  send(name: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) }));
+  }
+}
 
 const notification = (overrides: Partial<Notification>): Notification => ({
   Id: 1,
@@ -20,6 +39,9 @@ const notification = (overrides: Partial<Notification>): Notification => ({
   body: 'Texas HB 1 was engrossed.',
   link: null,
   createdAt: '2026-03-02T15:00:00.000Z',
+  billId: null,
+  delayMs: null,
+  payload: null,
   ...overrides,
 });
 
@@ -146,5 +168,33 @@ describe('notifications in the top bar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/notifications'))).toBe(false);
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a notification pushed live without a reload, with a toast and its measured delay', async () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    fakeApi({ ...signedInRoutes(), 'GET /api/notifications': { data: sample() } });
+    const user = userEvent.setup({ delay: null });
+    renderRoute('/dashboard');
+    await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+    const source = await waitFor(() => {
+      const [only] = FakeEventSource.instances;
+      if (!only) throw new Error('no stream yet');
+      return only;
+    });
+    expect(source.url).toMatch(/\/api\/notifications\/stream/);
+
+    const pushed = notification({ Id: 9, title: '2 updates on TX HB 1', body: 'New action: Referred', delayMs: 420 });
+    act(() => {
+      source.send('notification', pushed);
+      source.send('notification', pushed); // the same one twice (a replay after a reconnect) counts once
+    });
+
+    await screen.findByRole('button', { name: 'Notifications (3 unread)' });
+    expect(await screen.findByRole('status')).toHaveTextContent('2 updates on TX HB 1');
+    const popover = await openBell(user, 'Notifications (3 unread)');
+    const first = within(popover).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('2 updates on TX HB 1');
+    expect(first).toHaveTextContent('0.4 s after publication');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDelay } from '@statehouse/shared/notifications/format-delay';
 import type { Notification } from '@statehouse/shared/notifications/notifications.schemas';
 import { BellIcon, CheckIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ function NotificationItem({
   onMarkRead: () => void;
   onOpenLink: () => void;
 }) {
-  const { title, body, link, createdAt, IsRead } = notification;
+  const { title, body, link, createdAt, IsRead, delayMs } = notification;
   return (
     <li
       className={cn('flex items-start gap-2 px-4 py-3', !IsRead && 'bg-muted/60')}
@@ -47,9 +48,15 @@ function NotificationItem({
           )}
         </p>
         {body && <p className="text-xs break-words text-muted-foreground">{body}</p>}
-        <time dateTime={createdAt} className="text-xs text-muted-foreground">
-          {formatWhen(createdAt)}
-        </time>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={createdAt}>{formatWhen(createdAt)}</time>
+          {delayMs !== null && delayMs !== undefined && (
+            <span title="Measured from the source's publication (or our first sight of it) to delivery">
+              {' '}
+              · {formatDelay(delayMs)} after publication
+            </span>
+          )}
+        </p>
       </div>
       {IsRead ? (
         <span className="shrink-0 pt-0.5 text-xs text-muted-foreground">Read</span>
