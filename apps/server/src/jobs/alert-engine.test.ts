@@ -11,6 +11,7 @@ import { runImport } from '../ingest/core/run-import';
 import { createApiClient } from '../ingest/sync/api-client';
 import { openStatesImporter } from '../ingest/sync/connectors';
 import { enqueueOutbox } from '../notify/outbox';
+import { nextDigestAt } from './digest-time';
 
 type Page = { results: Record<string, unknown>[]; pagination: Record<string, number> };
 const BILL = 'TX-892-HB-1';
@@ -255,6 +256,89 @@ describe('alert engine', () => {
     expect(third! - second!).toBeGreaterThanOrEqual(200);
     // The same delivery id on every retry, so the receiver can drop repeats.
     expect(new Set(failingHook.received.map((request) => request.headers['x-statehouse-delivery'])).size).toBe(1);
+  });
+
+  it("gathers a digest user's alerts into one e-mail at the digest time in their time zone", async () => {
+    const saved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user-settings',
+      headers: { cookie: colleague.cookie },
+      payload: { notifications: { emailDelivery: 'daily', timeZone: 'America/Chicago', inApp: false } },
+    });
+    expect(saved.statusCode).toBe(200);
+    await testApp.app.db
+      .insert(billAlerts)
+      .values({ accountId: owner.accountId, userId: colleague.userId, billId: BILL, channels: ['email'] });
+    const digestRows = () =>
+      testApp.app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.userId, colleague.userId), eq(outbox.channel, 'email')));
+
+    for (const [text, date] of [
+      ['Laid on the table subject to call', '2025-08-26'],
+      ['Taken from the table', '2025-08-27'],
+    ] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 1600)); // two separate alerts, not one coalesced
+      addAction(text, date);
+      await importOpenStates();
+    }
+    const rows = await eventually(async () => {
+      const list = await digestRows();
+      expect(list).toHaveLength(2);
+      return list;
+    });
+    const expected = nextDigestAt({ now: new Date(), timeZone: 'America/Chicago', hour: 7, every: 'daily' });
+    for (const row of rows) {
+      expect(row.status).toBe('pending');
+      expect(Math.abs(row.nextAttemptAt.getTime() - expected.getTime())).toBeLessThan(60_000);
+    }
+    const [colleagueRow] = await testApp.app.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, colleague.userId));
+    const digestMails = () => smtp.mails.filter((mail) => mail.subject?.startsWith('Your daily Statehouse digest'));
+    expect(digestMails()).toEqual([]);
+
+    // The digest time comes (moved to now here), and one e-mail gathers both.
+    await testApp.app.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.userId, colleague.userId));
+    testApp.app.alertEngine()?.wake();
+    const [digest] = await eventually(() => {
+      expect(digestMails()).toHaveLength(1);
+      return digestMails();
+    });
+    expect(digest!.subject).toBe('Your daily Statehouse digest: 2 alerts');
+    expect(digest!.to && 'text' in digest!.to ? digest!.to.text : '').toBe(colleagueRow!.email);
+    expect(digest!.text).toContain('Laid on the table subject to call');
+    expect(digest!.text).toContain('Taken from the table');
+    expect((await digestRows()).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it("replays what a reconnecting stream missed (Last-Event-ID), only the caller's own in the selected account", async () => {
+    const mine = await notificationsOf(owner);
+    const replay = async (who: SignedIn) => {
+      const controller = new AbortController();
+      const response = await fetch(`${baseUrl}/api/notifications/stream`, {
+        headers: { cookie: who.cookie, 'last-event-id': '0' },
+        signal: controller.signal,
+      });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      const timer = setTimeout(() => controller.abort(), 400);
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += value;
+        }
+      } catch {
+        // aborted: what arrived is what we look at
+      }
+      clearTimeout(timer);
+      return [...text.matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1]));
+    };
+    expect(await replay(owner)).toEqual(mine.map((row) => row.id).sort((a, b) => a - b));
+    expect(await replay(outsider)).toEqual([]);
   });
 
   it('refuses the stream without a session', async () => {
