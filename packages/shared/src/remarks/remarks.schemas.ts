@@ -12,14 +12,22 @@ import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 export const remarkKinds = ['bill', 'account', 'personal'] as const;
 export type RemarkKind = (typeof remarkKinds)[number];
 
-/** Each kind's name and the sentence that says who sees it, on the bill page and /remarks. */
-export const remarkKindInfo: Record<RemarkKind, { label: string; audience: string }> = {
+/**
+ * Each kind's tab label, its noun in sentences ("No team remarks") and who sees it, on the bill page and /remarks.
+ * "Team only", not "Team", because the bill page's tab holding these is already called Team.
+ */
+export const remarkKindInfo: Record<RemarkKind, { label: string; noun: string; audience: string }> = {
   bill: {
     label: 'Shared',
+    noun: 'shared',
     audience: 'Everyone the bill is shared with: your team, your lobbyists and, later, portal clients.',
   },
-  account: { label: 'Team', audience: 'Your team only (admins, users and analysts of this account).' },
-  personal: { label: 'Private', audience: 'Only you.' },
+  account: {
+    label: 'Team only',
+    noun: 'team',
+    audience: 'Your team only (admins, users and analysts of this account).',
+  },
+  personal: { label: 'Private', noun: 'private', audience: 'Only you.' },
 };
 
 /** The path segment of each kind's POST and GET calls under /api/remarks. */

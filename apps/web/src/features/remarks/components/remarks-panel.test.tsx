@@ -38,9 +38,9 @@ describe('RemarksPanel', { timeout: 20_000 }, () => {
     });
     renderWithRouter(<RemarksPanel billId={BILL} />);
 
-    expect(screen.getByRole('tab', { name: 'Team', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Team only', selected: true })).toBeInTheDocument();
     expect(screen.getByText(/Your team only \(admins, users and analysts of this account\)/)).toBeInTheDocument();
-    const remarks = await screen.findByRole('list', { name: 'Team remarks' });
+    const remarks = await screen.findByRole('list', { name: 'Team only remarks' });
     expect(within(remarks).getByText('Call the chair about section 2')).toBeInTheDocument();
     expect(within(remarks).getByText(/Dana Demo/)).toBeInTheDocument();
 

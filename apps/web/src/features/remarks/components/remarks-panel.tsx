@@ -36,7 +36,7 @@ function RemarksOfKind({ kind, billId }: { kind: RemarkKind; billId: string }) {
       <p className="text-sm text-muted-foreground">
         <span className="font-medium text-foreground">Who sees these:</span> {info.audience}
       </p>
-      <QueryState query={query} label={`${info.label.toLowerCase()} remarks`}>
+      <QueryState query={query} label={`${info.noun} remarks`}>
         {(reply) => (
           <>
             {reply.canWrite && (
@@ -48,7 +48,7 @@ function RemarksOfKind({ kind, billId }: { kind: RemarkKind; billId: string }) {
                 }}
               >
                 <RemarkTextField
-                  label={`New ${info.label.toLowerCase()} remark`}
+                  label={`New ${info.noun} remark`}
                   value={draft}
                   onChange={setDraft}
                   placeholder={kind === 'personal' ? 'A note only you will see' : 'Write a remark'}
@@ -59,11 +59,7 @@ function RemarksOfKind({ kind, billId }: { kind: RemarkKind; billId: string }) {
               </form>
             )}
             {reply.data.length === 0 ? (
-              <EmptyState
-                icon={MessageSquareIcon}
-                title={`No ${info.label.toLowerCase()} remarks`}
-                reason={emptyReason[kind]}
-              />
+              <EmptyState icon={MessageSquareIcon} title={`No ${info.noun} remarks`} reason={emptyReason[kind]} />
             ) : (
               <>
                 <ul aria-label={`${info.label} remarks`} className="flex flex-col divide-y">
