@@ -53,12 +53,12 @@ export function Component() {
 
       {tracked !== 0 && (
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="min-w-0 lg:col-span-2">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <TrackedProgressCard scope={scope} onScopeChange={(next) => update({ scope: next })} />
-          </div>
-          <div className="flex min-w-0 flex-col gap-6">
-            {stats.data && <UpcomingHearings hearings={stats.data.upcomingHearings} total={hearingTotal} />}
             {stats.data && <PositionCounts positions={stats.data.positions} />}
+          </div>
+          <div className="min-w-0">
+            {stats.data && <UpcomingHearings hearings={stats.data.upcomingHearings} total={hearingTotal} />}
           </div>
         </div>
       )}

@@ -16,7 +16,7 @@ export function PositionCounts({ positions }: { positions: DashboardPositionCoun
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul aria-label="Positions" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
+        <ul aria-label="Positions" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {positions.map((row) => (
             <li key={row.position}>
               <Link

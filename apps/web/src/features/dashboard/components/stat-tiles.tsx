@@ -38,11 +38,11 @@ export function StatTiles({ stats }: { stats: DashboardStat[] }) {
               aria-label={`${stat.label}: ${stat.value.toLocaleString('en-US')}. ${stat.description}`}
               className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
-              <span className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+              <span className="flex items-start gap-2 text-xs leading-tight font-medium text-muted-foreground">
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                <span className="truncate">{stat.label}</span>
+                <span>{stat.label}</span>
               </span>
-              <span className="text-2xl font-semibold tabular-nums">{stat.value.toLocaleString('en-US')}</span>
+              <span className="mt-auto text-2xl font-semibold tabular-nums">{stat.value.toLocaleString('en-US')}</span>
             </Link>
           </li>
         );
