@@ -111,7 +111,7 @@ export const remarkSearchQuerySchema = z.object({
     .describe('Tag ids: remarks on bills that carry any of these tags.'),
   kind: z.enum(remarkKinds, { error: `kind must be one of ${remarkKinds.join(', ')}` }).optional(),
   author: z
-    .union([z.literal('me'), idParam('author')])
+    .union([z.literal('me'), idParam('author')], { error: 'author must be "me" or a user id' })
     .optional()
     .describe('"me" or a user id: remarks written by them.'),
   sort: z

@@ -269,6 +269,7 @@ describe('remarks routes', () => {
       ['kind=secret', 'kind must be one of bill, account, personal'],
       ['sort=random', 'sort must be one of newest, oldest, relevance'],
       ['tags=abc', 'tags must be a whole number'],
+      ['author=someone', 'author must be "me" or a user id'],
     ]) {
       const response = await call(admin, 'GET', `/api/remarks/search?${query}`);
       expect(response.statusCode, query).toBe(400);
