@@ -40,7 +40,27 @@ export function WebhookDeliveries({ webhookId, name }: { webhookId: number; name
         const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
         return (
           <div className="grid gap-2">
-            <div className="overflow-x-auto">
+            {/* Phones: one card per delivery; wider screens: the table. */}
+            <ul className="grid gap-2 sm:hidden" aria-label={`Deliveries to ${name}`}>
+              {data.data.map((delivery) => (
+                <li key={delivery.id} className="grid gap-1 rounded-md border p-2 text-sm">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span>{delivery.event.replaceAll('_', ' ')}</span>
+                    <Badge variant={statusBadge[delivery.status].variant}>{statusBadge[delivery.status].label}</Badge>
+                  </div>
+                  <span className="text-xs text-muted-foreground">
+                    {time(delivery.createdAt)} · response {delivery.lastResponseStatus ?? '—'} · {delivery.attempts}{' '}
+                    attempt{delivery.attempts === 1 ? '' : 's'} · delay {delay(delivery.delayMs)}
+                  </span>
+                  {(delivery.lastError ?? delivery.nextAttemptAt) && (
+                    <span className="break-words text-xs text-muted-foreground">
+                      {delivery.lastError ?? `Next try ${time(delivery.nextAttemptAt)}`}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto sm:block">
               <table className="w-full min-w-[640px] text-sm">
                 <caption className="sr-only">Deliveries to {name}</caption>
                 <thead>

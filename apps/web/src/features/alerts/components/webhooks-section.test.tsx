@@ -122,7 +122,9 @@ describe('WebhooksSection', () => {
     const item = await screen.findByRole('listitem', { name: 'Team Slack' });
 
     await user.click(within(item).getByRole('button', { name: 'Delivery log' }));
-    const row = (await within(item).findByText('HTTP 500 Internal Server Error')).closest('tr');
+    // The table (wide screens); phones get the same rows as cards.
+    const table = await within(item).findByRole('table', { name: 'Deliveries to Team Slack' });
+    const row = within(table).getByText('HTTP 500 Internal Server Error').closest('tr');
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText('Gave up')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('500')).toBeInTheDocument();
