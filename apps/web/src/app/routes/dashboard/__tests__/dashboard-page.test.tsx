@@ -1,10 +1,27 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newsItem, newsReply, progressReply, statsReply } from '@/features/dashboard/testing/dashboard-fixtures';
+import { resetLiveEventsForTests } from '@/lib/live-events';
 import { fakeApi, signedInRoutes } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 configure({ asyncUtilTimeout: 5000 });
+
+/** The browser's EventSource, played by the test: the server side of the live stream. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.instances.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
 
 const newsRoutes = {
   'GET /api/news/latest': ({ url }: { url: URL }) => {
@@ -26,7 +43,53 @@ const newsRoutes = {
 };
 
 describe('/dashboard', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    resetLiveEventsForTests();
+    vi.unstubAllGlobals();
+  });
+
+  it('refreshes the activity feed when an alert arrives on the live stream, without a reload', async () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let alerted = false;
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /api/dashboard/stats': () => statsReply({ trackedBills: 2, unreadNotifications: alerted ? 1 : 0 }),
+      'GET /api/dashboard/tracked-progress': progressReply('user', { enacted: 2 }),
+      'GET /api/news/latest': ({ url }) =>
+        url.searchParams.get('trackedOnly') === 'true' && alerted
+          ? newsReply([newsItem({ id: 'action:2', text: 'Referred to State Affairs' }), newsItem()])
+          : newsReply([newsItem()]),
+    });
+    renderRoute('/dashboard');
+    const feed = await screen.findByRole('list', { name: 'Activity on tracked bills' });
+    expect(within(feed).getAllByText(/Effective immediately|Referred to State Affairs/)).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: /^Unread notifications: 0\./ })).toBeInTheDocument();
+
+    alerted = true;
+    const stream = FakeEventSource.instances.at(-1)!;
+    // The bell shows a toast for it too: the updates happen inside act.
+    act(() => {
+      stream.dispatchEvent(
+        new MessageEvent('notification', {
+          data: JSON.stringify({
+            Id: 9,
+            IsRead: false,
+            kind: 'bill_update',
+            title: 'TX HB 1',
+            body: 'Referred',
+            link: '/bills/TX-892-HB-1',
+            createdAt: '2026-11-25T10:00:00.000Z',
+            billId: 'TX-892-HB-1',
+            delayMs: 300,
+            payload: null,
+          }),
+        }),
+      );
+    });
+    expect(await within(feed).findByText('Referred to State Affairs')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Unread notifications: 1\./ })).toBeInTheDocument();
+  });
 
   it('guides a new account to start tracking, and still shows the news of its states', async () => {
     fakeApi({
