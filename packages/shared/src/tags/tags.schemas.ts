@@ -34,18 +34,18 @@ export type TagSectionKind = (typeof tagSectionKinds)[number];
 export const tagSorts = ['name', 'billCount', 'updated'] as const;
 export type TagSort = (typeof tagSorts)[number];
 
-/** A palette for the colour picker; any #rrggbb is accepted too. */
+/** A palette for the colour picker, with the names screen readers announce; any #rrggbb is accepted too. */
 export const tagPalette = [
-  '#2563eb',
-  '#0891b2',
-  '#059669',
-  '#65a30d',
-  '#ca8a04',
-  '#ea580c',
-  '#dc2626',
-  '#db2777',
-  '#7c3aed',
-  '#475569',
+  { color: '#2563eb', name: 'Blue' },
+  { color: '#0891b2', name: 'Cyan' },
+  { color: '#059669', name: 'Green' },
+  { color: '#65a30d', name: 'Lime' },
+  { color: '#ca8a04', name: 'Amber' },
+  { color: '#ea580c', name: 'Orange' },
+  { color: '#dc2626', name: 'Red' },
+  { color: '#db2777', name: 'Pink' },
+  { color: '#7c3aed', name: 'Violet' },
+  { color: '#475569', name: 'Slate' },
 ] as const;
 
 export const tagMessages = {

@@ -34,7 +34,7 @@ export function TagCard({
       <div className="flex items-start gap-2">
         <TagSwatch color={tag.color} className="mt-1.5 size-4" />
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate font-semibold" title={tag.name}>
+          <h2 id={titleId} className="line-clamp-2 font-semibold break-words" title={tag.name}>
             {tag.name}
           </h2>
           <p className="text-xs text-muted-foreground">
@@ -53,7 +53,7 @@ export function TagCard({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <Link
           to={`${paths.tracking.trackBills}?tagIds=${tag.id}`}
-          className="font-medium text-primary underline-offset-4 hover:underline"
+          className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
           aria-label={`${plural(tag.billCount, 'bill', 'bills')} tagged ${tag.name}`}
         >
           {plural(tag.billCount, 'bill', 'bills')}

@@ -20,12 +20,12 @@ export function TagColorPicker({
   error?: string;
 }) {
   const id = useId();
-  const custom = !tagPalette.some((color) => color === value.toLowerCase());
+  const custom = !tagPalette.some((swatch) => swatch.color === value.toLowerCase());
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">Colour</legend>
       <div className="flex flex-wrap gap-2">
-        {tagPalette.map((color) => {
+        {tagPalette.map(({ color, name }) => {
           const checked = color === value.toLowerCase();
           return (
             <label
@@ -42,8 +42,9 @@ export function TagColorPicker({
                 value={color}
                 checked={checked}
                 onChange={() => onChange(color)}
-                className="sr-only"
-                aria-label={color}
+                // Over the whole swatch, transparent: the click lands on the radio itself.
+                className="absolute inset-0 cursor-pointer rounded-full opacity-0"
+                aria-label={name}
               />
               {checked && <CheckIcon aria-hidden="true" className="size-4 text-white" />}
             </label>

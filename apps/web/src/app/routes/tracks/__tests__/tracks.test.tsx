@@ -60,7 +60,7 @@ describe('/tracks: the tags page', () => {
     expect(created).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Name'), 'Water');
-    await user.click(within(dialog).getByRole('radio', { name: '#dc2626' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Red' }));
     await user.click(within(dialog).getByRole('radio', { name: /Personal/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create tag' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
