@@ -10,5 +10,6 @@ export * from './marketing';
 export * from './meta';
 export * from './notifications';
 export * from './people';
+export * from './people-team';
 export * from './statutes';
 export * from './tracking';
