@@ -42,10 +42,12 @@ export function TrackListUpload({
   tags,
 }: TrackListUploadProps) {
   const id = useId();
-  const [state, setState] = useState(
-    defaultState && defaultState !== 'ALL' ? defaultState : (stateOptions[0]?.id ?? ''),
-  );
-  const [session, setSession] = useState(defaultSession ?? '');
+  // The app's state and session until the user picks here: they load after the first render.
+  const [pickedState, setState] = useState<string>();
+  const [pickedSession, setSession] = useState<string>();
+  const appState = defaultState && stateOptions.some((option) => option.id === defaultState) ? defaultState : undefined;
+  const state = pickedState ?? appState ?? stateOptions[0]?.id ?? '';
+  const session = pickedSession ?? (state === appState ? (defaultSession ?? '') : '');
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
   const editable = tags.filter((tag) => tag.canEdit);
@@ -93,7 +95,7 @@ export function TrackListUpload({
         <h2 id={`${id}-step1`} className="font-medium sm:col-span-2">
           1. Where the bills are
         </h2>
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={`${id}-state`}>State</Label>
           <select
             id={`${id}-state`}
@@ -101,9 +103,9 @@ export function TrackListUpload({
             onChange={(event) => {
               setState(event.target.value);
               onStateChange?.(event.target.value);
-              setSession('');
+              setSession(undefined);
             }}
-            className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+            className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm"
           >
             {stateOptions.map((option) => (
               <option key={option.id} value={option.id}>
@@ -112,7 +114,7 @@ export function TrackListUpload({
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={`${id}-session`}>Session</Label>
           <select
             id={`${id}-session`}
@@ -121,7 +123,7 @@ export function TrackListUpload({
             onChange={(event) => {
               setSession(event.target.value);
             }}
-            className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+            className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm"
           >
             {sessions.length === 0 && <option value="">Loading sessions…</option>}
             {sessions.map((option) => (
@@ -254,13 +256,13 @@ export function TrackListUpload({
                 });
               }}
             >
-              <div className="flex flex-col gap-2">
+              <div className="flex min-w-0 flex-col gap-2">
                 <Label htmlFor={`${id}-tag`}>Tag the matched bills with</Label>
                 <select
                   id={`${id}-tag`}
                   value={tagChoice}
                   onChange={(event) => setTagChoice(event.target.value)}
-                  className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+                  className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm"
                 >
                   {editable.map((tag) => (
                     <option key={tag.id} value={tag.id}>
@@ -271,7 +273,7 @@ export function TrackListUpload({
                 </select>
               </div>
               {tagChoice === NEW_TAG && (
-                <div className="flex flex-col gap-2">
+                <div className="flex min-w-0 flex-col gap-2">
                   <Label htmlFor={`${id}-tag-name`}>New tag name</Label>
                   <Input
                     id={`${id}-tag-name`}

@@ -62,14 +62,18 @@ export function TrackedBillsTable({ items, selected, onToggle, onToggleAll }: Re
                   onCheckedChange={(checked) => onToggle(bill.id, checked === true)}
                 />
               </td>
-              <td className="max-w-md p-3">
+              <td className="min-w-[18rem] max-w-md p-3">
                 <div className="flex items-center gap-2">
-                  <EntityLink kind="bill" id={bill.id} className="font-semibold text-primary hover:underline">
+                  <EntityLink
+                    kind="bill"
+                    id={bill.id}
+                    className="font-semibold whitespace-nowrap text-primary hover:underline"
+                  >
                     {bill.stateId} {bill.identifier}
                   </EntityLink>
                   <AlertMark on={bill.hasAlert} />
-                  <span className="text-xs text-muted-foreground">{bill.sessionName}</span>
                 </div>
+                <p className="text-xs text-muted-foreground">{bill.sessionName}</p>
                 <p className="mt-0.5 line-clamp-2">{bill.title}</p>
                 <div className="mt-1.5 flex flex-wrap items-center gap-2">
                   <TagChips tags={bill.tags} />
