@@ -19,6 +19,7 @@ import { sessionsRoutes } from './sessions/sessions.routes';
 import { statusRoutes } from './status/status.routes';
 import { subjectsRoutes } from './subjects/subjects.routes';
 import { tagsRoutes } from './tags/tags.routes';
+import { tickSheetsRoutes } from './tick-sheets/tick-sheets.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
 import { usersRoutes } from './users/users.routes';
@@ -55,4 +56,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(emailRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
+  await app.register(tickSheetsRoutes, { prefix: '/api' });
 }
