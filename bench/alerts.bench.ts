@@ -73,9 +73,9 @@ async function openStream(url: string, cookie: string) {
         buffer = buffer.slice(end + 2);
         end = buffer.indexOf('\n\n');
       }
-      state.waiters = state.waiters.filter((waiter) =>
-        state.count >= waiter.count ? (waiter.resolve(), false) : true,
-      );
+      const due = state.waiters.filter((waiter) => state.count >= waiter.count);
+      state.waiters = state.waiters.filter((waiter) => state.count < waiter.count);
+      for (const waiter of due) waiter.resolve();
     }
   })();
   return {
