@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { emailRoutes } from './email/email.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
+import { membersRoutes } from './members/members.routes';
 import { newsRoutes } from './news/news.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -56,5 +57,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(emailRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
+  await app.register(membersRoutes, { prefix: '/api' });
   await app.register(tickSheetsRoutes, { prefix: '/api' });
 }
