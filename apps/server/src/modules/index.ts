@@ -14,6 +14,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
+import { relationshipsRoutes } from './relationships/relationships.routes';
 import { remarksRoutes } from './remarks/remarks.routes';
 import { searchRoutes } from './search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
@@ -59,4 +60,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(newsRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(tickSheetsRoutes, { prefix: '/api' });
+  await app.register(relationshipsRoutes, { prefix: '/api' });
 }
