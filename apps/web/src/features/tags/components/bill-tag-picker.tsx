@@ -1,6 +1,7 @@
 import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkCheckIcon, BookmarkPlusIcon, PlusIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,7 +12,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { useCreateTag } from '../api/create-tag';
 import { useBillTags } from '../api/get-bill-tags';
-import { useTags } from '../api/get-tags';
+import { tagsQueryOptions, useTags } from '../api/get-tags';
 import { useTagBills } from '../api/tag-bills';
 import { TagSwatch } from './tag-swatch';
 
@@ -22,8 +23,15 @@ const failed = (title: string) => (error: unknown) =>
  * The bill page's "Track" button: a popover of the tags the user sees, checked where the bill carries them; a
  * click tags or untags the bill, and a new tag can be made on the spot. Reads "Tracked" once the bill has a tag.
  */
+/** Every visible tag in one page: the picker lists them all. */
+const pickerQuery = { pageSize: TAGS_MAX_PAGE_SIZE, sort: 'name' } as const;
+
 export function BillTagPicker({ billId }: { billId: string }) {
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  // Fetched when the pointer or the keyboard reaches the button, so the list is there when the popover opens
+  // and its first checkbox takes the focus.
+  const prefetch = () => void queryClient.prefetchQuery(tagsQueryOptions(pickerQuery));
   const billTags = useBillTags(billId);
   const carried = billTags.data?.data ?? [];
   const tracked = carried.length > 0;
@@ -33,6 +41,8 @@ export function BillTagPicker({ billId }: { billId: string }) {
         <Button
           variant={tracked ? 'secondary' : 'default'}
           size="sm"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
           aria-label={
             tracked ? `Tracked with ${carried.map((tag) => tag.name).join(', ')}; change tags` : 'Track this bill'
           }
@@ -48,7 +58,14 @@ export function BillTagPicker({ billId }: { billId: string }) {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0" aria-label="Tags of this bill">
+      <PopoverContent
+        align="end"
+        className="w-80 p-0"
+        aria-label="Tags of this bill"
+        // PickerBody moves the focus itself once the tags are there (Radix would pick the new-tag field while
+        // the list is still loading).
+        onOpenAutoFocus={(event) => event.preventDefault()}
+      >
         {open && <PickerBody billId={billId} carriedIds={new Set(carried.map((tag) => tag.tagId))} />}
       </PopoverContent>
     </Popover>
@@ -57,11 +74,23 @@ export function BillTagPicker({ billId }: { billId: string }) {
 
 function PickerBody({ billId, carriedIds }: { billId: string; carriedIds: Set<number> }) {
   const id = useId();
-  const tags = useTags({ pageSize: TAGS_MAX_PAGE_SIZE, sort: 'name' });
+  const tags = useTags(pickerQuery);
   const tagBills = useTagBills();
   const createTag = useCreateTag();
   const [filter, setFilter] = useState('');
   const [newName, setNewName] = useState('');
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusedOnce = useRef(false);
+  const loaded = tags.data !== undefined || tags.isError;
+  // Once, when the list first shows: the first tag that can be ticked, else the new-tag field.
+  useEffect(() => {
+    if (!loaded || focusedOnce.current) return;
+    focusedOnce.current = true;
+    const body = bodyRef.current;
+    const target =
+      body?.querySelector<HTMLElement>('[role="checkbox"]:not(:disabled)') ?? body?.querySelector<HTMLElement>('input');
+    target?.focus();
+  }, [loaded]);
   const visible = (tags.data?.data ?? []).filter((tag) => tag.name.toLowerCase().includes(filter.trim().toLowerCase()));
 
   const toggle = (tagId: number, name: string, checked: boolean) =>
@@ -97,7 +126,7 @@ function PickerBody({ billId, carriedIds }: { billId: string; carriedIds: Set<nu
   };
 
   return (
-    <div className="flex flex-col">
+    <div ref={bodyRef} className="flex flex-col">
       <div className="border-b p-3">
         <p className="mb-2 text-sm font-semibold">Track with tags</p>
         {(tags.data?.total ?? 0) > 8 && (
