@@ -2,7 +2,7 @@ import type { AlertChannelsReply } from '@statehouse/shared/alerts/alerts.schema
 import { defaultUserSettings, type UserSettings } from '@statehouse/shared/users/users.schemas';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@/testing/fake-api';
+import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { NotificationPreferences } from './notification-preferences';
 
@@ -132,5 +132,24 @@ describe('NotificationPreferences', () => {
     expect(zone).toHaveValue('America/Chicago');
     await user.selectOptions(zone, 'Europe/Berlin');
     await waitFor(() => expect(posts).toContainEqual({ notifications: { timeZone: 'Europe/Berlin' } }));
+  });
+
+  it('shows a click at once and puts the stored value back when saving fails', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    fakeApi({
+      'GET /api/user-settings': defaultUserSettings,
+      'GET /api/alerts/channels': channels(true),
+      'POST /api/user-settings': () =>
+        new Promise((resolve) => {
+          release = () => resolve(json({ message: 'The database is away', code: 'UNAVAILABLE' }, 503));
+        }),
+    });
+    renderWithRouter(<NotificationPreferences />);
+    const cell = await screen.findByRole('checkbox', { name: 'Vote by In-app' });
+    await user.click(cell);
+    expect(cell).not.toBeChecked();
+    release();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Vote by In-app' })).toBeChecked());
   });
 });

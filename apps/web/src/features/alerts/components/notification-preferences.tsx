@@ -12,6 +12,7 @@ import type { AlertChannelStatus } from '@statehouse/shared/alerts/alerts.schema
 import {
   notificationPreferencesSchema,
   type NotificationPreferences as Preferences,
+  type UserSettings,
 } from '@statehouse/shared/users/users.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -55,14 +56,28 @@ export function NotificationPreferences() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (notifications: Partial<Preferences>) => saveUserSettings({ notifications }),
+    // Optimistic: a click shows at once (and the next click builds on it); a failure puts the stored value back.
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: userSettingsKeys.all });
+      const previous = queryClient.getQueryData<UserSettings>(userSettingsKeys.all);
+      if (previous) {
+        queryClient.setQueryData<UserSettings>(userSettingsKeys.all, {
+          ...previous,
+          notifications: { ...previous.notifications, ...change },
+        });
+      }
+      return { previous };
+    },
     onSuccess: (next, sent) => {
       queryClient.setQueryData(userSettingsKeys.all, next);
       // SMS needs a phone number: the channel's state depends on it.
       if ('phone' in sent) void queryClient.invalidateQueries({ queryKey: alertKeys.channels });
       toast({ title: 'Settings saved' });
     },
-    onError: (error: Error) =>
-      toast({ variant: 'destructive', title: 'Could not save your settings', description: error.message }),
+    onError: (error: Error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(userSettingsKeys.all, context.previous);
+      toast({ variant: 'destructive', title: 'Could not save your settings', description: error.message });
+    },
   });
 
   return (
@@ -76,12 +91,10 @@ export function NotificationPreferences() {
             <ChannelMatrix
               preferences={data.notifications}
               statuses={statuses.data?.channels ?? []}
-              busy={mutation.isPending}
               save={mutation.mutate}
             />
             <EmailDelivery
               value={data.notifications.emailDelivery}
-              disabled={mutation.isPending}
               save={(emailDelivery) => mutation.mutate({ emailDelivery })}
             />
             <PhoneForm
@@ -90,11 +103,7 @@ export function NotificationPreferences() {
               busy={mutation.isPending}
               save={(phone) => mutation.mutate({ phone })}
             />
-            <TimeZoneSelect
-              value={data.notifications.timeZone}
-              disabled={mutation.isPending}
-              save={(timeZone) => mutation.mutate({ timeZone })}
-            />
+            <TimeZoneSelect value={data.notifications.timeZone} save={(timeZone) => mutation.mutate({ timeZone })} />
           </div>
         )}
       </QueryState>
@@ -105,12 +114,10 @@ export function NotificationPreferences() {
 function ChannelMatrix({
   preferences,
   statuses,
-  busy,
   save,
 }: {
   preferences: Preferences;
   statuses: readonly AlertChannelStatus[];
-  busy: boolean;
   save: (change: Partial<Preferences>) => void;
 }) {
   const serverOff = (channel: AlertChannel) =>
@@ -148,7 +155,7 @@ function ChannelMatrix({
                   <Checkbox
                     aria-label={`${alertChannelLabels[channel]} alerts on`}
                     checked={preferences[switchOf[channel]] && !serverOff(channel)}
-                    disabled={busy || Boolean(serverOff(channel))}
+                    disabled={Boolean(serverOff(channel))}
                     onCheckedChange={(value) => save({ [switchOf[channel]]: value === true })}
                   />
                 </td>
@@ -168,7 +175,7 @@ function ChannelMatrix({
                       <Checkbox
                         aria-label={`${billAlertKindLabels[kind]} by ${alertChannelLabels[channel]}`}
                         checked={!off && preferences[kindsOf[channel]].includes(kind)}
-                        disabled={busy || off}
+                        disabled={off}
                         onCheckedChange={(value) => setKind(channel, kind, value === true)}
                       />
                     </td>
@@ -188,18 +195,10 @@ function ChannelMatrix({
   );
 }
 
-function EmailDelivery({
-  value,
-  disabled,
-  save,
-}: {
-  value: EmailDeliveryMode;
-  disabled: boolean;
-  save: (mode: EmailDeliveryMode) => void;
-}) {
+function EmailDelivery({ value, save }: { value: EmailDeliveryMode; save: (mode: EmailDeliveryMode) => void }) {
   const name = useId();
   return (
-    <fieldset disabled={disabled} className="grid gap-2">
+    <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">E-mail delivery</legend>
       {emailDeliveryModes.map((mode) => (
         <label key={mode} className="flex items-start gap-2 text-sm">
@@ -259,7 +258,7 @@ function PhoneForm({ phone, busy, save }: { phone: string; busy: boolean; save: 
   );
 }
 
-function TimeZoneSelect({ value, disabled, save }: { value: string; disabled: boolean; save: (zone: string) => void }) {
+function TimeZoneSelect({ value, save }: { value: string; save: (zone: string) => void }) {
   const id = useId();
   const zones = useMemo(() => timeZones(value), [value]);
   return (
@@ -269,7 +268,6 @@ function TimeZoneSelect({ value, disabled, save }: { value: string; disabled: bo
           id={id}
           className={selectClass}
           value={value}
-          disabled={disabled}
           aria-describedby={`${id}-hint`}
           onChange={(event) => save(event.target.value)}
         >
