@@ -3,6 +3,8 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billsRoutes } from './bills/bills.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { committeesRoutes } from './committees/committees.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { emailRoutes } from './email/email.routes';
@@ -58,6 +60,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(emailRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
+  await app.register(committeesRoutes, { prefix: '/api' });
+  await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(tickSheetsRoutes, { prefix: '/api' });
   await app.register(relationshipsRoutes, { prefix: '/api' });
