@@ -157,6 +157,12 @@ describe('tags routes', () => {
       const secondPersonal = await call(colleague, 'POST', '/api/tags', { name: 'Water Rights', scope: 'personal' });
       expect(secondPersonal.statusCode).toBe(409);
       await create(analyst, { name: 'Water Rights', scope: 'personal' });
+      // Two at once: exactly one wins.
+      const racing = await Promise.all([
+        call(admin, 'POST', '/api/tags', { name: 'Race' }),
+        call(colleague, 'POST', '/api/tags', { name: 'race' }),
+      ]);
+      expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     });
 
     it('filters by search and scope, sorts, and pages', async () => {
@@ -164,9 +170,13 @@ describe('tags routes', () => {
       expect(personal.data.map((tag) => tag.name)).toEqual(['My watchlist', 'water rights']);
       expect((await list(admin, '?search=wat')).data.map((tag) => tag.name)).toEqual(['Water Rights']);
       const paged = await list(admin, '?pageSize=1&page=2');
-      expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1 });
-      expect(paged.data.map((tag) => tag.name)).toEqual(['Water Rights']);
-      expect((await list(admin, '?order=desc')).data.map((tag) => tag.name)).toEqual(['Water Rights', 'Education']);
+      expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 1 });
+      expect(paged.data.map((tag) => tag.name)).toEqual(['Race']);
+      expect((await list(admin, '?order=desc')).data.map((tag) => tag.name)).toEqual([
+        'Water Rights',
+        'Race',
+        'Education',
+      ]);
       const bad = await call(admin, 'GET', '/api/tags?sort=colour&pageSize=0');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain('sort must be name, billCount or updated');

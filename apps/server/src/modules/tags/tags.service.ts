@@ -180,22 +180,26 @@ export async function createTag(
   }
   let id: number;
   try {
-    id = await insertTag(db, {
-      accountId: caller.accountId,
-      scope: body.scope,
-      ownerUserId,
-      name: body.name,
-      color: body.color,
-      description: body.description,
-      createdByUserId: caller.id,
+    // One transaction: a tag that cannot track its bills is not left behind.
+    id = await db.transaction(async (tx) => {
+      const created = await insertTag(tx, {
+        accountId: caller.accountId,
+        scope: body.scope,
+        ownerUserId,
+        name: body.name,
+        color: body.color,
+        description: body.description,
+        createdByUserId: caller.id,
+      });
+      if (billIds.length > 0) {
+        await addTagBills(tx, { accountId: caller.accountId, userId: caller.id, tagIds: [created], billIds });
+      }
+      return created;
     });
   } catch (error) {
     // Two requests with the same name at once: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', tagErrors.duplicateName(body.name));
     throw error;
-  }
-  if (billIds.length > 0) {
-    await addTagBills(db, { accountId: caller.accountId, userId: caller.id, tagIds: [id], billIds });
   }
   return toTag(await visibleTag(db, caller, id), caller);
 }
