@@ -97,7 +97,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/bills', 'auth', 'app', screen(() => import('./routes/bills/bills-list'), 'Bills')),
   route('main', '/bills/:id', 'auth', 'app', screen(() => import('./routes/bills/bill-detail'), 'Bill')),
   route('main', '/bills/:billId/company-tick-sheet', 'auth', 'app', feature('Company Tick Sheet', 'Where the companies you follow stand on this bill.')),
-  route('main', '/bills/:billId/member-tick-sheet', 'auth', 'app', feature('Member Tick Sheet', 'Where each legislator stands on this bill, for whip counts.')),
+  route('main', '/bills/:billId/member-tick-sheet', 'auth', 'app', screen(() => import('./routes/tick-sheets/member-tick-sheet'), 'Member Tick Sheet')),
   route('main', '/subjects', 'auth', 'app', screen(() => import('./routes/subjects/subjects-list'), 'Subjects')),
   route('main', '/subjects/:subjectCode', 'auth', 'app', screen(() => import('./routes/subjects/subject-bills'), 'Subject')),
   route('main', '/statutes', 'auth', 'app', feature('Statutes', 'Search state codes and the bills that would amend them.')),

@@ -8,9 +8,8 @@ import {
   type TickSheetReply,
   type TickSheetRollCall,
   type TickStance,
-  tickStances,
-  type WhipCount,
 } from '@statehouse/shared/tick-sheets/tick-sheets.schemas';
+import { whipCountOf } from '@statehouse/shared/tick-sheets/whip-count';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -136,19 +135,6 @@ const outcomeOf = (stance: TickStance, actual: 'yes' | 'no' | 'other' | null): C
   if (predicted === null) return 'unpredicted';
   return predicted === actual ? 'match' : 'miss';
 };
-
-/** Counts per stance, and how many make a simple majority of the sheet. */
-export function whipCountOf(stances: readonly TickStance[]): WhipCount {
-  const count = Object.fromEntries(tickStances.map((stance) => [stance, 0])) as Record<TickStance, number>;
-  for (const stance of stances) count[stance] += 1;
-  return {
-    ...count,
-    total: stances.length,
-    needed: Math.floor(stances.length / 2) + 1,
-    likelyYes: count.yes + count.lean_yes,
-    likelyNo: count.no + count.lean_no,
-  };
-}
 
 /**
  * The account's tick sheet for a bill: the members of the body it sits in with the team's stances, the running whip

@@ -1,3 +1,7 @@
+import { ClipboardListIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { BillAlertButton } from '@/features/alerts/components/bill-alert-button';
 import { ShareEmailDialog } from '@/features/alerts/components/share-email-dialog';
 import { BillTagPicker } from '@/features/tags/components/bill-tag-picker';
@@ -12,6 +16,11 @@ export function BillActions({ billId }: { billId: string }) {
       <BillTagPicker billId={billId} />
       <BillAlertButton billId={billId} />
       <ShareEmailDialog target={{ kind: 'bill', billId }} label="Share" />
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.bills.memberTickSheet(billId)}>
+          <ClipboardListIcon aria-hidden="true" /> Tick sheet
+        </Link>
+      </Button>
     </>
   );
 }
