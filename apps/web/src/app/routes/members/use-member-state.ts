@@ -1,0 +1,17 @@
+import { isAllStatesSessionId } from '@statehouse/shared/reference/sessions';
+import { ALL_STATES_KEY, getStateName } from '@statehouse/shared/reference/states';
+import { useLegislative } from '@/features/legislative/legislative-provider';
+
+/**
+ * The app's state and session (the header's picker, decision 018) as the members screens need them: one real
+ * state (not ALL) and a real session code (the cross-state pseudo-sessions name no single session).
+ */
+export function useMemberState() {
+  const { stateCode, sessionCode } = useLegislative();
+  const state = stateCode && stateCode !== ALL_STATES_KEY ? stateCode : undefined;
+  return {
+    stateCode: state,
+    stateName: state ? (getStateName(state) ?? state) : '',
+    sessionCode: sessionCode && !isAllStatesSessionId(sessionCode) ? sessionCode : undefined,
+  };
+}

@@ -1,0 +1,97 @@
+import type { MemberDetail, MemberSummary, VotingRecord } from '@statehouse/shared/members/members.schemas';
+
+export const memberSummary = (overrides: Partial<MemberSummary> = {}): MemberSummary => ({
+  id: 'ocd-person/meyer',
+  name: 'Morgan Meyer',
+  givenName: 'Morgan',
+  familyName: 'Meyer',
+  stateCode: 'TX',
+  party: 'Republican',
+  partyCode: 'R',
+  chamber: 'lower',
+  district: '108',
+  isCurrent: true,
+  email: 'morgan.meyer@house.texas.gov',
+  photoUrl: '/api/member-images/ocd-person/meyer',
+  committeesCount: 3,
+  ...overrides,
+});
+
+export const votingRecord = (overrides: Partial<VotingRecord> = {}): VotingRecord => ({
+  rollCalls: 8,
+  votesCast: 6,
+  yes: 3,
+  no: 3,
+  other: 0,
+  absent: 2,
+  attendanceRate: 0.75,
+  partyLineRollCalls: 5,
+  votesWithParty: 4,
+  partyLineRate: 0.8,
+  recent: [
+    {
+      voteEventId: 'CO-251-HB-1001~8b8e',
+      billId: 'CO-251-HB-1001',
+      billIdentifier: 'HB 1001',
+      date: '2025-08-24',
+      motion: 'COW',
+      result: 'fail',
+      option: 'yes',
+      withParty: false,
+    },
+  ],
+  ...overrides,
+});
+
+export const memberDetail = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
+  ...memberSummary(),
+  gender: null,
+  birthDate: null,
+  otherNames: [],
+  roles: [{ type: 'lower', district: '108', startDate: '2015-01-13' }],
+  parties: [{ name: 'Republican' }],
+  offices: [{ classification: 'capitol', voice: '512-463-0367', address: 'Room E2.602, Austin, TX 78701' }],
+  links: [{ url: 'https://house.texas.gov/members/meyer' }],
+  sources: [],
+  source: 'openstates-people',
+  committees: [
+    {
+      committeeId: 'ocd-organization/ways',
+      name: 'Ways and Means',
+      chamber: 'lower',
+      classification: 'committee',
+      role: 'chair',
+    },
+  ],
+  sponsoredBills: {
+    total: 2,
+    data: [
+      {
+        id: 'TX-892-HB-1',
+        identifier: 'HB 1',
+        title: 'Relating to youth camp emergency plans',
+        sessionCode: '892',
+        status: 4,
+        lastActionDate: '2025-09-04',
+        lastActionText: 'Signed',
+        classification: 'primary',
+        isPrimary: true,
+      },
+      {
+        id: 'TX-892-HB-7',
+        identifier: 'HB 7',
+        title: 'Relating to prohibitions on the manufacture of abortion-inducing drugs',
+        sessionCode: '892',
+        status: 4,
+        lastActionDate: '2025-09-03',
+        lastActionText: 'Signed',
+        classification: 'cosponsor',
+        isPrimary: false,
+      },
+    ],
+  },
+  authoredBills: { total: 0, data: [] },
+  passedBills: { total: 0, data: [] },
+  votingRecord: votingRecord(),
+  ...overrides,
+});
