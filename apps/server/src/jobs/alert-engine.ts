@@ -14,20 +14,40 @@ import { createOutboxWorker } from './outbox-worker';
 
 /** The NOTIFY channel migration 0005's trigger raises after bill events are inserted. */
 export const BILL_EVENTS_CHANNEL = 'bill_events';
+/** Pause between matching rounds while events keep coming (see createLoop). */
+const MATCH_BUSY_GAP_MS = 25;
 
 /**
  * Runs `round` one at a time: at once when woken, again when it asks (its return value, in ms), and at least every
- * `pollMs` as a safety net for a missed NOTIFY. A wake during a round runs one more round after it.
+ * `pollMs` as a safety net for a missed NOTIFY. A wake during a round runs one more round after it. After a round
+ * that did work (returned 0), the next one waits `busyGapMs` and wakes in between are folded into it: during an
+ * import that commits bill after bill, each round then takes many events instead of one (PGlite, one connection,
+ * went from 109 s to about a tenth of that on the fan-out bench), while the first change after a quiet spell still
+ * goes at once.
  */
-function createLoop(name: string, round: () => Promise<number | null>, pollMs: number, log: FastifyBaseLogger) {
+function createLoop(
+  name: string,
+  round: () => Promise<number | null>,
+  options: { pollMs: number; busyGapMs?: number; log: FastifyBaseLogger },
+) {
+  const { pollMs, log } = options;
+  const busyGapMs = options.busyGapMs ?? 0;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let quietUntil = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
-    if (!stopped) timer = setTimeout(wake, Math.max(0, Math.min(ms, pollMs)));
+    if (stopped) return;
+    timer = setTimeout(
+      () => {
+        quietUntil = 0;
+        wake();
+      },
+      Math.max(0, Math.min(ms, pollMs)),
+    );
   };
   const run = async () => {
     let next: number | null = pollMs;
@@ -38,8 +58,12 @@ function createLoop(name: string, round: () => Promise<number | null>, pollMs: n
       next = Math.min(1000, pollMs);
     }
     running = null;
-    if (again) {
-      again = false;
+    const woken = again;
+    again = false;
+    if (next === 0 && busyGapMs > 0) {
+      quietUntil = Date.now() + busyGapMs;
+      schedule(busyGapMs);
+    } else if (woken || next === 0) {
       wake();
     } else {
       schedule(next ?? pollMs);
@@ -51,6 +75,7 @@ function createLoop(name: string, round: () => Promise<number | null>, pollMs: n
       again = true;
       return;
     }
+    if (Date.now() < quietUntil) return; // the scheduled round takes it
     clearTimeout(timer);
     running = run();
   }
@@ -96,6 +121,7 @@ export async function startAlertEngine(options: {
   const matcher = createLoop(
     'alert matching',
     async () => {
+      const started = performance.now();
       const result = await matchPendingEvents(db, {
         coalesceMs: config.ALERT_COALESCE_MS,
         staleSourceHours: config.STALE_SOURCE_HOURS,
@@ -110,6 +136,7 @@ export async function startAlertEngine(options: {
             notifications: result.notifications,
             messages: result.messages,
             skipped: result.skipped,
+            ms: Math.round(performance.now() - started),
           },
           'alerts matched',
         );
@@ -118,8 +145,7 @@ export async function startAlertEngine(options: {
       // Events held by the coalescing window go out when it ends.
       return (await countWaitingEvents(db)) > 0 ? Math.max(config.ALERT_COALESCE_MS / 4, 50) : null;
     },
-    config.ALERT_POLL_MS,
-    log,
+    { pollMs: config.ALERT_POLL_MS, busyGapMs: MATCH_BUSY_GAP_MS, log },
   );
 
   const worker = createOutboxWorker({
@@ -140,8 +166,7 @@ export async function startAlertEngine(options: {
       const due = await nextDueAt(db);
       return due ? Math.max(due.getTime() - Date.now(), 10) : null;
     },
-    config.ALERT_POLL_MS,
-    log,
+    { pollMs: config.ALERT_POLL_MS, log },
   );
 
   const stopListening = [

@@ -61,7 +61,7 @@ export function publishedAt(event: PendingEvent): Date {
 }
 
 /** The freshest source feeding a bill: its own importer, or the live-sync rows of its state. */
-function staleSourceOf(
+export function staleSourceOf(
   bill: AlertedBill,
   freshness: FreshnessRow[],
   staleHours: number,
