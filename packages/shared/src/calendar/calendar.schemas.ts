@@ -41,6 +41,8 @@ export const calendarFiltersSchema = z.object({
   includeAccountEvents: booleanParam.default(false).describe("Add your account's (team) events."),
 });
 export type CalendarFilters = z.output<typeof calendarFiltersSchema>;
+/** The filters as a caller sends them (lists as strings or arrays of strings). */
+export type CalendarFiltersQuery = z.input<typeof calendarFiltersSchema>;
 
 /** GET /api/calendar-events and /api/calendar-events/extra. */
 export const calendarEventsQuerySchema = calendarFiltersSchema

@@ -55,7 +55,8 @@ export const committeeListQuerySchema = z
     error: 'sessionCode needs a stateCode',
     path: ['sessionCode'],
   });
-export type CommitteeListQuery = z.input<typeof committeeListQuerySchema>;
+/** What a caller sends (every field optional; page and pageSize as numbers). */
+export type CommitteeListQuery = Partial<z.output<typeof committeeListQuerySchema>>;
 export type CommitteeListParams = z.output<typeof committeeListQuerySchema>;
 
 const personRefSchema = z.object({

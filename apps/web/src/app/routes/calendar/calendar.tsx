@@ -1,0 +1,12 @@
+import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
+import { CalendarPage } from '@/features/calendar/components/calendar-page';
+import { useLegislative } from '@/features/legislative/legislative-provider';
+import { useUser } from '@/lib/current-user';
+
+/** /calendar: the app's state (the header's picker) unless the URL names states; team events for full users. */
+export function Component() {
+  const { stateCode, states } = useLegislative();
+  const { isFullUser } = useUser();
+  const defaultStates = stateCode && stateCode !== ALL_STATES_KEY ? [stateCode] : [];
+  return <CalendarPage defaultStates={defaultStates} stateOptions={states} canWriteTeamEvents={isFullUser} />;
+}

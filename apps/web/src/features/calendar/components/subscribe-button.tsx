@@ -1,0 +1,74 @@
+import type { CalendarFiltersQuery } from '@statehouse/shared/calendar/calendar.schemas';
+import { CheckIcon, CopyIcon, RssIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+
+/**
+ * Subscribe: makes a secret-token ICS feed of the current view (states, types, your and your team's events) and
+ * shows its link once, with Copy. Outlook and Google Calendar poll it; revoking a feed is on the API.
+ */
+export function SubscribeButton({ filters }: { filters: CalendarFiltersQuery }) {
+  const id = useId();
+  const create = useCreateCalendarFeed();
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+
+  const subscribe = () => {
+    setCopied(false);
+    setOpen(true);
+    create.mutate({ kind: 'calendar', filters });
+  };
+  const copy = async () => {
+    if (!create.data) return;
+    await navigator.clipboard.writeText(create.data.url);
+    setCopied(true);
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={subscribe}>
+        <RssIcon aria-hidden="true" />
+        Subscribe
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="sm:max-w-lg">
+          <DialogHeader>
+            <DialogTitle>Subscribe to this calendar</DialogTitle>
+            <DialogDescription>
+              Add this link to Outlook, Google Calendar or Apple Calendar ("subscribe from URL"). It follows the states
+              and types chosen here, with your and your team's events, and updates as hearings move or are cancelled.
+            </DialogDescription>
+          </DialogHeader>
+          {create.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              The feed could not be created: {create.error.message}
+            </p>
+          ) : !create.data ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Creating your feed…
+            </p>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <label htmlFor={`${id}-url`} className="text-sm font-medium">
+                Feed link
+              </label>
+              <div className="flex gap-2">
+                <Input id={`${id}-url`} readOnly value={create.data.url} onFocus={(event) => event.target.select()} />
+                <Button onClick={copy} aria-label="Copy feed link">
+                  {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              </div>
+              <p className="text-xs text-muted-foreground">
+                Keep it private: anyone with the link can read this calendar. This link is shown only now.
+              </p>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
