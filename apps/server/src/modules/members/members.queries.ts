@@ -53,7 +53,7 @@ function rosterSql(stateCode: string, session: SessionDates | undefined): SQL {
 const summaryColumns = sql`m.id, m.name, m.given_name as "givenName", m.family_name as "familyName",
   m.jurisdiction_id as "stateCode", m.party, ${partyCodeSql(sql`m.party`)} as "partyCode",
   m.seat_chamber as chamber, m.seat_district as district, m.is_current as "isCurrent", m.email,
-  '/api/member-images/' || m.id as "photoUrl",
+  '/api/member-images/' || replace(m.id, '/', '%2F') as "photoUrl",
   (select count(*)::int from committee_memberships cm where cm.person_id = m.id) as "committeesCount"`;
 
 // District numbers sort as numbers ("2" before "10"); names as "family, given".

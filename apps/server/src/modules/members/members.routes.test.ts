@@ -68,7 +68,7 @@ describe('members routes', () => {
       district: '2',
       isCurrent: true,
       email: 'mattera@nysenate.gov',
-      photoUrl: `/api/member-images/${MATTERA}`,
+      photoUrl: `/api/member-images/${encodeURIComponent(MATTERA)}`,
       committeesCount: 5,
     });
   });

@@ -23,7 +23,11 @@ export function MemberBillSection({
         <ul className="divide-y rounded-lg border">
           {list.data.map((bill) => (
             <li key={bill.id} className="flex flex-col gap-0.5 p-3 sm:flex-row sm:items-baseline sm:gap-3">
-              <EntityLink kind="bill" id={bill.id} className="shrink-0 font-medium sm:w-28">
+              <EntityLink
+                kind="bill"
+                id={bill.id}
+                className="shrink-0 font-medium text-primary underline-offset-4 hover:underline sm:w-28"
+              >
                 {bill.identifier}
               </EntityLink>
               <span className="min-w-0 flex-1">{bill.title}</span>

@@ -49,7 +49,8 @@ export function MemberContactSheet({
           <h1 className="text-2xl font-semibold tracking-tight">Member contacts</h1>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {stateName}
-            {chamber ? ` · ${chamberLabels[chamber]}` : ''} · {contacts.data ? `${rows.length} members` : 'Loading…'}
+            {chamber ? ` · ${chamberLabels[chamber]}` : ''} ·{' '}
+            {contacts.data ? `${rows.length} ${rows.length === 1 ? 'member' : 'members'}` : 'Loading…'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 print:hidden">
@@ -119,7 +120,11 @@ export function MemberContactSheet({
                     {reply.data.map((row) => (
                       <tr key={row.id} className="break-inside-avoid border-t align-top">
                         <td className="py-2 pr-3">
-                          <EntityLink kind="member" id={row.id} className="font-medium">
+                          <EntityLink
+                            kind="member"
+                            id={row.id}
+                            className="font-medium text-primary underline-offset-4 hover:underline"
+                          >
                             {row.name}
                           </EntityLink>
                           <div className="text-muted-foreground">

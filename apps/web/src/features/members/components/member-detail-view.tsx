@@ -30,9 +30,14 @@ const memberTabs = [
 
 const officeLabels: Record<string, string> = { capitol: 'Capitol office', district: 'District office' };
 
+/** The member's links and sources, each URL once (sources often repeat the links). */
+const linksOf = (member: MemberDetail) => [
+  ...new Map([...member.links, ...member.sources].map((link) => [link.url.replace(/\/$/, ''), link])).values(),
+];
+
 function Overview({ member }: { member: MemberDetail }) {
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
+    <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       <SectionCard title="Offices and contacts">
         {member.offices.length === 0 && !member.email ? (
           <p className="text-sm text-muted-foreground">The data lists no office or e-mail for this member.</p>
@@ -85,12 +90,12 @@ function Overview({ member }: { member: MemberDetail }) {
             ))}
           </ul>
         )}
-        {member.links.length + member.sources.length > 0 && (
+        {linksOf(member).length > 0 && (
           <div className="mt-4 text-sm">
             <p className="font-medium">Links</p>
             <ul className="mt-1 flex flex-col gap-1">
-              {[...member.links, ...member.sources].map((link) => (
-                <li key={link.url} className="truncate">
+              {linksOf(member).map((link) => (
+                <li key={link.url} className="break-all">
                   <a href={link.url} target="_blank" rel="noreferrer noopener" className="underline underline-offset-2">
                     {link.note ?? link.url.replace(/^https?:\/\//, '')}
                   </a>
@@ -117,7 +122,11 @@ function Committees({ member }: { member: MemberDetail }) {
     <ul aria-label="Committees" className="divide-y rounded-lg border">
       {member.committees.map((committee) => (
         <li key={`${committee.committeeId}-${committee.role}`} className="flex flex-wrap items-baseline gap-2 p-3">
-          <EntityLink kind="committee" id={committee.committeeId} className="font-medium">
+          <EntityLink
+            kind="committee"
+            id={committee.committeeId}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {committee.name}
           </EntityLink>
           <span className="text-sm text-muted-foreground">

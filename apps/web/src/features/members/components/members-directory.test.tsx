@@ -32,8 +32,8 @@ describe('MembersDirectory', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('House · District 108');
     expect(row).toHaveTextContent('Republican');
     expect(row).toHaveTextContent('3 committees');
-    expect(row.querySelector('img')).toHaveAttribute('src', '/api/member-images/ocd-person/meyer');
-    expect(screen.getByText('1 members')).toBeInTheDocument();
+    expect(row.querySelector('img')).toHaveAttribute('src', '/api/member-images/ocd-person%2Fmeyer');
+    expect(screen.getByText('1 member')).toBeInTheDocument();
     const firstUrl = new URL(String(fetchMock.mock.calls[0]?.[0]));
     expect(firstUrl.searchParams.get('stateCode')).toBe('TX');
     expect(firstUrl.searchParams.get('sessionCode')).toBe('892');

@@ -109,7 +109,9 @@ export function MembersDirectory({
     <ListPage
       title="Members"
       description={`Legislators of ${stateName}${sessionCode ? ` in session ${sessionCode}` : ''}: party, chamber, district and committees.`}
-      count={members.data ? `${total.toLocaleString('en-US')} members` : 'Loading members…'}
+      count={
+        members.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'member' : 'members'}` : 'Loading members…'
+      }
       actions={
         <ExportMenu
           columns={memberExportColumns}
@@ -235,7 +237,11 @@ export function MembersTable({ members }: { members: readonly MemberSummary[] })
         <li key={member.id} className="flex items-center gap-3 p-3">
           <MemberPhoto photoUrl={member.photoUrl} name={member.name} />
           <div className="min-w-0 flex-1">
-            <EntityLink kind="member" id={member.id} className="font-medium">
+            <EntityLink
+              kind="member"
+              id={member.id}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {member.name}
             </EntityLink>
             <p className="text-sm text-muted-foreground">

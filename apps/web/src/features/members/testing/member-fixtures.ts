@@ -12,7 +12,7 @@ export const memberSummary = (overrides: Partial<MemberSummary> = {}): MemberSum
   district: '108',
   isCurrent: true,
   email: 'morgan.meyer@house.texas.gov',
-  photoUrl: '/api/member-images/ocd-person/meyer',
+  photoUrl: '/api/member-images/ocd-person%2Fmeyer',
   committeesCount: 3,
   ...overrides,
 });
