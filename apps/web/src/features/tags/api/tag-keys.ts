@@ -11,9 +11,13 @@ export const tagKeys = {
 
 /**
  * After any change to tags: every query whose path starts with /api/tags (the tag lists, a bill's tags, and the
- * tracked-bills lists that show tags and counts) is stale.
+ * tracked-bills lists that show tags and counts) is stale, and so are bill alerts, since tracking a bill turns its
+ * alerts on for whoever tracked it (decision 024). Matched by API path, the first key element (ADR 006).
  */
 export const invalidateTagQueries = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/tags'),
+    predicate: (query) => {
+      const path = query.queryKey[0];
+      return typeof path === 'string' && (path.startsWith('/api/tags') || path === '/api/bill-alerts');
+    },
   });
