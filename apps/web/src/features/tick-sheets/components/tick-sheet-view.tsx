@@ -6,6 +6,7 @@ import {
   tickStances,
 } from '@statehouse/shared/tick-sheets/tick-sheets.schemas';
 import { DownloadIcon, UsersIcon } from 'lucide-react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
@@ -169,6 +170,7 @@ export function TickSheetView({ billId }: { billId: string }) {
   const body = readBody(searchParams.get('body'));
   const stance = readStance(searchParams.get('stance'));
   const query = useTickSheet(billId, body);
+  const ids = useId();
   const setParam = (name: 'body' | 'stance', value: string | undefined) => {
     const next = new URLSearchParams(searchParams);
     if (value === undefined || value === '' || (name === 'body' && value === 'auto')) next.delete(name);
@@ -204,9 +206,12 @@ export function TickSheetView({ billId }: { billId: string }) {
               {sheet.rollCall && <RollCallComparison rollCall={sheet.rollCall} />}
 
               <div className="flex flex-wrap items-end gap-3">
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="text-muted-foreground">Members of</span>
+                <div className="flex flex-col gap-1 text-sm">
+                  <label htmlFor={`${ids}-body`} className="text-muted-foreground">
+                    Members of
+                  </label>
                   <select
+                    id={`${ids}-body`}
                     className={selectClass}
                     value={body}
                     onChange={(event) => setParam('body', event.target.value)}
@@ -222,10 +227,13 @@ export function TickSheetView({ billId }: { billId: string }) {
                       </option>
                     ))}
                   </select>
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="text-muted-foreground">Stance</span>
+                </div>
+                <div className="flex flex-col gap-1 text-sm">
+                  <label htmlFor={`${ids}-stance`} className="text-muted-foreground">
+                    Stance
+                  </label>
                   <select
+                    id={`${ids}-stance`}
                     className={selectClass}
                     value={stance ?? ''}
                     onChange={(event) => setParam('stance', event.target.value)}
@@ -237,7 +245,7 @@ export function TickSheetView({ billId }: { billId: string }) {
                       </option>
                     ))}
                   </select>
-                </label>
+                </div>
                 <div className="flex gap-2 sm:ml-auto">
                   <Button asChild variant="outline" size="sm">
                     <a href={tickSheetExportUrl(billId, body, 'csv')} download>

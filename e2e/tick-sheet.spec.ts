@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// CO 2025B HB 1001 of the sample: referred to the Senate Appropriations committee (seven members in the data),
+// then passed the Senate 23-12, so the sheet lists the committee and compares it with that roll call.
+const BILL = 'CO-251-HB-1001';
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: `e2e/screenshots/tick-sheet-${name}.png`, fullPage });
+
+/** Signs in as the demo user when the app asks for it. */
+async function openSignedIn(page: Page, path: string) {
+  await page.goto(path);
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
+  if (await login.isVisible()) {
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo1234');
+    await login.click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  }
+}
+
+const count = async (page: Page, testId: string) => Number(await page.getByTestId(testId).textContent());
+
+test.describe('member tick sheet', () => {
+  test('open a bill’s tick sheet, mark stances, see the whip count change, filter and export', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(page, `/bills/${BILL}`);
+    await page.getByRole('link', { name: 'Tick sheet' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bills/${BILL}/member-tick-sheet$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Member tick sheet: HB 1001' })).toBeVisible();
+    await expect(page.getByText('Senate Appropriations', { exact: true })).toBeVisible();
+
+    const table = page.getByRole('table', { name: /Members of Senate Appropriations/ });
+    await expect(table.getByTestId('tick-row')).toHaveCount(7);
+    const yesBefore = await count(page, 'likely-yes');
+    const noBefore = await count(page, 'likely-no');
+
+    await table.getByRole('combobox', { name: 'Stance of Judy Amabile' }).selectOption('yes');
+    await expect(page.getByTestId('likely-yes')).toHaveText(String(yesBefore + 1));
+    // The keyboard works too: focus the select and step down with the arrow keys (Yes -> Lean yes -> Undecided ...).
+    const kirkmeyer = table.getByRole('combobox', { name: 'Stance of Barbara Kirkmeyer' });
+    await kirkmeyer.selectOption('lean_no');
+    await kirkmeyer.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(kirkmeyer).toHaveValue('no');
+    await expect(page.getByTestId('likely-no')).toHaveText(String(noBefore + 1));
+    const note = table.getByRole('textbox', { name: 'Note on Judy Amabile' });
+    await note.fill('Supports after the fiscal note');
+    await note.press('Enter');
+
+    // The marks were saved: a reload shows them and the comparison with the Senate vote.
+    await page.reload();
+    await expect(table.getByRole('combobox', { name: 'Stance of Judy Amabile' })).toHaveValue('yes');
+    await expect(table.getByRole('textbox', { name: 'Note on Judy Amabile' })).toHaveValue(
+      'Supports after the fiscal note',
+    );
+    const comparison = page.getByRole('region', { name: 'Predicted against the actual vote' });
+    await expect(comparison).toContainText('Floor vote on 2025-08-25');
+    await expect(table.getByRole('row', { name: /Judy Amabile/ })).toContainText('Borne out');
+    await shot(page, 'desktop', true);
+
+    // Filter by stance (kept in the URL).
+    await page.getByRole('combobox', { name: 'Stance', exact: true }).selectOption('yes');
+    await expect(page).toHaveURL(/stance=yes/);
+    await expect(table.getByTestId('tick-row')).toHaveCount(await count(page, 'count-yes'));
+
+    // Export.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'CSV' }).click();
+    expect((await download).suggestedFilename()).toBe(`tick-sheet-${BILL}.csv`);
+  });
+
+  test('the tick sheet on a phone @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openSignedIn(page, `/bills/${BILL}/member-tick-sheet`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Member tick sheet: HB 1001' })).toBeVisible();
+    const cards = page.getByRole('list', { name: /Members of Senate Appropriations/ });
+    await expect(cards.getByTestId('tick-card')).toHaveCount(7);
+    // Start from undecided (the desktop run may have marked him already), then lean yes adds one likely yes.
+    const bridges = cards.getByRole('combobox', { name: 'Stance of Jeff Bridges' });
+    await bridges.selectOption('undecided');
+    await expect(page.getByTestId('count-undecided')).not.toHaveText('0');
+    const before = await count(page, 'likely-yes');
+    await bridges.selectOption('lean_yes');
+    await expect(page.getByTestId('likely-yes')).toHaveText(String(before + 1));
+    // Nothing runs off the side of a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'phone', true);
+  });
+});
