@@ -83,11 +83,12 @@ export function selectRecipients(tx: Database, billIds: readonly string[]) {
     tx,
     sql`select a.bill_id as "billId", a.account_id as "accountId", a.user_id as "userId", u.email, a.enabled,
                a.event_kinds as "eventKinds", a.channels, us.settings
-        from bill_alerts a
+        from jsonb_array_elements_text(${JSON.stringify(billIds)}::jsonb) as b(bill_id)
+        join bill_alerts a on a.bill_id = b.bill_id
         join account_users m on m.account_id = a.account_id and m.user_id = a.user_id and m.status = 'active'
         join users u on u.id = a.user_id
         left join user_settings us on us.user_id = a.user_id
-        where a.enabled and a.bill_id = ${anyOf(billIds)}`,
+        where a.enabled`,
   );
 }
 
@@ -114,9 +115,8 @@ export function selectFreshness(tx: Database) {
   return selectRows<FreshnessRow>(tx, sql`select source, last_success_at as "lastSuccessAt" from source_freshness`);
 }
 
-export type NewNotificationRow = {
-  accountId: number;
-  userId: number;
+/** What a set of recipients of one bill's alert all see; stored once per recipient, sent once per batch. */
+export type NotificationContent = {
   title: string;
   body: string;
   link: string;
@@ -124,20 +124,35 @@ export type NewNotificationRow = {
   payload: Record<string, unknown>;
   delayMs: number;
 };
+/** One recipient of a content, by its index in the contents list. */
+export type NotificationRecipient = { accountId: number; userId: number; content: number };
 
-/** Inserts in-app notifications in chunks of one JSON parameter each; returns their ids and users. */
-export async function insertBillNotifications(tx: Database, rows: readonly NewNotificationRow[]) {
+/**
+ * Inserts in-app notifications: the distinct contents travel once and each recipient row names its content (a
+ * fan-out repeats one text to hundreds of users), in chunks of one JSON parameter each. Returns ids and users.
+ */
+export async function insertBillNotifications(
+  tx: Database,
+  contents: readonly NotificationContent[],
+  recipients: readonly NotificationRecipient[],
+) {
   const inserted: { id: number; userId: number }[] = [];
-  for (let start = 0; start < rows.length; start += 5000) {
-    const chunk = rows.slice(start, start + 5000);
+  const contentJson = JSON.stringify(contents.map((content, index) => ({ ...content, index })));
+  for (let start = 0; start < recipients.length; start += 20_000) {
+    const chunk = recipients.slice(start, start + 20_000).map((row) => [row.accountId, row.userId, row.content]);
     inserted.push(
       ...(await selectRows<{ id: number; userId: number }>(
         tx,
-        sql`insert into notifications (account_id, user_id, kind, title, body, link, bill_id, payload, delay_ms)
-            select r."accountId", r."userId", 'bill_update', r.title, r.body, r.link, r."billId", r.payload, r."delayMs"
-            from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(
-              "accountId" int, "userId" int, title text, body text, link text, "billId" text, payload jsonb, "delayMs" bigint
+        sql`with content as (
+              select * from jsonb_to_recordset(${contentJson}::jsonb) as c(
+                index int, title text, body text, link text, "billId" text, payload jsonb, "delayMs" bigint)
+            ), recipient as (
+              select (r->>0)::int as account_id, (r->>1)::int as user_id, (r->>2)::int as content
+              from jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) r
             )
+            insert into notifications (account_id, user_id, kind, title, body, link, bill_id, payload, delay_ms)
+            select r.account_id, r.user_id, 'bill_update', c.title, c.body, c.link, c."billId", c.payload, c."delayMs"
+            from recipient r join content c on c.index = r.content
             returning id, user_id as "userId"`,
       )),
     );

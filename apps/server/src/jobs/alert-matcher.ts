@@ -21,7 +21,8 @@ import {
   insertBillNotifications,
   lockPendingEvents,
   markEventsAlerted,
-  type NewNotificationRow,
+  type NotificationContent,
+  type NotificationRecipient,
   type PendingEvent,
   selectAlertedBills,
   selectFreshness,
@@ -124,7 +125,10 @@ export async function matchPendingEvents(db: Database, settings: MatchSettings):
       await selectFreshness(t),
     ];
     const billById = new Map(bills.map((bill) => [bill.id, bill]));
-    const notificationRows: NewNotificationRow[] = [];
+    const contents: NotificationContent[] = [];
+    const contentIndex = new Map<object, number>();
+    const notificationRows: NotificationRecipient[] = [];
+    const preferencesByUser = new Map<number, NotificationPreferences>();
     const outboxMessages: NewOutboxMessage[] = [];
 
     const context = new Map<string, { bill: AlertBill; stale: StaleSource | null; sourceAt: Date }>();
@@ -146,11 +150,28 @@ export async function matchPendingEvents(db: Database, settings: MatchSettings):
       ...(stale ? { staleSource: stale } : {}),
     });
 
+    // Most recipients of a bill get the same events: render each distinct set once (a fan-out renders thousands).
+    const rendered = new Map<string, { alert: ReturnType<typeof renderAlert>; detail: ReturnType<typeof detailOf> }>();
+    const renderedFor = (ctx: { bill: AlertBill; stale: StaleSource | null }, list: readonly PendingEvent[]) => {
+      const key = `${ctx.bill.id}:${list.map((event) => event.id).join(',')}`;
+      let found = rendered.get(key);
+      if (!found) {
+        found = { alert: renderAlert(ctx.bill, asAlertEvents(list), ctx.stale), detail: detailOf(list, ctx.stale) };
+        rendered.set(key, found);
+      }
+      return found;
+    };
+
     for (const recipient of recipients) {
       const billEvents = eventsByBill.get(recipient.billId);
       const ctx = context.get(recipient.billId);
       if (!billEvents || !ctx) continue;
-      const preferences = preferencesOf(recipient.settings);
+      // Parsed once per user: a fan-out meets the same users on many bills.
+      let preferences = preferencesByUser.get(recipient.userId);
+      if (!preferences) {
+        preferences = preferencesOf(recipient.settings);
+        preferencesByUser.set(recipient.userId, preferences);
+      }
       const byChannel = new Map<AlertChannel, PendingEvent[]>();
       for (const event of billEvents) {
         for (const channel of alertChannelsFor(event.kind, recipient, preferences)) {
@@ -160,19 +181,22 @@ export async function matchPendingEvents(db: Database, settings: MatchSettings):
         }
       }
       for (const [channel, list] of byChannel) {
-        const alert = renderAlert(ctx.bill, asAlertEvents(list), ctx.stale);
+        const { alert, detail } = renderedFor(ctx, list);
         if (channel === 'in_app') {
-          const delayMs = now.getTime() - ctx.sourceAt.getTime();
-          notificationRows.push({
-            accountId: recipient.accountId,
-            userId: recipient.userId,
-            title: alert.title,
-            body: [alert.lines.join('; '), alert.staleNote].filter(Boolean).join(' '),
-            link: alert.path,
-            billId: ctx.bill.id,
-            payload: detailOf(list, ctx.stale),
-            delayMs,
-          });
+          let content = contentIndex.get(detail);
+          if (content === undefined) {
+            content = contents.length;
+            contentIndex.set(detail, content);
+            contents.push({
+              title: alert.title,
+              body: [alert.lines.join('; '), alert.staleNote].filter(Boolean).join(' '),
+              link: alert.path,
+              billId: ctx.bill.id,
+              payload: detail,
+              delayMs: now.getTime() - ctx.sourceAt.getTime(),
+            });
+          }
+          notificationRows.push({ accountId: recipient.accountId, userId: recipient.userId, content });
           continue;
         }
         if (settings.channelsOff[channel]) {
@@ -240,7 +264,7 @@ export async function matchPendingEvents(db: Database, settings: MatchSettings):
       });
     }
 
-    const inserted = await insertBillNotifications(t, notificationRows);
+    const inserted = await insertBillNotifications(t, contents, notificationRows);
     await announceNotifications(t, inserted);
     result.notifications = inserted.length;
     result.messages = await enqueueOutbox(t, outboxMessages);
