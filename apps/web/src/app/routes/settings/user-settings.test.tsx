@@ -93,3 +93,61 @@ describe('theme: one state for the header menu and the settings page', { timeout
     expect(settingsCalls).toEqual([]);
   });
 });
+
+describe('notification preferences on /user-settings', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the channel matrix with the reason a channel is off, and saves a cell', async () => {
+    const user = userEvent.setup();
+    // As the API does: notification preferences merge key by key.
+    let stored: UserSettings = structuredClone(defaultUserSettings);
+    const posts: unknown[] = [];
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /api/user-settings': () => stored,
+      'POST /api/user-settings': ({ body }: { body: unknown }) => {
+        posts.push(body);
+        const sent = body as { notifications: Partial<UserSettings['notifications']> };
+        stored = { ...stored, notifications: { ...stored.notifications, ...sent.notifications } };
+        return stored;
+      },
+      'GET /api/alerts/channels': {
+        channels: [
+          { channel: 'in_app', serverAvailable: true, available: true, message: null },
+          {
+            channel: 'email',
+            serverAvailable: false,
+            available: false,
+            message: 'E-mail alerts are off: this server has no mail server (SMTP_URL).',
+          },
+          { channel: 'sms', serverAvailable: false, available: false, message: 'Text message alerts are off.' },
+        ],
+      },
+    });
+    renderRoute('/user-settings');
+
+    const matrix = await screen.findByRole('table', { name: 'Events by channel' });
+    expect(screen.getByText('E-mail alerts are off: this server has no mail server (SMTP_URL).')).toBeInTheDocument();
+    await waitFor(() => expect(within(matrix).getByRole('checkbox', { name: 'Vote by E-mail' })).toBeDisabled());
+    await user.click(within(matrix).getByRole('checkbox', { name: 'Mentioned in a hearing by In-app' }));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          notifications: {
+            inAppKinds: [
+              'new_action',
+              'new_version',
+              'new_vote',
+              'status_change',
+              'hearing_scheduled',
+              'hearing_moved',
+            ],
+          },
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(within(matrix).getByRole('checkbox', { name: 'Mentioned in a hearing by In-app' })).not.toBeChecked(),
+    );
+  });
+});
