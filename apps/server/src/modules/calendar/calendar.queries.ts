@@ -76,7 +76,10 @@ export async function listLegislativeEvents(db: Database, filter: LegislativeEve
     db,
     sql`select e.id, e.jurisdiction_id as "stateCode", e.name, e.classification, e.start_time as "startTime",
         e.timezone, e.all_day as "allDay", e.location, e.status, e.description,
-        e.committee_id as "committeeId", coalesce(c.name, e.committee_name) as "committeeName",
+        -- Events that only name their committee (SD) get its id too, so that the page can link it.
+        coalesce(e.committee_id, (select c2.id from committees c2
+          where ${eventOfCommitteeSql(sql`e`, sql`c2`)} order by c2.id limit 1)) as "committeeId",
+        coalesce(c.name, e.committee_name) as "committeeName",
         e.updated_at as "updatedAt",
         coalesce((
           select json_agg(json_build_object(

@@ -65,7 +65,7 @@ describe('calendar routes', () => {
       timezone: 'America/Chicago',
       location: 'Room 413',
       status: 'confirmed',
-      committee: { id: null, name: 'Senate Judiciary' },
+      committee: { id: known.sdSenateJudiciary, name: 'Senate Judiciary' },
       tracked: true,
     });
     expect(hearing?.agenda.map((item) => item.billId).sort()).toEqual(known.sdHearingBills);

@@ -65,7 +65,7 @@ describe('committee detail parts', () => {
     inRouter(<CommitteeHearings committee={committee} />);
     expect(screen.getByText('No hearing is scheduled.')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Thu, Jan 25, 2024, 7:45 AM CST' });
-    expect(link).toHaveAttribute('href', '/calendar?view=agenda&date=2024-01-25');
+    expect(link).toHaveAttribute('href', '/calendar?view=agenda&date=2024-01-25&states=SD');
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByText('3 bills on the agenda')).toBeInTheDocument();
   });

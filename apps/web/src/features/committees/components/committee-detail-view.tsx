@@ -95,8 +95,14 @@ export function CommitteeMembers({ committee }: { committee: CommitteeDetail }) 
               key={`${member.personId ?? member.name}-${member.role}`}
               className="flex flex-wrap items-center gap-3 p-3"
             >
-              <span className="w-40 shrink-0 text-sm font-medium capitalize text-muted-foreground">{member.role}</span>
-              <EntityLink kind="member" id={member.personId} className="font-medium">
+              <span className="w-full shrink-0 text-sm font-medium capitalize text-muted-foreground sm:w-40">
+                {member.role}
+              </span>
+              <EntityLink
+                kind="member"
+                id={member.personId}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {member.name}
               </EntityLink>
               <span className="text-sm text-muted-foreground">
@@ -127,14 +133,22 @@ export function CommitteeMembers({ committee }: { committee: CommitteeDetail }) 
   );
 }
 
-function HearingList({ hearings, label }: { hearings: readonly CommitteeHearing[]; label: string }) {
+function HearingList({
+  hearings,
+  label,
+  stateCode,
+}: {
+  hearings: readonly CommitteeHearing[];
+  label: string;
+  stateCode: string;
+}) {
   return (
     <ul aria-label={label} className="divide-y rounded-lg border">
       {hearings.map((hearing) => (
         <li key={hearing.id} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <Link
-              to={`${paths.calendar}?view=agenda&date=${hearing.startTime.slice(0, 10)}`}
+              to={`${paths.calendar}?view=agenda&date=${hearing.startTime.slice(0, 10)}&states=${stateCode}`}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               {formatEventTime(hearing.startTime, hearing.timezone, hearing.allDay)}
@@ -175,7 +189,7 @@ export function CommitteeHearings({ committee }: { committee: CommitteeDetail })
         {upcoming.length === 0 ? (
           <p className="text-sm text-muted-foreground">No hearing is scheduled.</p>
         ) : (
-          <HearingList hearings={upcoming} label="Upcoming hearings" />
+          <HearingList hearings={upcoming} label="Upcoming hearings" stateCode={committee.stateCode} />
         )}
       </section>
       <section aria-labelledby="past-heading">
@@ -185,7 +199,7 @@ export function CommitteeHearings({ committee }: { committee: CommitteeDetail })
         {past.length === 0 ? (
           <p className="text-sm text-muted-foreground">No past hearing.</p>
         ) : (
-          <HearingList hearings={past} label="Past hearings" />
+          <HearingList hearings={past} label="Past hearings" stateCode={committee.stateCode} />
         )}
       </section>
     </div>

@@ -178,7 +178,11 @@ export function CommitteesTable({ committees }: { committees: readonly Committee
       {committees.map((committee) => (
         <li key={committee.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
           <div className="min-w-0 flex-1 basis-64">
-            <EntityLink kind="committee" id={committee.id} className="font-medium">
+            <EntityLink
+              kind="committee"
+              id={committee.id}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {committee.name}
             </EntityLink>
             <p className="text-sm text-muted-foreground">
