@@ -162,15 +162,18 @@ export async function selectMemberBills(
         ? sql`and s.is_primary`
         : sql`and s.is_primary and b.status = 4`;
   const sessionFilter = options.sessionId ? sql`and b.session_id = ${options.sessionId}` : sql``;
+  // From the member's sponsorships (indexed by person), one per bill (the primary one first), then the bills.
   const rows = await selectRows<MemberBill & { total: number }>(
     db,
-    sql`select b.id, b.identifier, b.title, ls.code as "sessionCode", b.status,
+    sql`with s as (
+        select distinct on (bs.bill_id) bs.bill_id, bs.classification, bs.is_primary
+        from bill_sponsorships bs where bs.person_id = ${options.personId}
+        order by bs.bill_id, bs.is_primary desc, bs.position
+      )
+      select b.id, b.identifier, b.title, ls.code as "sessionCode", b.status,
         b.last_action_date::text as "lastActionDate", b.last_action_text as "lastActionText",
         s.classification, s.is_primary as "isPrimary", count(*) over()::int as total
-      from bills b
-      join lateral (select bs.classification, bs.is_primary from bill_sponsorships bs
-        where bs.bill_id = b.id and bs.person_id = ${options.personId}
-        order by bs.is_primary desc, bs.position limit 1) s on true
+      from s join bills b on b.id = s.bill_id
       join legislative_sessions ls on ls.id = b.session_id
       where true ${kindFilter} ${sessionFilter}
       order by b.last_action_date desc nulls last, b.id
