@@ -54,7 +54,10 @@ describe('AgendaView', () => {
     const card = screen.getByRole('article', { name: 'Senate Judiciary' });
     expect(card).toHaveAttribute('data-tracked', 'true');
     expect(within(card).getByText(/Thu, Jan 25, 2024, 7:45 AM CST · Committee meeting · SD/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'SB 90: Revise provisions' })).toHaveAttribute('href', '/bills/SD-24R-SB-90');
+    expect(within(card).getByRole('link', { name: 'SB 90: Revise provisions' })).toHaveAttribute(
+      'href',
+      '/bills/SD-24R-SB-90',
+    );
     // A bill the data does not hold is named, not linked.
     expect(within(card).queryByRole('link', { name: /HB 9999/ })).toBeNull();
     expect(within(card).getByText('HB 9999')).toBeInTheDocument();

@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+import { FeedList } from './feed-list';
 
 /**
  * Subscribe: makes a secret-token ICS feed of the current view (states, types, your and your team's events) and
- * shows its link once, with Copy. Outlook and Google Calendar poll it; revoking a feed is on the API.
+ * shows its link once, with Copy, and lists your other feeds to revoke. Outlook and Google Calendar poll them.
  */
 export function SubscribeButton({ filters }: { filters: CalendarFiltersQuery }) {
   const id = useId();
@@ -63,10 +64,12 @@ export function SubscribeButton({ filters }: { filters: CalendarFiltersQuery }) 
                 </Button>
               </div>
               <p className="text-xs text-muted-foreground">
-                Keep it private: anyone with the link can read this calendar. This link is shown only now.
+                Keep it private: anyone with the link can read this calendar. This link is shown only now; revoke a feed
+                below when you no longer use it.
               </p>
             </div>
           )}
+          {open && create.data && <FeedList exceptId={create.data.id} />}
         </DialogContent>
       </Dialog>
     </>
