@@ -89,3 +89,47 @@ test.describe('member tick sheet', () => {
     await shot(page, 'phone', true);
   });
 });
+
+test.describe('relationships', () => {
+  test('record who knows a legislator on the member page’s Team tab, change it and delete it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Judy Amabile, Colorado senator (also on HB 1001's tick sheet above).
+    const member = encodeURIComponent('ocd-person/829879ea-a9a3-42b6-8f5f-d209b1cc961d');
+    await openSignedIn(page, `/members/${member}?tab=team`);
+    const panel = page.getByRole('region', { name: 'Who on your team knows them' });
+    await expect(panel).toBeVisible();
+    // Start clean whatever an earlier run left.
+    for (const remove of await panel.getByRole('button', { name: /^Delete .*relationship$/ }).all()) {
+      await remove.click();
+      await panel.getByRole('button', { name: 'Delete', exact: true }).click();
+    }
+    await expect(panel.getByText('Nobody on your team has recorded knowing them')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Add relationship' }).click();
+    const form = panel.getByRole('form', { name: 'Add relationship' });
+    await form.getByLabel('Strength').selectOption('4');
+    await form.getByLabel('Last contact').fill('2026-11-20');
+    await form.getByLabel('Notes').fill('Met at the water forum');
+    await form.getByRole('button', { name: 'Add relationship' }).click();
+    const list = panel.getByRole('list', { name: 'Relationships with Judy Amabile' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('4/5 · Strong');
+    await expect(list).toContainText('Last contact Nov 20, 2026');
+    await expect(list).toContainText('Met at the water forum');
+    await expect(page.getByRole('region', { name: 'Campaign contributions (public data)' })).toContainText(
+      'No campaign committee in the campaign-finance data matches Judy Amabile (Colorado).',
+    );
+    await page.screenshot({ path: 'e2e/screenshots/tick-sheet-relationships-desktop.png', fullPage: true });
+
+    await list.getByRole('button', { name: /^Edit .*relationship$/ }).click();
+    const edit = panel.getByRole('form', { name: 'Save relationship' });
+    await edit.getByLabel('Strength').selectOption('2');
+    await edit.getByRole('button', { name: 'Save relationship' }).click();
+    await expect(list).toContainText('2/5 · Acquainted');
+
+    await list.getByRole('button', { name: /^Delete .*relationship$/ }).click();
+    await panel.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(panel.getByText('Nobody on your team has recorded knowing them')).toBeVisible();
+  });
+});
