@@ -105,7 +105,13 @@ test.describe('members', () => {
     await page.getByRole('list', { name: 'Members' }).getByRole('link', { name: 'Morgan Meyer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Morgan Meyer/ })).toBeVisible();
     await shot(page, 'profile-phone', true);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // On a phone the contact sheet is a list of cards: nothing scrolls sideways.
+    await page.goto('/member-contacts?chamber=upper');
+    await expect(page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    await shot(page, 'contacts-phone');
+    expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });

@@ -23,6 +23,36 @@ const contactColumns: readonly ExportColumn<MemberContact>[] = [
   { header: 'E-mail', width: 30, value: (row) => row.email ?? '' },
 ];
 
+function ContactName({ row }: { row: MemberContact }) {
+  return (
+    <>
+      <EntityLink kind="member" id={row.id} className="font-medium text-primary underline-offset-4 hover:underline">
+        {row.name}
+      </EntityLink>
+      <div className="text-muted-foreground">
+        {[row.partyCode ?? row.party, chamberLabel(row.chamber), row.district && `District ${row.district}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </div>
+    </>
+  );
+}
+
+function ContactOffice({ label, phone, address }: { label: string; phone: string | null; address: string | null }) {
+  if (!phone && !address) return null;
+  return (
+    <div>
+      <dt className="font-medium">{label} office</dt>
+      {phone && (
+        <dd>
+          <a href={`tel:${phone}`}>{phone}</a>
+        </dd>
+      )}
+      {address && <dd className="text-muted-foreground">{address}</dd>}
+    </div>
+  );
+}
+
 /** /member-contacts: one state's (and chamber's) legislators with phones, addresses and e-mail; exportable and printable. */
 export function MemberContactSheet({
   stateCode,
@@ -97,66 +127,75 @@ export function MemberContactSheet({
                 reason={`The data holds no current legislators for ${stateName}${chamber ? ` in the ${chamberLabels[chamber]}` : ''}.`}
               />
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Contacts of the members of {stateName}</caption>
-                  <thead className="text-left text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Member
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Capitol office
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        District office
-                      </th>
-                      <th scope="col" className="py-2 font-medium">
-                        E-mail
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {reply.data.map((row) => (
-                      <tr key={row.id} className="break-inside-avoid border-t align-top">
-                        <td className="py-2 pr-3">
-                          <EntityLink
-                            kind="member"
-                            id={row.id}
-                            className="font-medium text-primary underline-offset-4 hover:underline"
-                          >
-                            {row.name}
-                          </EntityLink>
-                          <div className="text-muted-foreground">
-                            {[
-                              row.partyCode ?? row.party,
-                              chamberLabel(row.chamber),
-                              row.district && `District ${row.district}`,
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')}
+              <>
+                {/* Phones: one card per member; the four-column table needs a wider screen (and paper). */}
+                <ul aria-label="Contacts" className="flex flex-col gap-3 sm:hidden print:hidden">
+                  {reply.data.map((row) => (
+                    <li key={row.id} className="rounded-lg border p-3 text-sm">
+                      <ContactName row={row} />
+                      <dl className="mt-2 flex flex-col gap-1">
+                        <ContactOffice label="Capitol" phone={row.capitolPhone} address={row.capitolAddress} />
+                        <ContactOffice label="District" phone={row.districtPhone} address={row.districtAddress} />
+                        {row.email && (
+                          <div>
+                            <dt className="sr-only">E-mail</dt>
+                            <dd className="break-all">
+                              <a href={`mailto:${row.email}`} className="underline underline-offset-2">
+                                {row.email}
+                              </a>
+                            </dd>
                           </div>
-                        </td>
-                        <td className="py-2 pr-3">
-                          {row.capitolPhone && <div className="whitespace-nowrap">{row.capitolPhone}</div>}
-                          <div className="text-muted-foreground">
-                            {row.capitolAddress ?? (row.capitolPhone ? '' : '—')}
-                          </div>
-                        </td>
-                        <td className="py-2 pr-3">
-                          {row.districtPhone && <div className="whitespace-nowrap">{row.districtPhone}</div>}
-                          <div className="text-muted-foreground">
-                            {row.districtAddress ?? (row.districtPhone ? '' : '—')}
-                          </div>
-                        </td>
-                        <td className="py-2 break-all">
-                          {row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '—'}
-                        </td>
+                        )}
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+                <div className="hidden overflow-x-auto sm:block print:block">
+                  <table className="w-full text-sm">
+                    <caption className="sr-only">Contacts of the members of {stateName}</caption>
+                    <thead className="text-left text-muted-foreground">
+                      <tr>
+                        <th scope="col" className="py-2 pr-3 font-medium">
+                          Member
+                        </th>
+                        <th scope="col" className="py-2 pr-3 font-medium">
+                          Capitol office
+                        </th>
+                        <th scope="col" className="py-2 pr-3 font-medium">
+                          District office
+                        </th>
+                        <th scope="col" className="py-2 font-medium">
+                          E-mail
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                    </thead>
+                    <tbody>
+                      {reply.data.map((row) => (
+                        <tr key={row.id} className="break-inside-avoid border-t align-top">
+                          <td className="py-2 pr-3">
+                            <ContactName row={row} />
+                          </td>
+                          <td className="py-2 pr-3">
+                            {row.capitolPhone && <div className="whitespace-nowrap">{row.capitolPhone}</div>}
+                            <div className="text-muted-foreground">
+                              {row.capitolAddress ?? (row.capitolPhone ? '' : '—')}
+                            </div>
+                          </td>
+                          <td className="py-2 pr-3">
+                            {row.districtPhone && <div className="whitespace-nowrap">{row.districtPhone}</div>}
+                            <div className="text-muted-foreground">
+                              {row.districtAddress ?? (row.districtPhone ? '' : '—')}
+                            </div>
+                          </td>
+                          <td className="py-2 break-all">
+                            {row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '—'}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
             )
           }
         </QueryState>

@@ -45,7 +45,11 @@ describe('members routes', () => {
     const fetchMock = fakeApi(routes({ 'GET /api/members/contacts/batch': { data: [contact] } }));
     renderRoute('/member-contacts?chamber=upper');
     expect(await screen.findByRole('heading', { level: 1, name: 'Member contacts' })).toBeInTheDocument();
-    const row = (await screen.findByRole('link', { name: 'Bryan Hughes' })).closest('tr') as HTMLElement;
+    // The table (a card list stands in for it on phones; jsdom draws both).
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('link', { name: 'Bryan Hughes' }).closest('tr') as HTMLElement;
+    const card = within(screen.getByRole('list', { name: 'Contacts' })).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: '512-463-0101' })).toHaveAttribute('href', 'tel:512-463-0101');
     expect(within(row).getByText('512-463-0101')).toBeInTheDocument();
     expect(within(row).getByText('110 N. College Ave. Suite 208, Tyler, TX 75702')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'bryan.hughes@senate.texas.gov' })).toHaveAttribute(
