@@ -84,11 +84,13 @@ export function selectRecipients(tx: Database, billIds: readonly string[]) {
     sql`select a.bill_id as "billId", a.account_id as "accountId", a.user_id as "userId", u.email, a.enabled,
                a.event_kinds as "eventKinds", a.channels, us.settings
         from jsonb_array_elements_text(${JSON.stringify(billIds)}::jsonb) as b(bill_id)
-        join bill_alerts a on a.bill_id = b.bill_id
+        -- Lateral with offset 0 (kept as its own step): an index lookup per bill on either engine. PGlite never
+        -- ANALYZEs; guessing 3 members, a plain join there read every member's alerts (2 s for 50 bills of 200,000
+        -- alerts; 0.4 s this way).
+        cross join lateral (select * from bill_alerts x where x.bill_id = b.bill_id and x.enabled offset 0) a
         join account_users m on m.account_id = a.account_id and m.user_id = a.user_id and m.status = 'active'
         join users u on u.id = a.user_id
-        left join user_settings us on us.user_id = a.user_id
-        where a.enabled`,
+        left join user_settings us on us.user_id = a.user_id`,
   );
 }
 
