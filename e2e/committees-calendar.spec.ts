@@ -33,6 +33,8 @@ test.describe('committees and calendar', () => {
     await page.getByRole('searchbox', { name: 'Committee name' }).fill('Telecom');
     await page.getByRole('searchbox', { name: 'Committee name' }).press('Enter');
     await expect(page).toHaveURL(/q=Telecom/);
+    await page.getByLabel('Sort by').selectOption('members');
+    await expect(page).toHaveURL(/sort=members&order=desc/);
     const row = page.getByRole('list', { name: 'Committees' }).getByRole('listitem').first();
     await expect(row).toContainText('Chair: Kevin Parker');
     await shot(page, 'list-desktop');

@@ -26,6 +26,10 @@ export const committeeSessionCodeParam = z
   .regex(/^[0-9A-Za-z]{1,12}$/, { error: 'sessionCode must be a session code such as 25R or 892' })
   .transform((value) => value.toUpperCase());
 
+/** Orders of GET /api/committees: by name (within state and chamber), member count or hearing count. */
+export const committeeSortFields = ['name', 'members', 'hearings'] as const;
+export type CommitteeSortField = (typeof committeeSortFields)[number];
+
 /** GET /api/committees. */
 export const committeeListQuerySchema = z
   .object({
@@ -43,6 +47,8 @@ export const committeeListQuerySchema = z
       .default(false)
       .describe('With sessionCode: also list committees with no hearing and no referred bill in the session.'),
     chamber: z.enum(committeeChambers, { error: 'chamber must be upper, lower or legislature' }).optional(),
+    sort: z.enum(committeeSortFields, { error: 'sort must be name, members or hearings' }).default('name'),
+    sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'),
     page: pageParam,
     pageSize: z.coerce
       .number({ error: 'pageSize must be a whole number' })

@@ -29,6 +29,15 @@ const chairRoleList = sql.join(
   sql`, `,
 );
 
+/** The list's order; ties fall back to state, chamber and name so that pages never overlap. */
+function orderSql(params: CommitteeListParams): SQL {
+  const direction = params.sortOrder === 'desc' ? sql`desc` : sql`asc`;
+  const byName = sql`c.jurisdiction_id, c.chamber nulls last, c.name, c.id`;
+  if (params.sort === 'members') return sql`"memberCount" ${direction}, ${byName}`;
+  if (params.sort === 'hearings') return sql`"hearingCount" ${direction}, ${byName}`;
+  return params.sortOrder === 'desc' ? sql`c.jurisdiction_id, c.chamber nulls last, c.name desc, c.id` : byName;
+}
+
 /** Committees matching the list filters, one page, ordered by state, chamber and name, with the total. */
 export async function listCommittees(db: Database, params: CommitteeListParams, sessionId: string | null) {
   const where: SQL[] = [sql`true`];
@@ -62,7 +71,7 @@ export async function listCommittees(db: Database, params: CommitteeListParams, 
         order by ${roleRankSql(sql`m.role`)}, m.position, m.id limit 1
       ) chair on true
       where ${sql.join(where, sql` and `)}
-      order by c.jurisdiction_id, c.chamber nulls last, c.name, c.id
+      order by ${orderSql(params)}
       limit ${params.pageSize} offset ${(params.page - 1) * params.pageSize}`,
   );
 }

@@ -79,6 +79,20 @@ describe('committees routes', () => {
     expect(detail.hearings.past.every((hearing) => hearing.name.startsWith('Senate'))).toBe(true);
   });
 
+  it('sorts by member or hearing count, either way', async () => {
+    const byMembers = (
+      await get('/api/committees?stateCode=NY&sort=members&sortOrder=desc&pageSize=200')
+    ).json<CommitteeListReply>();
+    const counts = byMembers.data.map((item) => item.memberCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(counts.at(-1) ?? 0);
+    const byHearings = (
+      await get('/api/committees?stateCode=NY&sort=hearings&sortOrder=desc')
+    ).json<CommitteeListReply>();
+    expect(byHearings.data[0]?.hearingCount).toBeGreaterThanOrEqual(2);
+    expect((await get('/api/committees?sort=size')).json().message).toContain('sort must be name, members or hearings');
+  });
+
   it('answers 404 for an unknown committee, 400 for bad filters and 401 without a session', async () => {
     expect((await get('/api/committees/nope')).statusCode).toBe(404);
     const badState = await get('/api/committees?stateCode=ZZ');

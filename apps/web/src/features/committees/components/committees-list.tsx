@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ListError, ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListSort } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +16,12 @@ import { chamberLabel } from './committee-labels';
 import { useCommitteeFilters } from './use-committee-filters';
 
 const pageSizes = [25, 50, 100] as const;
+
+const sortOptions = [
+  { value: 'name', label: 'Name' },
+  { value: 'members', label: 'Members' },
+  { value: 'hearings', label: 'Hearings' },
+] as const;
 
 /**
  * /committees: one state's committees (the URL's `state`, else the app's) with chamber, chair, member and hearing
@@ -41,6 +48,8 @@ export function CommitteesList({
     sessionCode: activeOnly ? sessionCode : undefined,
     searchTerm: filters.searchTerm || undefined,
     chamber: filters.chamber || undefined,
+    sort: filters.sort,
+    sortOrder: filters.sortOrder,
     page: filters.page,
     pageSize: filters.pageSize,
   };
@@ -132,6 +141,16 @@ export function CommitteesList({
             </Button>
           )}
         </div>
+      }
+      toolbar={
+        <ListSort
+          value={filters.sort}
+          order={filters.sortOrder}
+          options={sortOptions}
+          // Counts read best largest first; names from A.
+          onSort={(sort) => update({ sort, sortOrder: sort === 'name' ? 'asc' : 'desc' })}
+          onOrder={(sortOrder) => update({ sortOrder })}
+        />
       }
       footer={
         total > 0 && (

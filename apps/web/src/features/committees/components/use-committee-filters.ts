@@ -2,7 +2,9 @@ import {
   COMMITTEES_DEFAULT_PAGE_SIZE,
   COMMITTEES_MAX_PAGE_SIZE,
   type CommitteeChamber,
+  type CommitteeSortField,
   committeeChambers,
+  committeeSortFields,
 } from '@statehouse/shared/committees/committees.schemas';
 import { isStateCode } from '@statehouse/shared/reference/states';
 import { useSearchParams } from 'react-router';
@@ -14,6 +16,8 @@ export type CommitteeFilters = {
   chamber: CommitteeChamber | '';
   /** Only committees with hearings or referrals in the app's session. */
   activeOnly: boolean;
+  sort: CommitteeSortField;
+  sortOrder: 'asc' | 'desc';
   page: number;
   pageSize: number;
 };
@@ -28,23 +32,28 @@ const names: Record<keyof CommitteeFilters, string> = {
   searchTerm: 'q',
   chamber: 'chamber',
   activeOnly: 'active',
+  sort: 'sort',
+  sortOrder: 'order',
   page: 'page',
   pageSize: 'size',
 };
 
 /**
- * The list's filters live in the URL (state, q, chamber, active, page, size) so a link or a reload shows the same
+ * The list's filters live in the URL (state, q, chamber, active, sort, order, page, size) so a link or a reload shows the same
  * list; unknown values fall back to the defaults instead of failing the request.
  */
 export function useCommitteeFilters() {
   const [params, setParams] = useSearchParams();
   const state = (params.get('state') ?? '').toUpperCase();
   const chamber = params.get('chamber') ?? '';
+  const sort = params.get('sort') ?? '';
   const filters: CommitteeFilters = {
     state: isStateCode(state) ? state : '',
     searchTerm: params.get('q') ?? '',
     chamber: (committeeChambers as readonly string[]).includes(chamber) ? (chamber as CommitteeChamber) : '',
     activeOnly: params.get('active') === '1',
+    sort: (committeeSortFields as readonly string[]).includes(sort) ? (sort as CommitteeSortField) : 'name',
+    sortOrder: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: positive(params.get('page'), 1),
     pageSize: Math.min(positive(params.get('size'), COMMITTEES_DEFAULT_PAGE_SIZE), COMMITTEES_MAX_PAGE_SIZE),
   };
