@@ -91,6 +91,9 @@ export const tickSheetMemberSchema = tickSheetEntrySchema
     email: z.string().nullable(),
     phone: z.string().nullable(),
     imageUrl: z.string().describe('The member photo (or generated avatar) path.'),
+    knownBy: z
+      .array(z.object({ userName: z.string(), strength: z.number().int() }))
+      .describe('Who on the team knows the member or their staff (relationships), strongest first: who to send.'),
     actualVote: z
       .enum(actualVotes)
       .nullable()

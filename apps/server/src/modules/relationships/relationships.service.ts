@@ -92,6 +92,19 @@ async function requireRelationship(db: Database, caller: Caller, id: number) {
   return toRelationship(row);
 }
 
+/** Who on the account knows each of the given members (directly or through their staff), strongest first. */
+export async function relationshipsOfMembers({
+  db,
+  accountId,
+  memberIds,
+}: {
+  db: Database;
+  accountId: number;
+  memberIds: readonly string[];
+}): Promise<Relationship[]> {
+  return (await listRelationshipsOfMembers(db, accountId, memberIds)).map(toRelationship);
+}
+
 /** The team's map of a state: its current legislators, each with who on the team knows them. */
 export async function getLegislatorRelationships({
   db,

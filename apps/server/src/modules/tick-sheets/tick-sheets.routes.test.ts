@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, registerAccount, type SignedIn } from '../../../test/factories/accounts';
 import { loadBillSample } from '../../../test/factories/bills';
-import { tickSheetEntries } from '../../db/schema/index';
+import { relationships, tickSheetEntries } from '../../db/schema/index';
 
 // CO 2025B HB 1001 passed the Senate 23-12 on 2025-08-25 (roll call CO-251-HB-1001~c36f5e556822): 20 of the yes
 // votes and all 12 no votes name a senator of the sample; "Michaelson Jenet", "Winter F." and "President" name none.
@@ -15,7 +15,14 @@ const BAISLEY = 'ocd-person/b4002b84-79a0-481a-94a8-00136c2dabb6'; // voted no
 const BALL = 'ocd-person/4a72c7ee-c3e5-4c61-8e79-3301cb70a599'; // voted yes
 const KIRKMEYER = 'ocd-person/6d1fcaf0-ed3d-4772-876f-09dc5e931556'; // voted no
 
-type Member = { memberId: string; stance: string; note: string; actualVote: string | null; outcome: string | null };
+type Member = {
+  memberId: string;
+  stance: string;
+  note: string;
+  actualVote: string | null;
+  outcome: string | null;
+  knownBy: { userName: string; strength: number }[];
+};
 
 describe('tick sheet routes', () => {
   let testApp: TestApp;
@@ -92,6 +99,19 @@ describe('tick sheet routes', () => {
     const amabile = sheet.members.find((row: Member) => row.memberId === AMABILE);
     expect(amabile).toMatchObject({ name: 'Judy Amabile', party: 'Democratic', partyCode: 'D' });
     expect(amabile.imageUrl).toBe(`/api/member-images/${encodeURIComponent(AMABILE)}`);
+    expect(amabile.knownBy).toEqual([]);
+    // Who on the team knows the member shows on the sheet (strongest first); another account's ties never do.
+    await testApp.app.db.insert(relationships).values([
+      { accountId: admin.accountId, userId: colleague.userId, memberId: AMABILE, strength: 2 },
+      { accountId: admin.accountId, userId: admin.userId, memberId: AMABILE, strength: 5 },
+      { accountId: outsider.accountId, userId: outsider.userId, memberId: BAISLEY, strength: 4 },
+    ]);
+    const known = await sheetOf(colleague, CO_BILL);
+    expect(memberOf(known, AMABILE).knownBy).toEqual([
+      { userName: 'Wanda Whip', strength: 5 },
+      { userName: expect.any(String), strength: 2 },
+    ]);
+    expect(memberOf(known, BAISLEY).knownBy).toEqual([]);
   });
 
   it('keeps a running whip count and compares it with the roll call member by member', async () => {

@@ -13,6 +13,7 @@ import { whipCountOf } from '@statehouse/shared/tick-sheets/whip-count';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { relationshipsOfMembers } from '../relationships/relationships.service';
 import {
   currentChamber,
   type EntryRow,
@@ -159,6 +160,11 @@ export async function getTickSheet({
     ? new Map((await listRollCallVotes(db, rollCallRow.id)).map((vote) => [vote.personId, vote.option]))
     : new Map<string, string>();
 
+  const relationships = await relationshipsOfMembers({
+    db,
+    accountId: caller.accountId,
+    memberIds: resolved.members.map((row) => row.memberId),
+  });
   const members: TickSheetMember[] = resolved.members.map((row) => {
     const entry = toEntry(row.memberId, entries.get(row.memberId));
     const actualVote = rollCallRow ? actualOf(votes.get(row.memberId)) : null;
@@ -173,6 +179,9 @@ export async function getTickSheet({
       email: emailOf(row),
       phone: phoneOf(row),
       imageUrl: `/api/member-images/${encodeURIComponent(row.memberId)}`,
+      knownBy: relationships
+        .filter((relationship) => relationship.memberId === row.memberId)
+        .map((relationship) => ({ userName: relationship.user.name, strength: relationship.strength })),
       actualVote,
       outcome: outcomeOf(entry.stance, actualVote),
     };

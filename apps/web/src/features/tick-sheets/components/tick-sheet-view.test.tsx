@@ -20,6 +20,7 @@ const member = (overrides: Partial<TickSheetMember>): TickSheetMember => ({
   email: 'judy.amabile.senate@coleg.gov',
   phone: '303-866-4872',
   imageUrl: '/api/member-images/ocd-person%2F1',
+  knownBy: [],
   stance: 'unknown',
   note: '',
   lastContactAt: null,
@@ -51,7 +52,10 @@ describe('TickSheetView', { timeout: 20_000 }, () => {
 
   it('marks a stance and the whip count changes at once, sending the whole row', async () => {
     const user = userEvent.setup();
-    const members = [member({}), member({ memberId: 'ocd-person/2', name: 'Mark Baisley', partyCode: 'R' })];
+    const members = [
+      member({ knownBy: [{ userName: 'Rita Rapport', strength: 4 }] }),
+      member({ memberId: 'ocd-person/2', name: 'Mark Baisley', partyCode: 'R' }),
+    ];
     const sent: unknown[] = [];
     fakeApi({
       [`GET /api/bills/${BILL}/tick-sheet`]: () => sheetOf(members),
@@ -65,6 +69,7 @@ describe('TickSheetView', { timeout: 20_000 }, () => {
 
     const table = await screen.findByRole('table', { name: /Members of Colorado Senate/ });
     expect(screen.getByTestId('likely-yes')).toHaveTextContent('0');
+    expect(within(table).getByText('Known by Rita Rapport (4/5)')).toBeInTheDocument();
     expect(screen.getByText(/2 of 2 needed · 2 more yes needed/)).toBeInTheDocument();
     await user.selectOptions(within(table).getByRole('combobox', { name: 'Stance of Judy Amabile' }), 'yes');
     expect(screen.getByTestId('likely-yes')).toHaveTextContent('1');

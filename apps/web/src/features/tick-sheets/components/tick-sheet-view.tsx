@@ -54,10 +54,28 @@ function MemberIdentity({ member }: { member: TickSheetMember }) {
   );
 }
 
+/** Who on the team knows the member: the people to send. */
+function KnownBy({ member }: { member: TickSheetMember }) {
+  if (member.knownBy.length === 0) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      Known by {member.knownBy.map((tie) => `${tie.userName} (${tie.strength}/5)`).join(', ')}
+    </p>
+  );
+}
+
 function MemberContact({ member }: { member: TickSheetMember }) {
-  if (!member.email && !member.phone) return <span className="text-muted-foreground">No contact in the data</span>;
+  if (!member.email && !member.phone) {
+    return (
+      <div className="flex flex-col text-sm">
+        <span className="text-muted-foreground">No contact in the data</span>
+        <KnownBy member={member} />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col text-sm">
+      <KnownBy member={member} />
       {member.phone && (
         <a className="hover:underline" href={`tel:${member.phone}`}>
           {member.phone}
