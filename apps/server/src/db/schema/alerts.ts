@@ -158,9 +158,7 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'failed')`),
     index('outbox_account_idx').on(table.accountId, table.channel, table.createdAt),
     // A digest gathers one user's due e-mails at once (jobs/outbox-worker.ts).
-    index('outbox_user_due_idx')
-      .on(table.userId, table.channel)
-      .where(sql`${table.status} in ('pending', 'failed')`),
+    index('outbox_user_due_idx').on(table.userId, table.channel).where(sql`${table.status} in ('pending', 'failed')`),
     check('outbox_channel_check', sql`${table.channel} in ('in_app', 'email', 'sms', 'webhook')`),
     check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'dead')`),
   ],
