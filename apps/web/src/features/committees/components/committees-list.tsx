@@ -66,7 +66,11 @@ export function CommitteesList({
     <ListPage
       title="Committees"
       description={`Committees of the ${stateName} legislature: chair, members, hearings and the bills referred to them.`}
-      count={committees.data ? `${total.toLocaleString('en-US')} committees` : 'Loading committees…'}
+      count={
+        committees.data
+          ? `${total.toLocaleString('en-US')} ${total === 1 ? 'committee' : 'committees'}`
+          : 'Loading committees…'
+      }
       search={
         <form aria-label="Search committees" onSubmit={submitSearch} className="flex gap-2">
           <label htmlFor={`${id}-q`} className="sr-only">
