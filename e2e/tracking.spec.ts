@@ -40,7 +40,10 @@ test.describe('tracking', () => {
     // The preview: three rows matched, two not, each with its reason.
     const preview = page.getByRole('table');
     await expect(page.getByText('3 matched')).toBeVisible();
-    await expect(preview.getByRole('link', { name: 'TX HB 1', exact: true })).toHaveAttribute('href', '/bills/TX-892-HB-1');
+    await expect(preview.getByRole('link', { name: 'TX HB 1', exact: true })).toHaveAttribute(
+      'href',
+      '/bills/TX-892-HB-1',
+    );
     await expect(preview.getByRole('link', { name: 'TX SB 10', exact: true })).toBeVisible();
     await expect(preview.getByText('No such bill in this session', { exact: true })).toBeVisible();
     await expect(preview.getByText('Not a bill number', { exact: true })).toBeVisible();
@@ -66,7 +69,9 @@ test.describe('tracking', () => {
     // The filter is the URL's: a reload keeps it, and the Tags filter shows it checked.
     await page.reload();
     await expect(page.getByText('3 tracked bills')).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: tagName })).toBeChecked();
+    await expect(
+      page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: tagName }),
+    ).toBeChecked();
 
     // Bulk: set a position with a note on every bill of the page.
     await page.getByRole('checkbox', { name: 'Select every bill on this page' }).click();
@@ -87,7 +92,10 @@ test.describe('tracking', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^tracked-bills-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await file.path()) as string, 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     expect(lines[0]).toMatch(/^Bill,State,Session,Title,Status/);
     expect(lines).toHaveLength(4);
     expect(csv).toContain('support (Client priority for the session)');

@@ -23,7 +23,7 @@ describe('POST /api/track-lists/upload', () => {
   let energy = 0;
   let outsiderTag = 0;
 
-  const csvFile = (text: string, name = 'list.csv') =>
+  const csvFile = (text: string) =>
     new Blob([text], { type: 'text/csv' }) as Blob & { name?: string };
   const upload = (who: SignedIn, fields: Fields, file?: { blob: Blob; name: string }) => {
     const form = new FormData();
