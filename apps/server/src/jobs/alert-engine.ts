@@ -11,9 +11,12 @@ import { matchPendingEvents } from './alert-matcher';
 import { countWaitingEvents } from './alert-matcher.queries';
 import { nextDueAt } from './outbox.queries';
 import { createOutboxWorker } from './outbox-worker';
+import { matchWatchEvents } from './watch-matcher';
 
 /** The NOTIFY channel migration 0005's trigger raises after bill events are inserted. */
 export const BILL_EVENTS_CHANNEL = 'bill_events';
+/** The NOTIFY channel migration 0007's trigger raises after committee and lobbyist changes are recorded. */
+export const WATCH_EVENTS_CHANNEL = 'watch_events';
 /** Pause between matching rounds while events keep coming (see createLoop). */
 const MATCH_BUSY_GAP_MS = 25;
 
@@ -122,13 +125,22 @@ export async function startAlertEngine(options: {
     'alert matching',
     async () => {
       const started = performance.now();
-      const result = await matchPendingEvents(db, {
+      const matchSettings = {
         coalesceMs: config.ALERT_COALESCE_MS,
         staleSourceHours: config.STALE_SOURCE_HOURS,
         digestHour: config.DIGEST_HOUR,
         publicUrl: config.PUBLIC_URL,
         channelsOff,
-      });
+      };
+      const result = await matchPendingEvents(db, matchSettings);
+      // Committee and lobbyist changes (decision 034) go in the same round: one loop, one set of settings.
+      const watched = await matchWatchEvents(db, matchSettings);
+      if (watched.events > 0) {
+        log.info(
+          { events: watched.events, notifications: watched.notifications, messages: watched.messages },
+          'committee and lobbyist alerts matched',
+        );
+      }
       if (result.events > 0) {
         log.info(
           {
@@ -142,6 +154,7 @@ export async function startAlertEngine(options: {
         );
         return 0; // more may be waiting beyond the batch
       }
+      if (watched.events > 0) return 0;
       // Events held by the coalescing window go out when it ends.
       return (await countWaitingEvents(db)) > 0 ? Math.max(config.ALERT_COALESCE_MS / 4, 50) : null;
     },
@@ -171,6 +184,7 @@ export async function startAlertEngine(options: {
 
   const stopListening = [
     await options.listener.listen(BILL_EVENTS_CHANNEL, matcher.wake),
+    await options.listener.listen(WATCH_EVENTS_CHANNEL, matcher.wake),
     await options.listener.listen(OUTBOX_WAKE_CHANNEL, delivery.wake),
   ];
   // Notifications sent while the LISTEN connection was down are lost: look for work at once.

@@ -77,20 +77,20 @@ export function staleSourceOf(
   return { source: row?.source ?? bill.source, lastSuccessAt: freshest > 0 ? new Date(freshest).toISOString() : null };
 }
 
-function preferencesOf(settings: Record<string, unknown> | null): NotificationPreferences {
+export function preferencesOf(settings: Record<string, unknown> | null): NotificationPreferences {
   const merged = { ...defaultUserSettings.notifications, ...(settings?.notifications as object | undefined) };
   const parsed = notificationPreferencesSchema.safeParse(merged);
   return parsed.success ? parsed.data : defaultUserSettings.notifications;
 }
 
 /** A short, stable name for a set of events: the same events always give the same dedupe key. */
-const eventSetKey = (events: readonly { id: number }[]) =>
+export const eventSetKey = (events: readonly { id: number }[]) =>
   createHash('sha256')
     .update(events.map((event) => event.id).join(','))
     .digest('hex')
     .slice(0, 24);
 
-const absolute = (publicUrl: string | undefined, path: string) =>
+export const absolute = (publicUrl: string | undefined, path: string) =>
   publicUrl ? new URL(path, `${publicUrl.replace(/\/+$/, '')}/`).toString() : path;
 
 /**

@@ -163,3 +163,35 @@ export const outbox = pgTable(
     check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'dead')`),
   ],
 );
+
+/**
+ * What changed on a watched committee or lobbyist (decision 034): hearing_posted, hearing_changed,
+ * tracked_bill_on_agenda (committeeId, hearingId, billId) and new_registration (lobbyistId). Written by database
+ * triggers on events, event_agenda_items and lobby_registrations (migration 0007), so every importer records
+ * changes the same way; `key` is unique, so a change seen again by a later import is recorded once.
+ */
+export const watchEvents = pgTable(
+  'watch_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    committeeId: text('committee_id'),
+    hearingId: text('hearing_id'),
+    billId: text('bill_id'),
+    lobbyistId: integer('lobbyist_id'),
+    /** What the alert shows: hearing name, time, place, status (from and to), bill, client, year. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the matcher has turned it into notifications and outbox messages. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('watch_events_key_idx').on(table.key),
+    index('watch_events_pending_idx').on(table.id).where(sql`${table.alertedAt} is null`),
+    check(
+      'watch_events_kind_check',
+      sql`${table.kind} in ('hearing_posted', 'hearing_changed', 'tracked_bill_on_agenda', 'new_registration')`,
+    ),
+  ],
+);
