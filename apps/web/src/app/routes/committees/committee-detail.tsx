@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { CommitteeAlertButton } from '@/features/alerts/components/committee-alert-button';
 import { useCommittee } from '@/features/committees/api/get-committee';
 import { CommitteeDetailView } from '@/features/committees/components/committee-detail-view';
 import { ApiError } from '@/lib/api-client';
@@ -36,5 +37,10 @@ export function Component() {
       </div>
     );
   }
-  return <CommitteeDetailView committee={committee.data} />;
+  return (
+    <CommitteeDetailView
+      committee={committee.data}
+      actions={committee.data && <CommitteeAlertButton committeeId={committee.data.id} name={committee.data.name} />}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import type { CommitteeDetail } from '@statehouse/shared/committees/committees.schemas';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { CommitteeHearings, CommitteeMembers, ReferredBills } from './committee-detail-view';
+import { CommitteeDetailView, CommitteeHearings, CommitteeMembers, ReferredBills } from './committee-detail-view';
 
 const committee: CommitteeDetail = {
   id: 'ocd-organization/83fb2189',
@@ -75,5 +75,12 @@ describe('committee detail parts', () => {
     expect(screen.getByRole('link', { name: 'SB 90' })).toHaveAttribute('href', '/bills/SD-24R-SB-90');
     expect(screen.getByText('Passed')).toBeInTheDocument();
     expect(screen.getByText('Referred 2024-01-25 · from its actions and a hearing agenda')).toBeInTheDocument();
+  });
+
+  it('shows the actions the route passes (the alert button) in the header, next to the name', () => {
+    inRouter(<CommitteeDetailView committee={committee} actions={<button type="button">Alerts</button>} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Judiciary' });
+    const header = heading.closest('header') ?? heading.parentElement!.parentElement!;
+    expect(within(header as HTMLElement).getByRole('button', { name: 'Alerts' })).toBeInTheDocument();
   });
 });

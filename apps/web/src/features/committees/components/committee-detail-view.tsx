@@ -3,6 +3,7 @@ import type { CommitteeDetail, CommitteeHearing } from '@statehouse/shared/commi
 import { billStatuses } from '@statehouse/shared/reference/bill-status';
 import { getStateName } from '@statehouse/shared/reference/states';
 import { CalendarIcon, FileTextIcon, UsersIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DetailHeader, DetailPage } from '@/components/detail-page/detail-page';
 import { EmptyState } from '@/components/empty-state';
@@ -16,8 +17,17 @@ const statusLabel = (status: number) => billStatuses.find((item) => item.value =
 
 const tabs = [{ value: 'members' }, { value: 'hearings' }, { value: 'bills' }] as const;
 
-/** /committees/:id once loaded (or `undefined` while it loads): members by role, hearings, referred bills. */
-export function CommitteeDetailView({ committee }: { committee: CommitteeDetail | undefined }) {
+/**
+ * /committees/:id once loaded (or `undefined` while it loads): members by role, hearings, referred bills. `actions`
+ * (the route's alert button) sit in the header: features do not import each other, the route composes them.
+ */
+export function CommitteeDetailView({
+  committee,
+  actions,
+}: {
+  committee: CommitteeDetail | undefined;
+  actions?: ReactNode;
+}) {
   const { tab, setTab } = useUrlTab(tabs);
   const hearingCount = committee ? committee.hearings.upcoming.length + committee.hearings.past.length : 0;
   return (
@@ -31,6 +41,7 @@ export function CommitteeDetailView({ committee }: { committee: CommitteeDetail 
         committee && (
           <DetailHeader
             title={committee.name}
+            actions={actions}
             badges={<Badge variant="secondary">{chamberLabel(committee.chamber)}</Badge>}
             meta={[
               getStateName(committee.stateCode) ?? committee.stateCode,
