@@ -37,6 +37,7 @@ describe('committee and lobbyist alerts', () => {
   let colleague: SignedIn;
   let outsider: SignedIn;
   let committeeId: string;
+  let committeeName: string;
   let tempDir: string;
 
   const db = () => testApp.app.db;
@@ -75,9 +76,10 @@ describe('committee and lobbyist alerts', () => {
     });
     await loadBillSample(db(), [BILL]);
     const [committee] = await db()
-      .execute<{ id: string }>(sql`select id from committees where jurisdiction_id = 'TX' order by id limit 1`)
-      .then((result) => (result as unknown as { rows: { id: string }[] }).rows);
+      .execute<{ id: string }>(sql`select id, name from committees where jurisdiction_id = 'TX' order by id limit 1`)
+      .then((result) => (result as unknown as { rows: { id: string; name: string }[] }).rows);
     committeeId = committee!.id;
+    committeeName = committee!.name;
 
     owner = await registerAccount(testApp.app, { stateCodes: ['TX', 'SD'] });
     colleague = await addMember(testApp.app, { accountId: owner.accountId, role: 'user', stateCodes: ['TX'] });
@@ -207,6 +209,28 @@ describe('committee and lobbyist alerts', () => {
     );
     // The owner does not see the colleague's personal tag; the outsider's account does not track the bill.
     expect(await notificationsOf(owner)).toHaveLength(before);
+    expect(await notificationsOf(outsider)).toHaveLength(0);
+  });
+
+  it('ties a hearing whose source only names the committee to that committee by name', async () => {
+    const before = (await notificationsOf(owner)).length;
+    await db()
+      .insert(events)
+      .values({
+        id: `${HEARING}-by-name`,
+        jurisdictionId: 'TX',
+        name: 'Named only',
+        committeeName: committeeName.toUpperCase(),
+        startTime: new Date('2026-12-09T15:00:00Z'),
+        timezone: 'America/Chicago',
+        sourceKey: 'watch-test-by-name',
+        source: 'test',
+      });
+    await settle();
+    const mine = await notificationsOf(owner);
+    expect(mine).toHaveLength(before + 1);
+    expect(mine.at(-1)!.body).toBe('Hearing posted: Named only (Dec 9, 2026, 9:00 AM)');
+    expect(mine.at(-1)!.link).toBe(`/committees/${encodeURIComponent(committeeId)}`);
     expect(await notificationsOf(outsider)).toHaveLength(0);
   });
 

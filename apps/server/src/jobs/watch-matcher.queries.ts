@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { eventOfCommitteeSql } from '../db/committee-match';
 import { selectRows } from '../db/sql';
 import { visibleTagSql } from '../db/tag-access';
 
@@ -33,6 +34,25 @@ export async function markWatchEventsAlerted(tx: Database, ids: readonly number[
   await tx.execute(
     sql`update watch_events set alerted_at = now()
         where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+  );
+}
+
+/**
+ * The committees each hearing change belongs to: linked by id, or, where the source only names the committee, by its
+ * name within the state (the committees pages' own rule, db/committee-match.ts).
+ */
+export function selectHearingCommittees(
+  tx: Database,
+  changes: readonly { id: number; state: string; committeeId: string | null; committeeName: string | null }[],
+) {
+  return selectRows<{ eventId: number; committeeId: string }>(
+    tx,
+    sql`select distinct w.id as "eventId", c.id as "committeeId"
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+          as w(id int, state text, "committeeId" text, "committeeName" text)
+        cross join lateral (select w.state as jurisdiction_id, w."committeeId" as committee_id,
+          w."committeeName" as committee_name) e
+        join committees c on ${eventOfCommitteeSql(sql`e`, sql`c`)}`,
   );
 }
 

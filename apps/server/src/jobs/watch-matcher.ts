@@ -12,6 +12,7 @@ import {
   insertWatchNotifications,
   lockPendingWatchEvents,
   markWatchEventsAlerted,
+  selectHearingCommittees,
   selectTrackedBills,
   selectWatchRecipients,
   selectWatchTargets,
@@ -44,10 +45,7 @@ export function watchChannelsFor(
 }
 
 const targetKey = (type: string, id: string) => `${type}:${id}`;
-const targetOf = (event: WatchEvent) =>
-  event.lobbyistId !== null
-    ? { type: 'lobbyist' as const, id: String(event.lobbyistId) }
-    : { type: 'committee' as const, id: event.committeeId ?? '' };
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
  * One pass over recorded committee and lobbyist changes (decision 034), the sibling of matchPendingEvents: for each
@@ -63,7 +61,31 @@ export async function matchWatchEvents(db: Database, settings: MatchSettings): P
     const result: WatchMatchResult = { events: events.length, notifications: 0, messages: 0 };
     if (events.length === 0) return result;
 
-    const committeeIds = [...new Set(events.flatMap((event) => (event.committeeId ? [event.committeeId] : [])))];
+    const hearingChanges = events.filter((event) => event.lobbyistId === null);
+    const committeesOf = await selectHearingCommittees(
+      t,
+      hearingChanges.map((event) => ({
+        id: event.id,
+        state: text(event.payload.state) ?? '',
+        committeeId: event.committeeId,
+        committeeName: text(event.payload.committee),
+      })),
+    );
+    const eventsByTarget = new Map<string, WatchEvent[]>();
+    const add = (key: string, event: WatchEvent) => {
+      const list = eventsByTarget.get(key) ?? [];
+      list.push(event);
+      eventsByTarget.set(key, list);
+    };
+    const eventById = new Map(events.map((event) => [event.id, event]));
+    for (const row of committeesOf) {
+      const event = eventById.get(row.eventId);
+      if (event) add(targetKey('committee', row.committeeId), event);
+    }
+    for (const event of events)
+      if (event.lobbyistId !== null) add(targetKey('lobbyist', String(event.lobbyistId)), event);
+
+    const committeeIds = [...new Set(committeesOf.map((row) => row.committeeId))];
     const lobbyistIds = [...new Set(events.flatMap((event) => (event.lobbyistId !== null ? [event.lobbyistId] : [])))];
     const agendaBills = [
       ...new Set(events.flatMap((e) => (e.kind === 'tracked_bill_on_agenda' && e.billId ? [e.billId] : []))),
@@ -75,12 +97,6 @@ export async function matchWatchEvents(db: Database, settings: MatchSettings): P
     ];
     const trackedBy = new Set(tracked.map((row) => `${row.accountId}:${row.userId}:${row.billId}`));
     const nameOf = new Map(targets.map((target) => [targetKey(target.type, target.id), target.name]));
-    const eventsByTarget = new Map<string, WatchEvent[]>();
-    for (const event of events) {
-      const target = targetOf(event);
-      const key = targetKey(target.type, target.id);
-      eventsByTarget.set(key, [...(eventsByTarget.get(key) ?? []), event]);
-    }
 
     const notificationRows: WatchNotificationRow[] = [];
     const outboxMessages: NewOutboxMessage[] = [];

@@ -18,13 +18,14 @@ CREATE INDEX "watch_events_pending_idx" ON "watch_events" USING btree ("id") WHE
 -- openstates, live sync, sd-lobbyists). Rows present before this migration produce nothing: they count as handled.
 -- Not in the drizzle snapshot: drizzle-kit does not model triggers.
 CREATE OR REPLACE FUNCTION "watch_hearing_payload"(e "events") RETURNS jsonb LANGUAGE sql STABLE AS $$
-  SELECT jsonb_build_object('hearing', e.name, 'committee', e.committee_name, 'startTime', e.start_time,
+  SELECT jsonb_build_object('state', e.jurisdiction_id, 'hearing', e.name, 'committee', e.committee_name, 'startTime', e.start_time,
     'timezone', e.timezone, 'allDay', e.all_day, 'location', e.location, 'status', e.status)
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "record_hearing_watch_event"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.committee_id IS NULL THEN
+  -- Several sources only name the committee (committee_id empty): the matcher ties those by name (decision 032).
+  IF NEW.committee_id IS NULL AND NEW.committee_name IS NULL THEN
     RETURN NULL;
   END IF;
   IF TG_OP = 'INSERT' THEN
@@ -55,7 +56,8 @@ BEGIN
   SELECT 'tracked_bill_on_agenda', 'agenda:' || NEW.event_id || ':' || NEW.bill_id, e.committee_id, e.id, NEW.bill_id,
     watch_hearing_payload(e) || jsonb_build_object('billIdentifier', NEW.bill_identifier)
   FROM events e
-  WHERE e.id = NEW.event_id AND e.committee_id IS NOT NULL AND NEW.bill_id IS NOT NULL
+  WHERE e.id = NEW.event_id AND (e.committee_id IS NOT NULL OR e.committee_name IS NOT NULL)
+    AND NEW.bill_id IS NOT NULL
   ON CONFLICT (key) DO NOTHING;
   RETURN NULL;
 END;
