@@ -34,12 +34,12 @@ export function Component() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8">
-      <header>
+      <div>
         <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
         <p className="mt-1 text-sm text-muted-foreground">
           Your tracked bills, upcoming hearings and the latest activity at a glance.
         </p>
-      </header>
+      </div>
 
       {stats.isPending ? (
         <StatTilesSkeleton />
