@@ -23,8 +23,7 @@ describe('POST /api/track-lists/upload', () => {
   let energy = 0;
   let outsiderTag = 0;
 
-  const csvFile = (text: string) =>
-    new Blob([text], { type: 'text/csv' }) as Blob & { name?: string };
+  const csvFile = (text: string) => new Blob([text], { type: 'text/csv' }) as Blob & { name?: string };
   const upload = (who: SignedIn, fields: Fields, file?: { blob: Blob; name: string }) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
