@@ -40,6 +40,8 @@ export function describeEvent(event: AlertEvent): string {
       return `${label}: ${text(p.committee) || 'committee'}${p.startTime ? `, ${text(p.startTime)}` : ''}`;
     case 'hearing_moved':
       return `${label}: ${text(p.committee) || 'committee'}, ${text(p.from)} to ${text(p.to)}`;
+    case 'mentioned_in_hearing':
+      return `${label}: ${text(p.eventName) || 'a hearing'}${p.date ? ` (${text(p.date)})` : ''}${p.excerpt ? `: "${text(p.excerpt)}"` : ''}`;
     default:
       return label;
   }

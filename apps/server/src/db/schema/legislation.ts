@@ -368,6 +368,7 @@ export const billEventKinds = [
   'status_change',
   'hearing_scheduled',
   'hearing_moved',
+  'mentioned_in_hearing',
 ] as const;
 export type BillEventKind = (typeof billEventKinds)[number];
 

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/legislation';
 import { committees } from '../../db/schema/people';
 import { errorMessage, RecordError, SourceError } from '../core/errors';
+import { recordHearingMentions } from '../core/hearing-mentions';
 import { ensureJurisdictions, timezoneOf } from '../core/jurisdictions';
 import { eventIdOf, voteIdOf } from '../core/load-bill';
 import { type PeopleResolver, peopleResolverFor } from '../core/people-resolver';
@@ -532,6 +533,14 @@ async function writeTranscript(ctx: ImportContext, tx: Tx, file: string, kind: T
         target: eventTranscripts.eventId,
         set: { ...row, search: transcriptSearchSql(transcript.title, transcript.text) },
       });
+    await recordHearingMentions(tx, {
+      eventId,
+      sessionId,
+      stateCode: state,
+      name: transcript.title,
+      date: transcript.date,
+      text: transcript.text,
+    });
   }
   return eventResult.inserted > 0 ? 'inserted' : changed ? 'updated' : outcomeOf(eventResult);
 }
