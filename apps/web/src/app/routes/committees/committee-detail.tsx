@@ -5,6 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CommitteeAlertButton } from '@/features/alerts/components/committee-alert-button';
+import { SubscribeButton } from '@/features/calendar/components/subscribe-button';
 import { useCommittee } from '@/features/committees/api/get-committee';
 import { CommitteeDetailView } from '@/features/committees/components/committee-detail-view';
 import { ApiError } from '@/lib/api-client';
@@ -40,7 +41,21 @@ export function Component() {
   return (
     <CommitteeDetailView
       committee={committee.data}
-      actions={committee.data && <CommitteeAlertButton committeeId={committee.data.id} name={committee.data.name} />}
+      actions={
+        committee.data && (
+          <>
+            <CommitteeAlertButton committeeId={committee.data.id} name={committee.data.name} />
+            <SubscribeButton
+              feed={{ kind: 'committee', committeeId: committee.data.id }}
+              title="Subscribe to this committee's hearings"
+              description={
+                'Add this link to Outlook, Google Calendar or Apple Calendar ("subscribe from URL"). It lists ' +
+                "the committee's hearings and updates as they move or are cancelled."
+              }
+            />
+          </>
+        )
+      }
     />
   );
 }

@@ -66,7 +66,7 @@ export function CalendarPage({
             <PlusIcon aria-hidden="true" />
             Add event
           </Button>
-          <SubscribeButton filters={filters} />
+          <SubscribeButton feed={{ kind: 'calendar', filters }} />
         </div>
       </div>
 

@@ -30,7 +30,9 @@ describe('SubscribeButton', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithRouter(<SubscribeButton filters={{ stateCodes: ['SD'], includeUserEvents: true }} />);
+    renderWithRouter(
+      <SubscribeButton feed={{ kind: 'calendar', filters: { stateCodes: ['SD'], includeUserEvents: true } }} />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to this calendar' });
@@ -51,5 +53,35 @@ describe('SubscribeButton', () => {
     await user.click(revoke);
     expect(await within(dialog).findByText('Keep it private', { exact: false })).toBeInTheDocument();
     await vi.waitFor(() => expect(within(dialog).queryByRole('button', { name: /^Revoke/ })).toBeNull());
+  });
+
+  it("makes a committee's feed under the committee's own title", async () => {
+    const fetchMock = fakeApi({
+      'POST /api/calendar-feeds': ({ body }) => ({
+        id: 9,
+        kind: 'committee',
+        tagId: null,
+        committeeId: (body as { committeeId: string }).committeeId,
+        filters: {},
+        createdAt: '2026-11-25T10:00:00.000Z',
+        url,
+      }),
+      'GET /api/calendar-feeds': () => ({ data: [] }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(
+      <SubscribeButton
+        feed={{ kind: 'committee', committeeId: 'ocd-organization/senate-judiciary' }}
+        title="Subscribe to this committee's hearings"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: "Subscribe to this committee's hearings" });
+    expect(await within(dialog).findByRole('textbox', { name: 'Feed link' })).toHaveValue(url);
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/calendar-feeds'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      kind: 'committee',
+      committeeId: 'ocd-organization/senate-judiciary',
+    });
   });
 });

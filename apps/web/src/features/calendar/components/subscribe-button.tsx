@@ -1,4 +1,4 @@
-import type { CalendarFiltersQuery } from '@statehouse/shared/calendar/calendar.schemas';
+import type { CreateCalendarFeedRequest } from '@statehouse/shared/calendar/calendar.schemas';
 import { CheckIcon, CopyIcon, RssIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,11 +7,26 @@ import { Input } from '@/components/ui/input';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { FeedList } from './feed-list';
 
+const calendarText = {
+  title: 'Subscribe to this calendar',
+  description:
+    'Add this link to Outlook, Google Calendar or Apple Calendar ("subscribe from URL"). It follows the states ' +
+    "and types chosen here, with your and your team's events, and updates as hearings move or are cancelled.",
+};
+
 /**
- * Subscribe: makes a secret-token ICS feed of the current view (states, types, your and your team's events) and
- * shows its link once, with Copy, and lists your other feeds to revoke. Outlook and Google Calendar poll them.
+ * Subscribe: makes a secret-token ICS feed (the calendar view, a committee's hearings or a tag's bills) and shows
+ * its link once, with Copy, and lists your other feeds to revoke. Outlook and Google Calendar poll them.
  */
-export function SubscribeButton({ filters }: { filters: CalendarFiltersQuery }) {
+export function SubscribeButton({
+  feed,
+  title = calendarText.title,
+  description = calendarText.description,
+}: {
+  feed: CreateCalendarFeedRequest;
+  title?: string;
+  description?: string;
+}) {
   const id = useId();
   const create = useCreateCalendarFeed();
   const [open, setOpen] = useState(false);
@@ -20,7 +35,7 @@ export function SubscribeButton({ filters }: { filters: CalendarFiltersQuery }) 
   const subscribe = () => {
     setCopied(false);
     setOpen(true);
-    create.mutate({ kind: 'calendar', filters });
+    create.mutate(feed);
   };
   const copy = async () => {
     if (!create.data) return;
@@ -37,11 +52,8 @@ export function SubscribeButton({ filters }: { filters: CalendarFiltersQuery }) 
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-lg">
           <DialogHeader>
-            <DialogTitle>Subscribe to this calendar</DialogTitle>
-            <DialogDescription>
-              Add this link to Outlook, Google Calendar or Apple Calendar ("subscribe from URL"). It follows the states
-              and types chosen here, with your and your team's events, and updates as hearings move or are cancelled.
-            </DialogDescription>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {create.isError ? (
             <p role="alert" className="text-sm text-destructive">
