@@ -1,13 +1,39 @@
 import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
+import { useSearchParams } from 'react-router';
+import { SubscribeButton } from '@/features/calendar/components/subscribe-button';
 import { useLegislative } from '@/features/legislative/legislative-provider';
 import { useTags } from '@/features/tags/api/get-tags';
 import { TrackedBillsView } from '@/features/tracking/components/tracked-bills-view';
 import { useUser } from '@/lib/current-user';
 
-/** /track-bills: the tracking feature's list, with the tags the user sees (tags feature) as filters and bulk targets. */
+/**
+ * /track-bills: the tracking feature's list, with the tags the user sees (tags feature) as filters and bulk targets;
+ * filtered to one tag, it offers that tag's calendar feed (calendar feature).
+ */
 export function Component() {
   const { states } = useLegislative();
   const { isFullUser } = useUser();
   const tags = useTags({ pageSize: TAGS_MAX_PAGE_SIZE });
-  return <TrackedBillsView stateOptions={states} tags={tags.data?.data ?? []} canSetPosition={isFullUser} />;
+  const [searchParams] = useSearchParams();
+  const tagIds = searchParams.getAll('tagIds').flatMap((value) => value.split(','));
+  const tag = tagIds.length === 1 ? tags.data?.data.find((item) => String(item.id) === tagIds[0]) : undefined;
+  return (
+    <TrackedBillsView
+      stateOptions={states}
+      tags={tags.data?.data ?? []}
+      canSetPosition={isFullUser}
+      actions={
+        tag && (
+          <SubscribeButton
+            feed={{ kind: 'tag', tagId: tag.id }}
+            title={`Subscribe to ${tag.name}`}
+            description={
+              'Add this link to Outlook, Google Calendar or Apple Calendar ("subscribe from URL"). It lists the ' +
+              `hearings of the bills tagged ${tag.name} and updates as they move or are cancelled.`
+            }
+          />
+        )
+      }
+    />
+  );
 }

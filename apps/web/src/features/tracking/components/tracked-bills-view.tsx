@@ -1,5 +1,6 @@
 import { type TrackedBillSortField, trackedBillSortFields } from '@statehouse/shared/tracking/tracking.schemas';
 import { BookmarkIcon, SearchIcon, SearchXIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -40,13 +41,15 @@ export type TrackedBillsViewProps = {
   stateOptions: readonly StateOption[];
   tags: TagOption[];
   canSetPosition: boolean;
+  /** More header buttons from other features (a tag's calendar feed), composed by the route. */
+  actions?: ReactNode;
 };
 
 /**
  * /track-bills: the bills carrying a tag the user sees. Every filter, the sort and the page live in the URL
  * (parsed with the API's own schema); the selection is the page's own and survives paging.
  */
-export function TrackedBillsView({ stateOptions, tags, canSetPosition }: TrackedBillsViewProps) {
+export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions }: TrackedBillsViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseTrackedFilters(searchParams), [searchParams]);
   const query = useTrackedBills(filters);
@@ -135,9 +138,12 @@ export function TrackedBillsView({ stateOptions, tags, canSetPosition }: Tracked
       description="Every bill carrying one of your tags, with its latest action, next hearing and your team’s positions."
       count={count}
       actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.tracking.uploadTrackList}>Upload a track list</Link>
-        </Button>
+        <>
+          {actions}
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.tracking.uploadTrackList}>Upload a track list</Link>
+          </Button>
+        </>
       }
       search={
         <form
