@@ -107,8 +107,16 @@ test.describe('identity', () => {
 
     await page.goto('/user-settings');
     await expect(page.getByRole('heading', { name: 'User settings' })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Weekly digest' }).click();
-    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+    // Notification preferences: events by channel, saved as soon as a box is clicked.
+    const voteInApp = page
+      .getByRole('table', { name: 'Events by channel' })
+      .getByRole('checkbox', { name: 'Vote by In-app' });
+    await expect(voteInApp).toBeChecked();
+    await voteInApp.click();
+    await expect(voteInApp).not.toBeChecked();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/user-settings')).json()).notifications.inAppKinds)
+      .not.toContain('new_vote');
     await shot(page, 'user-settings');
 
     // The invitee accepts in a fresh browser context.
