@@ -89,11 +89,11 @@ test.describe('positions and remarks', () => {
     const results = page.getByRole('list', { name: 'Remarks found' });
     await expect(results.getByRole('listitem')).toHaveCount(1);
     await expect(results.locator('mark')).toHaveText('levee');
-    await page
-      .getByRole('complementary', { name: 'Filters' })
-      .getByLabel(/^Team only/)
-      .check();
+    // A click, not check(): the radio follows the URL, so it is checked a moment after the click.
+    const teamOnly = page.getByRole('complementary', { name: 'Filters' }).getByLabel(/^Team only/);
+    await teamOnly.click();
     await expect(page).toHaveURL(/kind=account/);
+    await expect(teamOnly).toBeChecked();
     await expect(results.getByRole('listitem')).toHaveCount(1);
     await shot(page, 'search-desktop');
 
