@@ -1,6 +1,8 @@
 // Every table, so that drizzle-kit and the typed client see one schema.
 export * from './accounts';
+export * from './ai';
 export * from './alerts';
+export * from './companies';
 export * from './finance';
 export * from './ingest';
 export * from './jurisdictions';
@@ -11,5 +13,7 @@ export * from './meta';
 export * from './notifications';
 export * from './people';
 export * from './people-team';
+export * from './reports';
 export * from './statutes';
+export * from './storage';
 export * from './tracking';

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts, users } from './accounts';
 import { tsvector } from './columns';
+import { bills, billVersions } from './legislation';
+import { tags } from './tracking';
 
 /** One level above a section in its code: `{ level: 'chapter', num: '1', heading: 'General Provisions.' }`. */
 export type HierarchyLevel = { level: string; num: string; heading?: string };
@@ -131,5 +134,77 @@ export const sessionLawSections = pgTable(
   (table) => [
     uniqueIndex('session_law_sections_key').on(table.sessionLawId, table.code, table.section),
     index('session_law_sections_section_idx').on(table.code, table.section),
+  ],
+);
+
+/**
+ * A statute or regulation reference found in a bill's text ("Section 151.0101, Tax Code, is amended",
+ * NY "LawSection", D.C. Code cites), linked to the stored section when one matches. Written by the
+ * citation extractor; GET /api/bills/{id}/statutes, the bills filters statuteCode/statuteSection and the
+ * section pages' "bills that amend or cite it" read it.
+ */
+export const billStatuteCitations = pgTable(
+  'bill_statute_citations',
+  {
+    id: serial('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    /** The version whose text the reference was read from (the latest version at extraction). */
+    versionId: integer('version_id').references(() => billVersions.id, { onDelete: 'set null' }),
+    jurisdictionId: text('jurisdiction_id').notNull(),
+    /** The code as statute_sections.code / regulation_sections.code writes it: 'TX Tax Code', 'DC Code'. */
+    code: text('code').notNull(),
+    /** Section number as the sections tables write it: '151.0101'. */
+    section: text('section').notNull(),
+    /** amends, adds, repeals or cites. */
+    kind: text('kind').notNull(),
+    statuteSectionId: integer('statute_section_id').references(() => statuteSections.id, { onDelete: 'set null' }),
+    regulationSectionId: integer('regulation_section_id').references(() => regulationSections.id, {
+      onDelete: 'set null',
+    }),
+    /** The words around the reference in the bill text, for display. */
+    snippet: text('snippet').notNull().default(''),
+    /** Character offset of the reference in the version text. */
+    textOffset: integer('text_offset'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bill_statute_citations_key').on(table.billId, table.code, table.section, table.kind),
+    index('bill_statute_citations_section_idx').on(table.code, table.section),
+    index('bill_statute_citations_statute_idx').on(table.statuteSectionId),
+    index('bill_statute_citations_regulation_idx').on(table.regulationSectionId),
+    check('bill_statute_citations_kind_check', sql`${table.kind} in ('amends', 'adds', 'repeals', 'cites')`),
+  ],
+);
+
+/** Statute and regulation sections a team keeps under one of its tags (the tag button on a section page). */
+export const tagLawSections = pgTable(
+  'tag_law_sections',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    statuteSectionId: integer('statute_section_id').references(() => statuteSections.id, { onDelete: 'cascade' }),
+    regulationSectionId: integer('regulation_section_id').references(() => regulationSections.id, {
+      onDelete: 'cascade',
+    }),
+    addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tag_law_sections_key').on(
+      table.tagId,
+      sql`coalesce(${table.statuteSectionId}, 0)`,
+      sql`coalesce(${table.regulationSectionId}, 0)`,
+    ),
+    check(
+      'tag_law_sections_target_check',
+      sql`(${table.statuteSectionId} is null) <> (${table.regulationSectionId} is null)`,
+    ),
   ],
 );
