@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerAlerting } from './jobs/register-alerting';
 import { registerModules } from './modules/index';
 import { registerAuth } from './plugins/auth';
+import { registerBlobStore } from './plugins/blob-store';
 import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await database.migrate();
   }
   registerDatabase(app, database, { closeWithApp: !options.database });
+  registerBlobStore(app, config);
 
   await registerSecurity(app);
   await registerCompression(app);

@@ -72,6 +72,31 @@ export const envSchema = z.object({
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Comment lines on open live streams (GET /api/notifications/stream) so proxies keep them open. */
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /**
+   * File storage (decision 035): files go to a folder under DATA_DIR unless STORAGE_BUCKET is set, then to any
+   * S3-compatible service at STORAGE_ENDPOINT (AWS when unset) with these credentials.
+   */
+  STORAGE_BUCKET: z.string().min(1).optional(),
+  STORAGE_ENDPOINT: z.url().optional(),
+  STORAGE_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addressing (http://host/bucket/key), which most self-hosted S3-compatible servers need. */
+  STORAGE_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Largest single upload accepted; larger files answer 413. */
+  STORAGE_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 * 1024),
+  /**
+   * An OpenAI-compatible chat API for the AI features (decision 036). Unset AI_BASE_URL, AI_API_KEY or AI_MODEL:
+   * answers are extractive, built offline from the best passages found by full-text search.
+   */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   INVITATION_TTL_DAYS: z.coerce.number().positive().max(90).default(7),
   /** Minutes a password reset link stays valid (mailed by "Forgot password?" or made by an admin in /accounts). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),
