@@ -12,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { lobbyists } from './lobbying';
+import { people } from './people';
 
 /** Campaign committees, candidates, party units and PACs that file finance reports. */
 export const campaignFilers = pgTable(
@@ -38,10 +40,16 @@ export const campaignFilers = pgTable(
     registeredOn: date('registered_on', { mode: 'string' }),
     terminatedOn: date('terminated_on', { mode: 'string' }),
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The legislator whose candidate committee this is, matched by the finance-links step of the import pipeline
+     * (decision 041, by decision 033's rule); null for other filers and unmatched candidates.
+     */
+    memberId: text('member_id').references(() => people.id, { onDelete: 'set null' }),
     contentHash: text('content_hash').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('campaign_filers_member_idx').on(table.memberId),
     uniqueIndex('campaign_filers_natural_key').on(table.source, table.registrationNumber),
     index('campaign_filers_jurisdiction_idx').on(table.jurisdictionId, table.office, table.district),
     index('campaign_filers_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
@@ -87,6 +95,15 @@ export const contributions = pgTable(
     receiptType: text('receipt_type'),
     isMemo: boolean('is_memo').notNull().default(false),
     description: text('description'),
+    /** The registered lobbyist who gave, matched by the finance-links step (decision 041); null when none. */
+    lobbyistId: integer('lobbyist_id').references(() => lobbyists.id, { onDelete: 'set null' }),
+    /**
+     * The company resolution keys (normalizeCompanyName, decision 039) of the contributor's organization and of the
+     * employer named (placeholders such as "Retired" give null), so company_aliases of kind contributor_organization
+     * and contributor_employer find their contributions by equality. Filled by the finance-links step.
+     */
+    contributorOrganizationKey: text('contributor_organization_key'),
+    contributorEmployerKey: text('contributor_employer_key'),
     contentHash: text('content_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,5 +114,8 @@ export const contributions = pgTable(
     index('contributions_year_idx').on(table.jurisdictionId, table.year),
     index('contributions_contributor_trgm_idx').using('gin', sql`${table.contributorName} gin_trgm_ops`),
     index('contributions_employer_trgm_idx').using('gin', sql`${table.contributorEmployer} gin_trgm_ops`),
+    index('contributions_lobbyist_idx').on(table.lobbyistId),
+    index('contributions_organization_key_idx').on(table.jurisdictionId, table.contributorOrganizationKey),
+    index('contributions_employer_key_idx').on(table.jurisdictionId, table.contributorEmployerKey),
   ],
 );
