@@ -3,6 +3,7 @@ import { congressImporter } from './congress/congress.importer';
 import type { Importer } from './core/types';
 import { dcCodeImporter, dcLawsImporter } from './dc-code/dc-code.importer';
 import { fecImporter } from './fec/fec.importer';
+import { houseWitnessesImporter } from './house-witnesses/house-witnesses.importer';
 import { legiscanCsvImporter } from './legiscan-csv/legiscan-csv.importer';
 import { mnCfbImporter } from './mn-cfb/mn-cfb.importer';
 import { nyLbdcImporter } from './ny-lbdc/ny-lbdc.importer';
@@ -35,6 +36,7 @@ export const importers: Importer[] = [
   mnCfbImporter,
   fecImporter,
   sdLobbyistsImporter,
+  houseWitnessesImporter,
 ];
 
 export const findImporter = (name: string): Importer | undefined =>

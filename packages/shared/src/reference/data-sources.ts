@@ -201,6 +201,20 @@ export const dataSources: DataSource[] = [
     kind: 'file',
   },
   {
+    id: 'house-witnesses',
+    name: 'House committee meeting witness lists',
+    publisher: 'U.S. House of Representatives (docs.house.gov)',
+    covers:
+      'Witnesses of House committee meetings: name, title, organization and meeting day (who testified; no for or against).',
+    jurisdictions: ['US'],
+    areas: ['hearings'],
+    formats: ['XML'],
+    license: 'Public domain (U.S. government work)',
+    licenseUrl: null,
+    url: 'https://docs.house.gov/Committee/Calendar/ByDay.aspx',
+    kind: 'file',
+  },
+  {
     id: 'mn-cfb',
     name: 'Minnesota Campaign Finance Board',
     publisher: 'Minnesota Campaign Finance and Public Disclosure Board',
