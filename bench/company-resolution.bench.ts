@@ -1,0 +1,74 @@
+// Company resolution (issue 17, decision 039): precision and recall of merges on the hand-labelled pairs of
+// real names (packages/shared/src/companies/company-name.pairs.ts). Measured twice: the pairs alone, and the
+// pairs grouped together with every company name of the sample dataset (lobby clients, contributors'
+// organizations and employers: 8,000+ names), since a chain of matches through other names can merge a pair
+// too. Prints the pairs it gets wrong. Target (issue 17): precision and recall both at least 0.95.
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createGunzip } from 'node:zlib';
+import { clusterCompanyKeys } from '../packages/shared/src/companies/company-match';
+import { type CompanyNameSource, companyKeyOf } from '../packages/shared/src/companies/company-name';
+import { labelledCompanyPairs } from '../packages/shared/src/companies/company-name.pairs';
+import { measureResolution, type ResolutionMetrics } from '../packages/shared/src/companies/company-resolution-metrics';
+
+const sampleDir = fileURLToPath(new URL('../data/sample', import.meta.url));
+/** Contributors that are committees are filers, not companies (the resolution skips them too). */
+const committeeTypes = new Set([
+  'political committee/fund',
+  'candidate committee',
+  'party unit',
+  'committee',
+  'candidate',
+]);
+
+async function* rows(table: string): AsyncGenerator<Record<string, unknown>> {
+  const file = path.join(sampleDir, `${table}.jsonl.gz`);
+  if (!existsSync(file)) return;
+  for await (const line of createInterface({ input: createReadStream(file).pipe(createGunzip()) }))
+    if (line) yield JSON.parse(line) as Record<string, unknown>;
+}
+
+async function sampleNames(): Promise<[string, CompanyNameSource][]> {
+  const names: [string, CompanyNameSource][] = [];
+  for await (const row of rows('lobby_clients')) names.push([String(row.name), 'client']);
+  for await (const row of rows('contributions')) {
+    if (row.contributor_organization && !committeeTypes.has(String(row.contributor_type)))
+      names.push([String(row.contributor_organization), 'organization']);
+    if (row.contributor_employer) names.push([String(row.contributor_employer), 'employer']);
+  }
+  return names;
+}
+
+const figure = (value: number) => value.toFixed(3);
+function report(label: string, metrics: ResolutionMetrics) {
+  console.log(
+    `${label}: ${metrics.pairs} pairs (${metrics.truePositives + metrics.falseNegatives} same, ` +
+      `${metrics.falsePositives + metrics.trueNegatives} different): precision ${figure(metrics.precision)}, ` +
+      `recall ${figure(metrics.recall)} (TP ${metrics.truePositives}, FP ${metrics.falsePositives}, ` +
+      `FN ${metrics.falseNegatives}, TN ${metrics.trueNegatives})`,
+  );
+}
+
+const alone = measureResolution(labelledCompanyPairs);
+report('labelled pairs alone', alone);
+const names = await sampleNames();
+const withSample = measureResolution(labelledCompanyPairs, names);
+report(`labelled pairs among ${names.length} sample names`, withSample);
+for (const error of withSample.errors)
+  console.log(`  ${error.expected ? 'missed (same company)' : 'wrongly merged'}: "${error.a}" / "${error.b}"`);
+
+const weights = new Map<string, number>();
+for (const [name, source] of names) {
+  const key = companyKeyOf(name, source);
+  if (key) weights.set(key, (weights.get(key) ?? 0) + 1);
+}
+const started = performance.now();
+const groups = clusterCompanyKeys(weights);
+const elapsed = performance.now() - started;
+const companies = new Set(groups.values()).size;
+console.log(
+  `sample: ${names.length} names, ${weights.size} distinct keys, ${companies} companies ` +
+    `(${weights.size - companies} keys merged by the match rules), grouped in ${elapsed.toFixed(0)} ms`,
+);
