@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { aiRoutes } from './ai/ai.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billsRoutes } from './bills/bills.routes';
@@ -8,7 +9,9 @@ import { committeesRoutes } from './committees/committees.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { emailRoutes } from './email/email.routes';
+import { financeRoutes } from './finance/finance.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
+import { lobbyingRoutes } from './lobbying/lobbying.routes';
 import { membersRoutes } from './members/members.routes';
 import { newsRoutes } from './news/news.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
@@ -21,8 +24,10 @@ import { remarksRoutes } from './remarks/remarks.routes';
 import { searchRoutes } from './search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { statusRoutes } from './status/status.routes';
+import { statutesRoutes } from './statutes/statutes.routes';
 import { subjectsRoutes } from './subjects/subjects.routes';
 import { tagsRoutes } from './tags/tags.routes';
+import { testimonyRoutes } from './testimony/testimony.routes';
 import { tickSheetsRoutes } from './tick-sheets/tick-sheets.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { userSettingsRoutes } from './user-settings/user-settings.routes';
@@ -65,4 +70,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(tickSheetsRoutes, { prefix: '/api' });
   await app.register(relationshipsRoutes, { prefix: '/api' });
+  await app.register(statutesRoutes, { prefix: '/api' });
+  await app.register(aiRoutes, { prefix: '/api' });
+  await app.register(financeRoutes, { prefix: '/api' });
+  await app.register(lobbyingRoutes, { prefix: '/api' });
+  await app.register(testimonyRoutes, { prefix: '/api' });
 }

@@ -1,0 +1,87 @@
+import type {
+  EngagementsParams,
+  EngagementsReply,
+  LobbyCompanySearchReply,
+  LobbyistClientsReply,
+  LobbyistDetail,
+  LobbyistListParams,
+  LobbyistListReply,
+  ValidYearsReply,
+} from '@statehouse/shared/lobbying/lobbying.schemas';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { testimonyYears } from '../testimony/testimony.service';
+import {
+  engagementFilters,
+  engagementYears,
+  findLobbyist,
+  listEngagements,
+  listLobbyists,
+  listStatesWithData,
+  lobbyistClients,
+  lobbyistFirms,
+  lobbyistSubjects,
+  lobbyistYears,
+  searchLobbyClients,
+} from './lobbyists.queries';
+
+const withoutTotal = <T extends { total: number }>({ total: _total, ...row }: T) => row;
+
+export async function getLobbyists(db: Database, params: LobbyistListParams): Promise<LobbyistListReply> {
+  const [rows, statesWithData] = await Promise.all([listLobbyists(db, params), listStatesWithData(db)]);
+  // An empty page past the end still reports the total: count it apart only then.
+  const total =
+    rows[0]?.total ??
+    (params.page > 1 ? ((await listLobbyists(db, { ...params, page: 1, limit: 1 }))[0]?.total ?? 0) : 0);
+  return { data: rows.map(withoutTotal), total, page: params.page, limit: params.limit, statesWithData };
+}
+
+async function lobbyistOrThrow(db: Database, id: number) {
+  const lobbyist = await findLobbyist(db, id);
+  if (!lobbyist || lobbyist.firstYear === null || lobbyist.latestYear === null)
+    throw new AppError('NOT_FOUND', 'No lobbyist has this id');
+  return { ...lobbyist, firstYear: lobbyist.firstYear, latestYear: lobbyist.latestYear };
+}
+
+export async function getLobbyist(db: Database, id: number): Promise<LobbyistDetail> {
+  const lobbyist = await lobbyistOrThrow(db, id);
+  const [years, subjects, firms] = await Promise.all([
+    lobbyistYears(db, id),
+    lobbyistSubjects(db, id),
+    lobbyistFirms(db, id),
+  ]);
+  return { ...lobbyist, stateCode: lobbyist.jurisdictionId, years, subjects, firms };
+}
+
+export async function getLobbyistClients(db: Database, id: number): Promise<LobbyistClientsReply> {
+  await lobbyistOrThrow(db, id);
+  return { data: await lobbyistClients(db, id) };
+}
+
+export async function getEngagements(db: Database, params: EngagementsParams): Promise<EngagementsReply> {
+  const rows = await listEngagements(db, engagementFilters(params), {
+    limit: params.limit,
+    offset: (params.page - 1) * params.limit,
+  });
+  const total =
+    rows[0]?.total ??
+    (params.page > 1
+      ? ((await listEngagements(db, engagementFilters(params), { limit: 1, offset: 0 }))[0]?.total ?? 0)
+      : 0);
+  return { data: rows.map(withoutTotal), total, page: params.page, limit: params.limit };
+}
+
+export async function getValidYears(
+  db: Database,
+  params: { lobbyistId?: number; companyId?: number; type: 'engagements' | 'testimony' },
+): Promise<ValidYearsReply> {
+  if (params.type === 'testimony') return { years: await testimonyYears(db, params) };
+  return { years: await engagementYears(db, params.lobbyistId, params.companyId) };
+}
+
+export async function searchLobbyCompanies(
+  db: Database,
+  params: { search: string; stateCode?: string; year?: number },
+): Promise<LobbyCompanySearchReply> {
+  return { data: await searchLobbyClients(db, params) };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { idParam } from '../common/query-params';
+
+/** for, against, on (neutral): where a witness list says; null where it does not (House lists do not). */
+export const testimonyPositions = ['for', 'against', 'on'] as const;
+
+export const testimonySchema = z
+  .object({
+    id: z.number().int(),
+    jurisdictionId: z.string(),
+    witnessName: z.string(),
+    witnessTitle: z.string().nullable(),
+    organization: z.string().nullable(),
+    position: z.enum(testimonyPositions).nullable(),
+    testifiedOn: z.string().nullable().describe('YYYY-MM-DD'),
+    bill: z.object({ id: z.string(), identifier: z.string(), title: z.string() }).nullable(),
+    event: z.object({ id: z.string(), name: z.string() }).nullable(),
+    company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    lobbyist: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    source: z.string(),
+  })
+  .describe('Testimony');
+export type Testimony = z.infer<typeof testimonySchema>;
+
+/** Where witness lists come from: the page says which states and sources have them when a list is empty. */
+export const testimonyCoverageSchema = z.object({
+  jurisdictionId: z.string(),
+  source: z.string(),
+  sourceName: z.string(),
+  witnesses: z.number().int(),
+});
+export type TestimonyCoverage = z.infer<typeof testimonyCoverageSchema>;
+
+export const testimonyListReplySchema = z.object({
+  data: z.array(testimonySchema),
+  coverage: z.array(testimonyCoverageSchema),
+  message: z
+    .string()
+    .nullable()
+    .describe('When data is empty: why, naming the states and sources whose witness lists the data holds.'),
+});
+export type TestimonyListReply = z.infer<typeof testimonyListReplySchema>;
+
+/** GET /api/testimony/company. */
+export const companyTestimonyQuerySchema = z.object({ companyId: idParam('companyId') });
+/** GET /api/testimony/bill. */
+export const billTestimonyQuerySchema = z.object({
+  masterBillId: z
+    .string({ error: 'masterBillId is required' })
+    .trim()
+    .min(1, 'masterBillId is required')
+    .max(200, 'masterBillId is too long'),
+});
+/** GET /api/lobbyists/testimony. */
+export const lobbyistTestimonyQuerySchema = z
+  .object({
+    lobbyistId: idParam('lobbyistId').optional(),
+    companyId: idParam('companyId').optional().describe('The company (companies.id).'),
+    year: z.coerce
+      .number({ error: 'year must be a year such as 2024' })
+      .int('year must be a year such as 2024')
+      .min(1990, 'year must be 1990 or later')
+      .max(2100, 'year must be 2100 or earlier')
+      .optional(),
+  })
+  .refine((query) => query.lobbyistId !== undefined || query.companyId !== undefined, {
+    error: 'Give a lobbyistId or a companyId',
+    path: ['lobbyistId'],
+  });
+export type LobbyistTestimonyQuery = Partial<z.input<typeof lobbyistTestimonyQuerySchema>>;
