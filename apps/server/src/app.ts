@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerAlerting } from './jobs/register-alerting';
 import { registerModules } from './modules/index';
+import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerBlobStore } from './plugins/blob-store';
 import { registerCompression } from './plugins/compression';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   registerDatabase(app, database, { closeWithApp: !options.database });
   registerBlobStore(app, config);
+  registerAi(app, config);
 
   await registerSecurity(app);
   await registerCompression(app);

@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RecordedRequest = { method: string; url: URL; headers: IncomingMessage['headers'] };
+export type RecordedRequest = {
+  method: string;
+  url: URL;
+  headers: IncomingMessage['headers'];
+  /** The request body as text (read in full before the handler runs). */
+  body: string;
+};
 
 export type LocalServer = {
   /** http://127.0.0.1:<port> */
@@ -16,15 +22,20 @@ export async function startLocalServer(
 ): Promise<LocalServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
-    const recorded = {
-      method: req.method ?? 'GET',
-      url: new URL(req.url ?? '/', 'http://127.0.0.1'),
-      headers: req.headers,
-    };
-    requests.push(recorded);
-    Promise.resolve(handler(recorded, res)).catch((error: unknown) => {
-      res.statusCode = 500;
-      res.end(String(error));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const recorded = {
+        method: req.method ?? 'GET',
+        url: new URL(req.url ?? '/', 'http://127.0.0.1'),
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(recorded);
+      Promise.resolve(handler(recorded, res)).catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

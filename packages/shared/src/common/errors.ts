@@ -24,6 +24,8 @@ export const errorStatusByCode = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** An upstream service (the configured AI model) failed or answered something unusable. */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 
