@@ -6,6 +6,7 @@ import { Reporter } from './core/reporter';
 import { type ImportResult, runImport } from './core/run-import';
 import { formatTextCoverage, textCoverage } from './core/text-coverage';
 import { findImporter, importers } from './registry';
+import { refreshStatuteCitations } from './statute-citations/statute-citations.refresh';
 
 const usage = `Usage:
   npm run import -- <source> <path>     import one source from a file or folder
@@ -78,6 +79,14 @@ async function main(argv: string[]): Promise<number> {
         }),
       );
       if (controller.signal.aborted) break;
+    }
+    // Bills or codes changed: the bill -> statute links follow (idempotent, decision 038).
+    if (results.length > 0) {
+      const citations = await refreshStatuteCitations(database.db);
+      reporter.info(
+        `== statute citations: ${citations.bills} bills read; ${citations.inserted} new, ${citations.updated} changed, ` +
+          `${citations.deleted} removed`,
+      );
     }
     const coverage = await textCoverage(database.db);
     if (coverage.length > 0) {

@@ -6,6 +6,7 @@ import { sourceFreshness } from '../../db/schema/ingest';
 import { appMeta } from '../../db/schema/meta';
 import { searchHeadSql, sponsorWordsSql } from '../core/search-head';
 import { transcriptSearchSql } from '../core/transcript-search';
+import { refreshStatuteCitations } from '../statute-citations/statute-citations.refresh';
 import { defaultSampleDir, readManifest, readSampleRows } from './sample-files';
 
 export type SampleLog = { info: (message: string) => void; warn?: (message: string) => void };
@@ -103,6 +104,8 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
       }
     }
     for (const statement of rebuildSearch) await tx.execute(statement);
+    // Bill -> statute links are derived from the texts and sections just loaded (not shipped, like the heads).
+    await refreshStatuteCitations(tx);
     const now = new Date();
     for (const source of manifest.sources) {
       const counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, ...source.counts };

@@ -24,6 +24,7 @@ const excludedTables = new Set([
   'source_freshness',
   'app_meta',
   'bill_search_heads',
+  'bill_statute_citations',
 ]);
 
 /** Search vectors rebuilt after loading instead of being shipped (they are larger than their text). */

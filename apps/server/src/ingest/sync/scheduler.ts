@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { Reporter } from '../core/reporter';
 import { type ImportResult, runImport } from '../core/run-import';
 import type { Importer } from '../core/types';
+import { refreshStatuteCitations } from '../statute-citations/statute-citations.refresh';
 import { type ApiClient, createApiClient } from './api-client';
 import { legiscanImporter, openStatesImporter } from './connectors';
 import { type SyncSettings, syncSettingsFrom } from './sync-settings';
@@ -132,6 +133,12 @@ export function createSyncScheduler(options: SchedulerOptions): SyncScheduler {
         job.nextRunAt = now() + delay;
         logger.warn(`${job.importer.name}: sync failed (${result.error}); next try in ${Math.round(delay / 1000)} s`);
       }
+    }
+    // New or changed bills: their statute links follow their latest text (decision 038).
+    if (results.some((result) => result.counts.inserted + result.counts.updated > 0)) {
+      await refreshStatuteCitations(db).catch((error: unknown) =>
+        logger.warn(`statute citations: ${error instanceof Error ? error.message : String(error)}`),
+      );
     }
     return results;
   };
