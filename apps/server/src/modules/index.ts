@@ -25,6 +25,7 @@ import { searchRoutes } from './search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { statusRoutes } from './status/status.routes';
 import { statutesRoutes } from './statutes/statutes.routes';
+import { statutesRoutes } from './statutes/statutes.routes';
 import { subjectsRoutes } from './subjects/subjects.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { testimonyRoutes } from './testimony/testimony.routes';
@@ -70,6 +71,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(tickSheetsRoutes, { prefix: '/api' });
   await app.register(relationshipsRoutes, { prefix: '/api' });
+  await app.register(statutesRoutes, { prefix: '/api' });
   await app.register(statutesRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(financeRoutes, { prefix: '/api' });
