@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { committeesRoutes } from './committees/committees.routes';
+import { companyTickSheetsRoutes } from './company-tick-sheets/company-tick-sheets.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { emailRoutes } from './email/email.routes';
@@ -75,6 +76,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statutesRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(financeRoutes, { prefix: '/api' });
+  await app.register(companyTickSheetsRoutes, { prefix: '/api' });
   await app.register(lobbyingRoutes, { prefix: '/api' });
   await app.register(testimonyRoutes, { prefix: '/api' });
 }
