@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
+import { resolveCompanies } from './companies/resolve-companies';
 import { Reporter } from './core/reporter';
 import { type ImportResult, runImport } from './core/run-import';
 import { formatTextCoverage, textCoverage } from './core/text-coverage';
 import { findImporter, importers } from './registry';
 import { refreshStatuteCitations } from './statute-citations/statute-citations.refresh';
+
+/** Sources whose records name companies (lobby clients, contributors). */
+const companySources = new Set(['sd-lobbyists', 'mn-cfb', 'fec']);
 
 const usage = `Usage:
   npm run import -- <source> <path>     import one source from a file or folder
@@ -79,6 +83,14 @@ async function main(argv: string[]): Promise<number> {
         }),
       );
       if (controller.signal.aborted) break;
+    }
+    // Lobby clients and contributors changed: resolve them into companies again (idempotent, decision 039).
+    if (results.some((result) => companySources.has(result.source))) {
+      const counts = await resolveCompanies(database.db);
+      reporter.info(
+        `== companies: ${counts.companies} added or renamed, ${counts.aliases} aliases added or moved, ` +
+          `${counts.removedAliases} aliases and ${counts.removedCompanies} companies removed`,
+      );
     }
     // Bills or codes changed: the bill -> statute links follow (idempotent, decision 038).
     if (results.length > 0) {

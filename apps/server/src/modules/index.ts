@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { committeesRoutes } from './committees/committees.routes';
+import { companiesRoutes } from './companies/companies.routes';
 import { companyTickSheetsRoutes } from './company-tick-sheets/company-tick-sheets.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
@@ -72,6 +73,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(tickSheetsRoutes, { prefix: '/api' });
   await app.register(relationshipsRoutes, { prefix: '/api' });
+  await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(statutesRoutes, { prefix: '/api' });
   await app.register(statutesRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataSources } from '@statehouse/shared/reference/data-sources';
 import { openDatabase } from '../../db/client';
+import { resolveCompanies } from '../companies/resolve-companies';
 import { Reporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
 import { formatTextCoverage, textCoverage } from '../core/text-coverage';
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
       });
     }
   }
+  const companies = await resolveCompanies(database.db);
+  reporter.info(`== companies: ${companies.companies} resolved, ${companies.aliases} aliases`);
   for (const entry of readdirSync(outDir, { withFileTypes: true })) {
     if (entry.isFile() && (entry.name.endsWith('.jsonl.gz') || entry.name === 'manifest.json'))
       rmSync(path.join(outDir, entry.name));

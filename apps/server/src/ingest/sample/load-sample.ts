@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sourceFreshness } from '../../db/schema/ingest';
 import { appMeta } from '../../db/schema/meta';
+import { resolveCompanies } from '../companies/resolve-companies';
 import { searchHeadSql, sponsorWordsSql } from '../core/search-head';
 import { transcriptSearchSql } from '../core/transcript-search';
 import { refreshStatuteCitations } from '../statute-citations/statute-citations.refresh';
@@ -106,6 +107,8 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
     for (const statement of rebuildSearch) await tx.execute(statement);
     // Bill -> statute links are derived from the texts and sections just loaded (not shipped, like the heads).
     await refreshStatuteCitations(tx);
+    // Companies come from the lobbying and finance rows just loaded (a no-op when the sample already has them).
+    await resolveCompanies(tx);
     const now = new Date();
     for (const source of manifest.sources) {
       const counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, ...source.counts };
