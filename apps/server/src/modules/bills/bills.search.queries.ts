@@ -172,22 +172,29 @@ export function planBillFilters(
         select min(first.position) from bill_sponsorships first where first.bill_id = b.id and first.is_primary)
       and lower(cm.role) in ('chair', 'chairman', 'chairwoman', 'chairperson', 'co-chair', 'cochair', 'co-chairman'))`);
   }
-  if (query.statuteSection) {
-    const section = query.statuteSection.replace(/^§+\s*/, '');
-    const phrase = sql`phraseto_tsquery('english', ${section})`;
-    conditions.push(sql`(b.search @@ ${phrase}
-      or (b.extras ->> 'lawCode') ~ ${`(^|[^0-9.])${escapeRegExp(section)}([^0-9.]|$)`}
-      or exists (select 1 from bill_versions v where v.bill_id = b.id and v.search @@ ${phrase})
-      or exists (select 1 from session_laws sl join session_law_sections sls on sls.session_law_id = sl.id
-        where sl.jurisdiction_id = b.jurisdiction_id and sls.section = ${section}
-        and sl.bill_number = sl.period || '-' || ltrim(b.bill_number, '0')))`);
-  }
-  if (query.statuteCode) {
-    const label = legalCodeLabel(query.statuteCode) ?? query.statuteCode;
-    const phrase = sql`phraseto_tsquery('english', ${label})`;
-    conditions.push(sql`(b.search @@ ${phrase}
-      or (b.extras ->> 'lawCode') ilike ${containsPattern(query.statuteCode)}
-      or (b.extras ->> 'lawSection') ilike ${containsPattern(label)})`);
+  if (query.statuteSection || query.statuteCode) {
+    // The links the citation pass stored (bill_statute_citations, decision 038), both filters on one link; else,
+    // for bills whose source summarises the law (NY LawCode/LawSection) or a D.C. Law codified from the bill, those.
+    const section = query.statuteSection?.replace(/^§+\s*/, '') || null;
+    const label = query.statuteCode ? (legalCodeLabel(query.statuteCode) ?? query.statuteCode) : null;
+    const onLink = [
+      section ? sql`c.section = ${section}` : null,
+      label ? sql`c.code ilike ${containsPattern(label)}` : null,
+    ].filter((part): part is SQL => part !== null);
+    const fromSource = [
+      section
+        ? sql`((b.extras ->> 'lawCode') ~ ${`(^|[^0-9.])${escapeRegExp(section)}([^0-9.]|$)`}
+          or exists (select 1 from session_laws sl join session_law_sections sls on sls.session_law_id = sl.id
+            where sl.jurisdiction_id = b.jurisdiction_id and sls.section = ${section}
+            and sl.bill_number = sl.period || '-' || ltrim(b.bill_number, '0')))`
+        : null,
+      query.statuteCode && label
+        ? sql`((b.extras ->> 'lawCode') ilike ${containsPattern(query.statuteCode)}
+          or (b.extras ->> 'lawSection') ilike ${containsPattern(label)})`
+        : null,
+    ].filter((part): part is SQL => part !== null);
+    conditions.push(sql`(exists (select 1 from bill_statute_citations c where c.bill_id = b.id and ${sql.join(onLink, sql` and `)})
+      or (${sql.join(fromSource, sql` and `)}))`);
   }
 
   const joined = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
