@@ -109,7 +109,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/lobby', 'auth', 'app', feature('Lobbying', 'Lobbyists, firms and their clients across the states.')),
   route('main', '/lobby/lobbyist/:id', 'auth', 'app', feature('Lobbyist', "A lobbyist's clients, engagements, contributions and testimony.")),
   route('main', '/lobby/firm/:id', 'auth', 'app', feature('Lobbying Firm', "A firm's lobbyists, clients and engagements.")),
-  route('main', '/lobby/company/:id', 'auth', 'app', feature('Company', "A company's lobbying, contributions and bills of interest.")),
+  route('main', '/lobby/company/:id', 'auth', 'app', screen(() => import('./routes/lobby/company-detail'), 'Company')),
   route('main', '/campaign-finance', 'auth', 'app', feature('Campaign Finance', 'Contributions to candidates and committees, searchable by donor, filer and amount.')),
   route('main', '/tracks', 'auth', 'app', screen(() => import('./routes/tracks/tracks'), 'Tags')),
   route('main', '/track-bills', 'auth', 'app', screen(() => import('./routes/tracking/track-bills'), 'Tracked Bills')),

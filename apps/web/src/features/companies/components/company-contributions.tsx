@@ -1,0 +1,108 @@
+import type { CompanyContributionsReply } from '@statehouse/shared/finance/finance.schemas';
+import { HandCoinsIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCompanyContributions } from '../api/get-company-contributions';
+import { money, plural } from './company-labels';
+
+/** The campaign-finance search narrowed to one contribution: its recipient, contributor and year. */
+export function contributionSearchPath(row: CompanyContributionsReply['data'][number]): string {
+  const params = new URLSearchParams({ stateCode: row.jurisdictionId, filerName: row.recipient.name });
+  params.set('search', row.contributorName);
+  if (row.year) params.set('year', String(row.year));
+  return `${paths.campaignFinance}?${params}`;
+}
+
+/** Contributions from the company (organization) or its people (employer), with the names they appear under. */
+export function CompanyContributions({ companyId }: { companyId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useCompanyContributions(companyId, page);
+  return (
+    <QueryState query={query} label="contributions">
+      {(reply) => <ContributionsList reply={reply} page={page} onPage={setPage} />}
+    </QueryState>
+  );
+}
+
+export function ContributionsList({
+  reply,
+  page,
+  onPage,
+}: {
+  reply: CompanyContributionsReply;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  if (reply.total === 0)
+    return (
+      <EmptyState
+        icon={HandCoinsIcon}
+        title="No contributions found"
+        reason="No contribution in the loaded campaign-finance data (Minnesota CFB, FEC filings) names this company as the contributor or as the contributor’s employer."
+      />
+    );
+  const pages = Math.max(1, Math.ceil(reply.total / reply.limit));
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        {plural(reply.total, 'contribution')}, {money(reply.amount)} in all
+        {reply.byYear.length > 0 &&
+          ` (${reply.byYear
+            .filter((year) => year.year !== null)
+            .map((year) => `${year.year}: ${money(year.amount)}`)
+            .join(', ')})`}
+        .
+      </p>
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Contributions</caption>
+          <thead className="bg-muted/50 text-left">
+            <tr>
+              <th className="p-2 font-medium">Date</th>
+              <th className="p-2 font-medium">Contributor</th>
+              <th className="p-2 font-medium">Recipient</th>
+              <th className="p-2 text-right font-medium">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reply.data.map((row) => (
+              <tr key={row.id} className="border-t">
+                <td className="whitespace-nowrap p-2">{row.receivedOn ?? row.year ?? '—'}</td>
+                <td className="p-2">
+                  {row.contributorName}
+                  {row.company?.via === 'employer' && row.contributorEmployer && (
+                    <span className="block text-xs text-muted-foreground">Employer: {row.contributorEmployer}</span>
+                  )}
+                </td>
+                <td className="p-2">
+                  <Link to={contributionSearchPath(row)} className="text-primary underline-offset-4 hover:underline">
+                    {row.recipient.name}
+                  </Link>
+                  <span className="block text-xs text-muted-foreground">{row.jurisdictionId}</span>
+                </td>
+                <td className="whitespace-nowrap p-2 text-right tabular-nums">{money(row.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav aria-label="Contribution pages" className="flex items-center gap-2 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
