@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerAlerting } from './jobs/register-alerting';
+import { registerStoragePurge } from './jobs/register-storage-purge';
 import { registerModules } from './modules/index';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerAuth(app, config);
   // Before the modules: the notifications stream needs app.livePush.
   await registerAlerting(app, config);
+  registerStoragePurge(app);
   await registerModules(app);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
 

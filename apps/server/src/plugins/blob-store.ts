@@ -11,5 +11,7 @@ declare module 'fastify' {
 
 /** Makes the configured blob store reachable from every route and job as `app.blobStore`. */
 export function registerBlobStore(app: FastifyInstance, config: AppConfig, store?: BlobStore): void {
-  app.decorate('blobStore', store ?? createBlobStore(config));
+  const blobStore = store ?? createBlobStore(config);
+  app.decorate('blobStore', blobStore);
+  app.addHook('onClose', async () => blobStore.close?.());
 }

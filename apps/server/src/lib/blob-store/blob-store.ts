@@ -13,6 +13,8 @@ export interface BlobStore {
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Releases connections when the app closes (the S3 client's sockets); optional. */
+  close?(): void;
 }
 
 /** Refuses keys that could leave the store's root (absolute, `..`, backslashes, empty parts). */
