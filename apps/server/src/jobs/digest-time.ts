@@ -1,5 +1,5 @@
 /** How far a zone's wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
-function zoneOffsetMs(timeZone: string, at: Date): number {
+export function zoneOffsetMs(timeZone: string, at: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

@@ -6,8 +6,8 @@ import { authRoutes } from './auth/auth.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { committeesRoutes } from './committees/committees.routes';
-import { companiesRoutes } from './companies/companies.routes';
 import { companyTickSheetsRoutes } from './company-tick-sheets/company-tick-sheets.routes';
+import { companiesRoutes } from './companies/companies.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { emailRoutes } from './email/email.routes';
@@ -23,6 +23,7 @@ import { positionsRoutes } from './positions/positions.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { relationshipsRoutes } from './relationships/relationships.routes';
 import { remarksRoutes } from './remarks/remarks.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { searchRoutes } from './search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { statusRoutes } from './status/status.routes';
@@ -83,4 +84,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(companyTickSheetsRoutes, { prefix: '/api' });
   await app.register(lobbyingRoutes, { prefix: '/api' });
   await app.register(testimonyRoutes, { prefix: '/api' });
+  await app.register(reportsRoutes, { prefix: '/api' });
 }

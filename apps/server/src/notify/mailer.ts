@@ -8,6 +8,8 @@ export type MailMessage = {
   replyTo?: string;
   /** A stable Message-ID (e.g. per outbox row): a mail client shows a resent copy as the same message. */
   messageId?: string;
+  /** Files sent with the message (scheduled reports). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** Outgoing e-mail. `configured` is false when no SMTP_URL is set; send then refuses. */

@@ -48,6 +48,8 @@ export type TableBlock = {
   groupBy?: string;
   /** Shown instead of an empty table. */
   emptyText?: string;
+  /** A summary of other tables: shown on pages (PDF, DOCX, Markdown), left out of XLSX and CSV. */
+  pagesOnly?: boolean;
 };
 
 export type Block =

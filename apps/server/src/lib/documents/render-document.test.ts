@@ -209,7 +209,7 @@ describe('renderDocument', () => {
     const { body } = await renderDocument(fixture(), 'csv');
     const text = body.toString('utf8');
     expect(text.startsWith('\uFEFFBills by state\r\nState,Bill,Title,Actions,Yes share,Latest action\r\n')).toBe(true);
-    expect(text).toContain("Texas,https://example.test/bills/1,'=SUM(A1) relating");
+    expect(text).toContain("Texas,HB 1,'=SUM(A1) relating");
     expect(text).toContain(',1000,25%,2026-03-01');
     expect(text).toContain('\r\n\r\nEmpty table\r\nA\r\n');
   });

@@ -3,6 +3,8 @@ import Papa from 'papaparse';
 import type { CellValue, ColumnType, StructuredDocument, TableBlock } from './document';
 import { cellText, formatDateTime, isLinkCell, resolveBrand, tables } from './document-text';
 
+const dataTables = (document: StructuredDocument) => tables(document).filter((table) => !table.pagesOnly);
+
 /**
  * A spreadsheet-safe text: a leading =, +, - or @ would make a spreadsheet evaluate the text as a formula
  * (CSV injection), so such text gets a leading apostrophe. Numbers are real numbers and are left alone.
@@ -71,7 +73,7 @@ export async function renderXlsx(document: StructuredDocument): Promise<Buffer> 
   workbook.title = document.title;
   workbook.created = document.generatedAt;
   const used = new Set<string>();
-  const all = tables(document);
+  const all = dataTables(document);
   for (const [index, table] of all.entries()) {
     addTableSheet(
       workbook,
@@ -120,7 +122,7 @@ function addTableSheet(workbook: ExcelJS.Workbook, table: TableBlock, name: stri
  * file; several are stacked, each under its caption, separated by a blank line.
  */
 export function renderCsv(document: StructuredDocument): Buffer {
-  const all = tables(document);
+  const all = dataTables(document);
   const parts = all.map((table) => {
     const csv = Papa.unparse({
       fields: table.columns.map((column) => column.header),
@@ -128,7 +130,8 @@ export function renderCsv(document: StructuredDocument): Buffer {
         table.columns.map((column) => {
           const value = row[column.key];
           if (typeof value === 'number' && column.type !== 'percent') return String(value);
-          if (isLinkCell(value)) return value.url;
+          // A link cell shows its text (a bill's name); a column of URLs holds them as plain strings.
+          if (isLinkCell(value)) return safeText(value.text);
           return safeText(cellText(value, column.type));
         }),
       ),

@@ -149,6 +149,24 @@ export function listAccountTrackedBills(
   return listPage(db, caller, query);
 }
 
+/**
+ * Every tracked bill matching the filters, up to `limit`, in bill-number order: the reports module's one way to
+ * read tracked bills (bill reports, the tracked list as a file, tracking activity). `billIds` narrows to those.
+ */
+export function listTrackedBillsForReport(
+  db: Database,
+  caller: Caller,
+  query: Partial<AccountTrackedBillsQuery>,
+  options: { limit: number; billIds?: string[] },
+): Promise<TrackedBillsReply> {
+  return listPage(
+    db,
+    caller,
+    { ...query, page: 1, pageSize: options.limit, sort: 'billNumber', order: 'asc' } as TrackedBillsQuery,
+    options.billIds ? { billIds: options.billIds } : {},
+  );
+}
+
 type BulkOutcome = { reply: BulkReply } | { file: ExportFile };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

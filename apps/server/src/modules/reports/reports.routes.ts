@@ -1,0 +1,439 @@
+import { billListResponseSchema } from '@statehouse/shared/bills/bills.schemas';
+import { errorBodySchema } from '@statehouse/shared/common/errors';
+import {
+  advancedFiltersSchema,
+  advancedSearchRequestSchema,
+  billReportRequestSchema,
+  createScheduleSchema,
+  populateFiltersQuerySchema,
+  recentReportsQuerySchema,
+  recentReportsReplySchema,
+  reportReplySchema,
+  reportRunIdParamsSchema,
+  reportRunSchema,
+  reportSettingsInputSchema,
+  reportSettingsSchema,
+  reportStatsSchema,
+  scheduledReportSchema,
+  scheduleIdParamsSchema,
+  schedulesReplySchema,
+  trackDownloadRequestSchema,
+  trackingActivityRequestSchema,
+  voteReportRequestSchema,
+} from '@statehouse/shared/reports/reports.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createMailer } from '../../notify/mailer';
+import { currentUser, requireRole, requireUser } from '../../plugins/auth';
+import { listBills } from '../bills/bills.service';
+import { populateAdvancedFilters } from './advanced-filters';
+import { buildBillReport, buildTrackDownload } from './bill-report';
+import type { ReportCaller, ReportContext } from './report-context';
+import {
+  getLogo,
+  getReportSettings,
+  getReportStats,
+  getRun,
+  listRecentReports,
+  openRunFile,
+  runReport,
+  saveReportSettings,
+  timeZoneOf,
+} from './reports.service';
+import {
+  createSchedule,
+  listSchedules,
+  removeSchedule,
+  runDueSchedules,
+  runScheduleNow,
+  type ScheduleDeps,
+  startReportScheduler,
+} from './schedules.service';
+import { buildTrackingActivity } from './tracking-activity';
+import { buildVoteReport } from './vote-report';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One pass of the report scheduler now (tests, and a process that wants to catch up at once). */
+    runDueReports: (now?: Date) => Promise<number>;
+  }
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['reports'];
+/** How often a process with workers on (ALERT_WORKERS) looks for due schedules. */
+const SCHEDULER_INTERVAL_MS = 30_000;
+
+const callerOf = (request: FastifyRequest): ReportCaller => {
+  const user = currentUser(request);
+  return {
+    id: user.id,
+    accountId: user.accountId,
+    role: user.role,
+    name: `${user.firstName} ${user.lastName}`.trim() || user.username,
+  };
+};
+
+/**
+ * Reports (decision 043): bill, vote and tracking-activity reports and the tracked list as files (PDF, XLSX, CSV,
+ * DOCX, branded by the report settings), stored and listed per account; schedules e-mail them daily, weekly or
+ * monthly. Every call reads and writes only the caller's account.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, timeoutMs: 30_000 });
+  const deps: ScheduleDeps = { db: app.db, blobStore: app.blobStore, mailer, config: app.config, log: app.log };
+  app.decorate('runDueReports', (now?: Date) => runDueSchedules(deps, now));
+  let scheduler: ReturnType<typeof startReportScheduler> | null = null;
+  // The scheduler runs where the other background workers do (ALERT_WORKERS); processes share it safely.
+  if (app.config.ALERT_WORKERS) {
+    app.addHook('onReady', async () => {
+      scheduler = startReportScheduler(deps, SCHEDULER_INTERVAL_MS);
+    });
+  }
+  app.addHook('preClose', async () => {
+    await scheduler?.stop();
+    mailer.close();
+  });
+
+  const contextOf = async (request: FastifyRequest): Promise<ReportContext> => {
+    const caller = callerOf(request);
+    return {
+      db: app.db,
+      caller,
+      baseUrl: app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
+      now: new Date(),
+      timeZone: await timeZoneOf(app.db, caller.id),
+    };
+  };
+
+  app.post(
+    '/report/bill-report',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'getBillReport',
+        summary: 'A report on chosen bills (by tags, filters, an advanced search or ids): columns, grouping, a file',
+        body: billReportRequestSchema,
+        response: { 200: reportReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const context = await contextOf(request);
+      const { format, preview, ...parameters } = request.body;
+      return runReport({
+        context,
+        blobStore: app.blobStore,
+        kind: 'bill',
+        parameters,
+        format,
+        preview: preview ?? false,
+        build: () => buildBillReport(context, parameters),
+      });
+    },
+  );
+
+  app.post(
+    '/report/vote-report',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'getVoteReport',
+        summary:
+          'Roll calls on chosen bills with each member’s vote, party breakdown, party-line and crossover statistics',
+        body: voteReportRequestSchema,
+        response: { 200: reportReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const context = await contextOf(request);
+      const { format, preview, ...parameters } = request.body;
+      return runReport({
+        context,
+        blobStore: app.blobStore,
+        kind: 'vote',
+        parameters,
+        format,
+        preview: preview ?? false,
+        build: () => buildVoteReport(context, parameters),
+      });
+    },
+  );
+
+  app.post(
+    '/report/tracking-activity',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'getTrackedActivityReport',
+        summary: 'What changed on tracked bills in a period and what the team did: tags, positions, remarks',
+        body: trackingActivityRequestSchema,
+        response: { 200: reportReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const context = await contextOf(request);
+      const { format, preview, ...parameters } = request.body;
+      return runReport({
+        context,
+        blobStore: app.blobStore,
+        kind: 'tracking-activity',
+        parameters,
+        format,
+        preview: preview ?? false,
+        build: () => buildTrackingActivity(context, parameters),
+      });
+    },
+  );
+
+  app.post(
+    '/report/track-download',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'downloadTrackedBills',
+        summary: 'The tracked list as a file with every column (stored; the answer names its download call)',
+        body: trackDownloadRequestSchema,
+        response: { 200: reportReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const context = await contextOf(request);
+      const { format, ...parameters } = request.body;
+      return runReport({
+        context,
+        blobStore: app.blobStore,
+        kind: 'track-download',
+        parameters,
+        format,
+        preview: false,
+        build: () => buildTrackDownload(context, parameters),
+      });
+    },
+  );
+
+  app.post(
+    '/report/advanced-search',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'reportAdvancedSearch',
+        summary:
+          'Bills matching the bill list’s filters (as a JSON body), with facet counts: the bills a report can cover',
+        body: advancedSearchRequestSchema,
+        response: { 200: billListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listBills({ db: app.db, query: request.body }),
+  );
+
+  app.get(
+    '/report/populate-advanced-filters',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'populateAdvancedFilters',
+        summary: 'The choices of a report’s filters from the data (sessions, types, statuses, subjects, parties, tags)',
+        querystring: populateFiltersQuerySchema,
+        response: { 200: advancedFiltersSchema, ...errors },
+      },
+    },
+    async (request) => populateAdvancedFilters(app.db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/report/recent',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'getRecentReports',
+        summary: 'The account’s reports, newest first, with their download calls',
+        querystring: recentReportsQuerySchema,
+        response: { 200: recentReportsReplySchema, ...errors },
+      },
+    },
+    async (request) => listRecentReports(app.db, currentUser(request).accountId, request.query),
+  );
+
+  app.get(
+    '/report/stats',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'getReportStats',
+        summary: 'How many reports the account ran (by kind and format), deliveries, failures and schedules',
+        response: { 200: reportStatsSchema, ...errors },
+      },
+    },
+    async (request) => getReportStats(app.db, currentUser(request).accountId),
+  );
+
+  app.get(
+    '/report/runs/:runId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'getReportRun',
+        summary: 'One of the account’s reports',
+        params: reportRunIdParamsSchema,
+        response: { 200: reportRunSchema, ...errors },
+      },
+    },
+    async (request) => getRun(app.db, currentUser(request).accountId, request.params.runId),
+  );
+
+  app.get(
+    '/report/runs/:runId/download',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'downloadReportRun',
+        summary: 'The file of one of the account’s reports',
+        params: reportRunIdParamsSchema,
+        response: { 200: z.any().describe('The file'), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await openRunFile(app.db, app.blobStore, currentUser(request).accountId, request.params.runId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/report/settings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'getReportSettings',
+        summary: 'How the account’s reports look: organization, logo, colours, footer, default format',
+        response: { 200: reportSettingsSchema, ...errors },
+      },
+    },
+    async (request) => getReportSettings(app.db, currentUser(request).accountId),
+  );
+
+  for (const method of ['POST', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/report/settings',
+      preHandler: requireRole('admin', 'user'),
+      schema: {
+        tags,
+        operationId: method === 'POST' ? 'saveReportSettings' : 'updateReportSettings',
+        summary:
+          method === 'POST'
+            ? 'Set the report settings (fields not sent return to their defaults); admins and users'
+            : 'Change some report settings (fields not sent stay); admins and users',
+        body: reportSettingsInputSchema,
+        response: { 200: reportSettingsSchema, ...errors },
+      },
+      handler: async (request) =>
+        saveReportSettings({
+          db: app.db,
+          blobStore: app.blobStore,
+          caller: callerOf(request),
+          input: request.body,
+          replace: method === 'POST',
+        }),
+    });
+  }
+
+  app.get(
+    '/report/settings/logo',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'getReportLogo',
+        summary: 'The logo image of the account’s reports',
+        response: { 200: z.any().describe('The image'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const logo = await getLogo(app.db, app.blobStore, currentUser(request).accountId);
+      return reply
+        .header('content-type', logo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(logo.body);
+    },
+  );
+
+  app.get(
+    '/report/schedule',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'getScheduledReports',
+        summary: 'The account’s scheduled reports with their next and last runs',
+        response: { 200: schedulesReplySchema, ...errors },
+      },
+    },
+    async (request) => listSchedules(app.db, currentUser(request).accountId),
+  );
+
+  app.post(
+    '/report/schedule',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'scheduleReport',
+        summary: 'E-mail a report daily, weekly or monthly at a time of day in a time zone (attachment or link)',
+        body: createScheduleSchema,
+        response: { 201: scheduledReportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createSchedule({ context: await contextOf(request), input: request.body });
+    },
+  );
+
+  app.delete(
+    '/report/schedule/:scheduledReportId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'deleteScheduledReport',
+        summary: 'Stop a scheduled report (its creator or an admin)',
+        params: scheduleIdParamsSchema,
+        response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => removeSchedule(app.db, callerOf(request), request.params.scheduledReportId),
+  );
+
+  app.post(
+    '/report/run-scheduled/:scheduledReportId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'runScheduledReport',
+        summary: 'Run a scheduled report now and e-mail it to its recipients (its next time stays)',
+        params: scheduleIdParamsSchema,
+        response: { 200: reportRunSchema, ...errors },
+      },
+    },
+    async (request) => runScheduleNow(deps, callerOf(request), request.params.scheduledReportId),
+  );
+};
