@@ -1,4 +1,4 @@
-import { ClipboardListIcon } from 'lucide-react';
+import { Building2Icon, ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -19,6 +19,11 @@ export function BillActions({ billId }: { billId: string }) {
       <Button asChild variant="outline" size="sm">
         <Link to={paths.bills.memberTickSheet(billId)}>
           <ClipboardListIcon aria-hidden="true" /> Tick sheet
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.bills.companyTickSheet(billId)}>
+          <Building2Icon aria-hidden="true" /> Company tick sheet
         </Link>
       </Button>
     </>
