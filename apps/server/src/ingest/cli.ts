@@ -6,11 +6,15 @@ import { resolveCompanies } from './companies/resolve-companies';
 import { Reporter } from './core/reporter';
 import { type ImportResult, runImport } from './core/run-import';
 import { formatTextCoverage, textCoverage } from './core/text-coverage';
+import { refreshFinanceLinks } from './finance-links/finance-links';
 import { findImporter, importers } from './registry';
 import { refreshStatuteCitations } from './statute-citations/statute-citations.refresh';
 
 /** Sources whose records name companies (lobby clients, contributors). */
 const companySources = new Set(['sd-lobbyists', 'mn-cfb', 'fec']);
+
+/** Sources whose records the finance links join: contributions, lobbyists and legislators (decision 041). */
+const financeLinkSources = new Set(['sd-lobbyists', 'mn-cfb', 'fec', 'openstates-people']);
 
 const usage = `Usage:
   npm run import -- <source> <path>     import one source from a file or folder
@@ -98,6 +102,14 @@ async function main(argv: string[]): Promise<number> {
       reporter.info(
         `== statute citations: ${citations.bills} bills read; ${citations.inserted} new, ${citations.updated} changed, ` +
           `${citations.deleted} removed`,
+      );
+    }
+    // Contributions, lobbyists or legislators changed: link them again (idempotent, decision 041).
+    if (results.some((result) => financeLinkSources.has(result.source))) {
+      const links = await refreshFinanceLinks(database.db);
+      reporter.info(
+        `== finance links: ${links.members} candidate committees to legislators, ${links.lobbyists} contributions to ` +
+          `lobbyists, ${links.companyKeys} with a company key; ${links.changed} rows changed`,
       );
     }
     const coverage = await textCoverage(database.db);

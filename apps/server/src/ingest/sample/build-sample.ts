@@ -9,6 +9,7 @@ import { resolveCompanies } from '../companies/resolve-companies';
 import { Reporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
 import { formatTextCoverage, textCoverage } from '../core/text-coverage';
+import { refreshFinanceLinks } from '../finance-links/finance-links';
 import { importers } from '../registry';
 import { defaultSampleDir, exportSample, type SampleManifest } from './sample-files';
 
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   }
   const companies = await resolveCompanies(database.db);
   reporter.info(`== companies: ${companies.companies} resolved, ${companies.aliases} aliases`);
+  const links = await refreshFinanceLinks(database.db);
+  reporter.info(`== finance links: ${links.members} legislators' committees, ${links.lobbyists} lobbyists' gifts`);
   for (const entry of readdirSync(outDir, { withFileTypes: true })) {
     if (entry.isFile() && (entry.name.endsWith('.jsonl.gz') || entry.name === 'manifest.json'))
       rmSync(path.join(outDir, entry.name));

@@ -7,6 +7,7 @@ import { appMeta } from '../../db/schema/meta';
 import { resolveCompanies } from '../companies/resolve-companies';
 import { searchHeadSql, sponsorWordsSql } from '../core/search-head';
 import { transcriptSearchSql } from '../core/transcript-search';
+import { refreshFinanceLinks } from '../finance-links/finance-links';
 import { refreshStatuteCitations } from '../statute-citations/statute-citations.refresh';
 import { defaultSampleDir, readManifest, readSampleRows } from './sample-files';
 
@@ -109,6 +110,8 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
     await refreshStatuteCitations(tx);
     // Companies come from the lobbying and finance rows just loaded (a no-op when the sample already has them).
     await resolveCompanies(tx);
+    // Campaign finance linked to legislators, lobbyists and company keys (a no-op when the sample has the links).
+    await refreshFinanceLinks(tx);
     const now = new Date();
     for (const source of manifest.sources) {
       const counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, ...source.counts };
