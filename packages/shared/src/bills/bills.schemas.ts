@@ -136,13 +136,17 @@ export const billListQuerySchema = z
       .trim()
       .max(100)
       .optional()
-      .describe('A statute section the bill cites or amends, e.g. 151.001 or 42-3502.08 (matched in the text).'),
+      .describe(
+        'A statute section the bill cites or amends, e.g. 151.001 or 42-3502.08 (from the citations found in its text).',
+      ),
     statuteCode: z
       .string()
       .trim()
       .max(100)
       .optional()
-      .describe('A legal code key or name the bill cites, e.g. TX (Tax Code) or "Tax Code" (matched in the text).'),
+      .describe(
+        'A legal code key or name the bill cites, e.g. TX (Tax Code) or "Tax Code" (from the citations found in its text).',
+      ),
     dateFrom: isoDateParam.optional().describe('Last action on or after this date (YYYY-MM-DD).'),
     dateTo: isoDateParam.optional().describe('Last action on or before this date (YYYY-MM-DD).'),
     parties: listParam(partyParam)
@@ -503,15 +507,21 @@ export const billSubjectsSchema = z
   .describe('BillSubjects');
 export type BillSubjects = z.infer<typeof billSubjectsSchema>;
 
+export const billStatuteKinds = ['amends', 'adds', 'repeals', 'cites'] as const;
 export const billStatuteSchema = z
   .object({
     jurisdictionId: z.string(),
-    code: z.string().describe('The code as cited: NY law code (TAX, PEN), DC Code, TX Tax Code.'),
+    code: z.string().describe('The code as our statutes name it: TX Tax Code, DC Code, NY Penal Law, 27 CFR.'),
     section: z.string().describe('Section number as cited without §.'),
     label: z.string().describe('Readable citation, e.g. "DC Code § 42-3502.08".'),
-    action: z.string().nullable().describe('amend, add, repeal ... when the source says.'),
-    origin: z.enum(['ny-law-section', 'session-law', 'bill-text']).describe('Where the link comes from.'),
+    kind: z.enum(billStatuteKinds).describe('What the bill does to the section: amends, adds, repeals or cites.'),
+    snippet: z.string().describe('The words around the reference in the bill text (empty when read from a summary).'),
     statuteSectionId: z.number().int().nullable().describe('The section in our statutes (/statutes/:id) when loaded.'),
+    regulationSectionId: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The section in our regulations (/regs/:id) when the reference is to a rule.'),
     heading: z.string().nullable(),
   })
   .describe('BillStatute');

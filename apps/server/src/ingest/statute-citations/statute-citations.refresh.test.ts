@@ -1,4 +1,4 @@
-import type { BillListResponse } from '@statehouse/shared/bills/bills.schemas';
+import type { BillListResponse, BillStatutes } from '@statehouse/shared/bills/bills.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -91,6 +91,29 @@ describe('refreshStatuteCitations', () => {
     );
     expect(after[0]?.version_id).toBe(version?.id);
     expect(after[0]?.statute_section_id).not.toBeNull();
+  });
+});
+
+describe('GET /api/bills/{id}/statutes', () => {
+  it('answers the stored links, amendments first, linked sections with their heading', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/bills/tx-892-sb-31/statutes',
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const { items } = response.json<BillStatutes>();
+    const tax = items.filter((item) => item.code === 'TX Tax Code');
+    expect(tax.map((item) => [item.section, item.kind])).toEqual([
+      ['151.313', 'amends'],
+      ['151.314', 'amends'],
+      ['151.316', 'amends'],
+      ['155.001', 'cites'],
+      ['166.0004', 'cites'],
+    ]);
+    expect(tax[0]).toMatchObject({ label: 'TX Tax Code § 151.313', heading: 'HEALTH CARE SUPPLIES.' });
+    expect(tax[0]?.statuteSectionId).toEqual(expect.any(Number));
+    expect(tax[0]?.snippet).toMatch(/151\.313/);
   });
 });
 

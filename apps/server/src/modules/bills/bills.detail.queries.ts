@@ -124,60 +124,44 @@ export async function selectCompanions(db: Database, billId: string): Promise<Re
   );
 }
 
-export type StatuteSourceRow = {
+export type BillStatuteRow = {
   jurisdictionId: string;
-  extras: Record<string, unknown>;
-  text: string | null;
-  billNumber: string;
+  code: string;
+  section: string;
+  kind: 'amends' | 'adds' | 'repeals' | 'cites';
+  snippet: string;
+  statuteSectionId: number | null;
+  regulationSectionId: number | null;
+  heading: string | null;
 };
 
-export async function selectStatuteSources(db: Database, billId: string): Promise<StatuteSourceRow | undefined> {
-  const [row] = await selectRows<StatuteSourceRow>(
+/**
+ * The statute and rule sections a bill's text amends, adds, repeals or cites (bill_statute_citations, written
+ * by the citation pass after imports), with the heading of the stored section; amendments first.
+ */
+export async function selectBillStatutes(db: Database, billId: string): Promise<BillStatuteRow[]> {
+  return selectRows<BillStatuteRow>(
     db,
-    sql`select b.jurisdiction_id as "jurisdictionId", b.extras, b.bill_number as "billNumber",
-      (select left(v.text, 300000) from bill_versions v where v.bill_id = b.id and v.text is not null
-        order by v.position desc limit 1) as text
-      from bills b where b.id = ${billId}`,
+    sql`select c.jurisdiction_id as "jurisdictionId", c.code, c.section, c.kind, c.snippet,
+        c.statute_section_id as "statuteSectionId", c.regulation_section_id as "regulationSectionId",
+        coalesce(s.heading, r.heading) as heading
+      from bill_statute_citations c
+      left join statute_sections s on s.id = c.statute_section_id
+      left join regulation_sections r on r.id = c.regulation_section_id
+      where c.bill_id = ${billId}
+      order by array_position(array['amends', 'adds', 'repeals', 'cites'], c.kind), c.code,
+        string_to_array(regexp_replace(c.section, '[^0-9.]', '', 'g'), '.')::text[], c.section`,
+  );
+}
+
+/** NY's own summary of the law a bill changes (extras.lawSection), shown above the list. */
+export async function selectLawSectionSummary(
+  db: Database,
+  billId: string,
+): Promise<{ lawSection: string | null } | undefined> {
+  const [row] = await selectRows<{ lawSection: string | null }>(
+    db,
+    sql`select b.extras ->> 'lawSection' as "lawSection" from bills b where b.id = ${billId}`,
   );
   return row;
-}
-
-export type SessionLawSectionRow = { code: string; section: string; lawNumber: string };
-
-/** Code sections changed by the session law (D.C. Law) enacted from this bill. */
-export async function selectSessionLawSections(
-  db: Database,
-  jurisdictionId: string,
-  billNumber: string,
-): Promise<SessionLawSectionRow[]> {
-  return selectRows<SessionLawSectionRow>(
-    db,
-    sql`select sls.code, sls.section, sl.law_number as "lawNumber"
-      from session_laws sl join session_law_sections sls on sls.session_law_id = sl.id
-      where sl.jurisdiction_id = ${jurisdictionId}
-        and sl.bill_number = sl.period || '-' || ${billNumber.replace(/^0+/, '')}
-      order by sls.code, sls.section`,
-  );
-}
-
-export type StatuteSectionRef = { id: number; code: string; section: string; heading: string | null };
-
-/** Our statute sections for (code, section) pairs of one jurisdiction; code matched case-insensitively by suffix. */
-export async function selectStatuteSections(
-  db: Database,
-  jurisdictionId: string,
-  refs: { code: string; section: string }[],
-): Promise<StatuteSectionRef[]> {
-  if (refs.length === 0) return [];
-  const sections = [...new Set(refs.map((ref) => ref.section))];
-  return selectRows<StatuteSectionRef>(
-    db,
-    sql`select distinct on (code, section) id, code, section, heading from statute_sections
-      where jurisdiction_id = ${jurisdictionId}
-        and section in (${sql.join(
-          sections.map((section) => sql`${section}`),
-          sql`, `,
-        )})
-      order by code, section, variant`,
-  );
 }

@@ -512,113 +512,53 @@ describe('listBills', () => {
 });
 
 describe('getBillStatutes', () => {
-  const source = (overrides: object = {}) => ({
-    jurisdictionId: 'NY',
-    billNumber: '3967',
-    extras: {},
-    text: null,
+  const row = (overrides: object = {}) => ({
+    jurisdictionId: 'TX',
+    code: 'TX Tax Code',
+    section: '151.313',
+    kind: 'amends',
+    snippet: 'Section 151.313, Tax Code, is amended',
+    statuteSectionId: 9,
+    regulationSectionId: null,
+    heading: 'HEALTH CARE SUPPLIES.',
     ...overrides,
   });
 
-  it('reads New York LawCode sections and links those whose law is loaded', async () => {
-    q.selectStatuteSources.mockResolvedValue(
-      source({ extras: { lawCode: 'Amd §1101, Tax L', lawSection: 'Tax Law' } }) as never,
-    );
-    q.selectSessionLawSections.mockResolvedValue([]);
-    q.selectStatuteSections.mockResolvedValue([
-      { id: 5, code: 'NY Tax Law', section: '1101', heading: 'Definitions' },
-      { id: 6, code: 'NY Tax Law', section: '1102', heading: 'Other' },
+  it('lists the stored citations of the normalized bill with readable labels and the NY law summary', async () => {
+    q.selectLawSectionSummary.mockResolvedValue({ lawSection: 'Tax Law' });
+    q.selectBillStatutes.mockResolvedValue([
+      row(),
+      row({ jurisdictionId: 'NY', code: 'NY Tax Law', section: '1101', kind: 'cites', statuteSectionId: null }),
+      row({ code: '34 TAC', section: '3.280', statuteSectionId: null, regulationSectionId: 4 }),
+      row({ jurisdictionId: 'DC', code: 'DC Code', section: '47-101' }),
     ] as never);
-    const reply = await getBillStatutes({ db, id: 'ny-2025-s-3967' });
-    expect(q.selectStatuteSources).toHaveBeenCalledWith(db, 'NY-2025-S-3967');
-    expect(reply).toEqual({
-      lawSection: 'Tax Law',
-      items: [
-        {
-          jurisdictionId: 'NY',
-          code: 'Tax L',
-          section: '1101',
-          label: 'NY Tax L § 1101',
-          action: 'amend',
-          origin: 'ny-law-section',
-          statuteSectionId: 5,
-          heading: 'Definitions',
-        },
-      ],
-    });
+    const reply = await getBillStatutes({ db, id: 'tx-892-sb-31' });
+    expect(q.selectBillStatutes).toHaveBeenCalledWith(db, 'TX-892-SB-31');
+    expect(reply.lawSection).toBe('Tax Law');
+    expect(reply.items.map((item) => item.label)).toEqual([
+      'TX Tax Code § 151.313',
+      'NY Tax Law § 1101',
+      '34 TAC § 3.280',
+      'DC Code § 47-101',
+    ]);
+    expect(reply.items[0]).toMatchObject({ kind: 'amends', statuteSectionId: 9, heading: 'HEALTH CARE SUPPLIES.' });
+    expect(reply.items[2]).toMatchObject({ regulationSectionId: 4 });
   });
 
-  it('lists session-law sections, and reads the text only when nothing else names a section', async () => {
-    q.selectStatuteSources.mockResolvedValue(
-      source({ jurisdictionId: 'DC', text: 'Section 1, Tax Code, is amended.' }) as never,
-    );
-    q.selectSessionLawSections.mockResolvedValue([{ code: 'DC Code', section: '47-101' }] as never);
-    q.selectStatuteSections.mockResolvedValue([]);
-    const reply = await getBillStatutes({ db, id: 'DC-26-B-1' });
-    expect(q.selectSessionLawSections).toHaveBeenCalledWith(db, 'DC', '3967');
-    expect(reply.items).toEqual([
-      {
-        jurisdictionId: 'DC',
-        code: 'DC Code',
-        section: '47-101',
-        label: 'DC Code § 47-101',
-        action: null,
-        origin: 'session-law',
-        statuteSectionId: null,
-        heading: null,
-      },
-    ]);
+  it('prefixes the jurisdiction when the code does not name it', async () => {
+    q.selectLawSectionSummary.mockResolvedValue({ lawSection: null });
+    q.selectBillStatutes.mockResolvedValue([
+      row({ jurisdictionId: 'CO', code: 'Revised Statutes', section: '1-2' }),
+    ] as never);
+    const reply = await getBillStatutes({ db, id: 'CO-251-SB-2' });
+    expect(reply.items[0]?.label).toBe('CO Revised Statutes § 1-2');
     expect(reply.lawSection).toBeNull();
   });
 
-  it('links a section only when both its number and its code match', async () => {
-    q.selectStatuteSources.mockResolvedValue(
-      source({ extras: { lawCode: 'Add §230.45, Pen L; amd §3, Tax L' } }) as never,
-    );
-    q.selectSessionLawSections.mockResolvedValue([]);
-    q.selectStatuteSections.mockResolvedValue([
-      { id: 1, code: 'NY Tax Law', section: '230.45', heading: 'Same number, other law' },
-      { id: 2, code: 'Pen L', section: '230.45', heading: 'Patronizing' },
-      { id: 3, code: 'NY Tax Law', section: '3', heading: 'Tax three' },
-    ] as never);
-    const { items } = await getBillStatutes({ db, id: 'NY-2025-S-3967' });
-    expect(items.map((item) => [item.code, item.section, item.statuteSectionId])).toEqual([
-      ['Pen L', '230.45', 2],
-      ['Tax L', '3', 3],
-    ]);
-  });
-
-  it('falls back to amendment clauses in the text, matching the code case-insensitively', async () => {
-    q.selectStatuteSources.mockResolvedValue(
-      source({
-        jurisdictionId: 'TX',
-        extras: { lawCode: 42 },
-        text: 'SECTION 1. Section 26.04, Tax Code, is amended.',
-      }) as never,
-    );
-    q.selectSessionLawSections.mockResolvedValue([]);
-    q.selectStatuteSections.mockResolvedValue([
-      { id: 8, code: 'Tax Code', section: '26.05', heading: 'Wrong section' },
-      { id: 9, code: 'TAX CODE', section: '26.04', heading: 'Rates' },
-    ] as never);
-    const reply = await getBillStatutes({ db, id: 'TX-892-HB-1' });
-    expect(reply.items).toEqual([
-      expect.objectContaining({
-        code: 'Tax Code',
-        label: 'TX Tax Code § 26.04',
-        origin: 'bill-text',
-        statuteSectionId: 9,
-        heading: 'Rates',
-      }),
-    ]);
-    expect(q.selectStatuteSections).toHaveBeenCalledWith(db, 'TX', [
-      { code: 'Tax Code', section: '26.04', action: 'amend', origin: 'bill-text' },
-    ]);
-  });
-
   it('is a 404 for an unknown bill', async () => {
-    q.selectStatuteSources.mockResolvedValue(undefined);
+    q.selectLawSectionSummary.mockResolvedValue(undefined);
     await expect(getBillStatutes({ db, id: 'TX-892-HB-9' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(q.selectBillStatutes).not.toHaveBeenCalled();
   });
 });
 

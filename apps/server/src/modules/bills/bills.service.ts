@@ -29,7 +29,6 @@ import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml, sanitizeBillHtml } from '../../lib/html';
-import { type StatuteReference, statuteReferencesInNyLawCode, statuteReferencesInText } from './bill-statutes';
 import {
   type BillFilterPlan,
   billExists,
@@ -43,16 +42,15 @@ import {
   selectBillDetail,
   selectBillFacets,
   selectBillPage,
+  selectBillStatutes,
   selectBillsRowEstimate,
   selectBillVersions,
   selectBillVotes,
   selectCompanions,
   selectFeedActions,
   selectFeedBills,
+  selectLawSectionSummary,
   selectSessionIds,
-  selectSessionLawSections,
-  selectStatuteSections,
-  selectStatuteSources,
   selectSubjectsOf,
   selectVersionContent,
   type VersionContentRow,
@@ -347,51 +345,20 @@ export async function getBillSubjects({ db, id }: { db: Database; id: string }):
 }
 
 /**
- * The sections a bill changes, where the data says: New York's LawCode summary, the D.C. Law enacted
- * from the bill (its codify paths), or amendment clauses in the latest text ("Section 151.001, Tax Code, is
- * amended"). Each is linked to our statute section when that code is loaded.
+ * The sections a bill amends, adds, repeals or cites, as the citation pass found them in its text, NY's
+ * LawCode summary and the D.C. Law enacted from it (decision 038), linked to our statutes and rules.
  */
 export async function getBillStatutes({ db, id }: { db: Database; id: string }): Promise<BillStatutes> {
   const billId = normalizeBillId(id);
-  const source = await selectStatuteSources(db, billId);
-  if (!source) throw notFound(id);
-  const items: (StatuteReference & { origin: BillStatutes['items'][number]['origin'] })[] = [];
-  const lawCode = typeof source.extras.lawCode === 'string' ? source.extras.lawCode : null;
-  const lawSection = typeof source.extras.lawSection === 'string' ? source.extras.lawSection : null;
-  if (lawCode) {
-    for (const reference of statuteReferencesInNyLawCode(lawCode))
-      items.push({ ...reference, origin: 'ny-law-section' });
-  }
-  for (const row of await selectSessionLawSections(db, source.jurisdictionId, source.billNumber)) {
-    items.push({ code: row.code, section: row.section, action: null, origin: 'session-law' });
-  }
-  if (items.length === 0 && source.text) {
-    for (const reference of statuteReferencesInText(source.text)) items.push({ ...reference, origin: 'bill-text' });
-  }
-  const known = await selectStatuteSections(db, source.jurisdictionId, items);
-  const match = (reference: StatuteReference) =>
-    known.find(
-      (section) =>
-        section.section === reference.section &&
-        (section.code.toLowerCase() === reference.code.toLowerCase() ||
-          section.code.toLowerCase().endsWith(reference.code.toLowerCase().replace(/\s+l$/, ' law'))),
-    );
+  const bill = await selectLawSectionSummary(db, billId);
+  if (!bill) throw notFound(id);
+  const rows = await selectBillStatutes(db, billId);
   return {
-    lawSection,
-    items: items.map((reference) => {
-      const section = match(reference);
-      const code = reference.code;
-      return {
-        jurisdictionId: source.jurisdictionId,
-        code,
-        section: reference.section,
-        label: `${/^[A-Z]{2}\b/.test(code) ? '' : `${source.jurisdictionId} `}${code} § ${reference.section}`,
-        action: reference.action,
-        origin: reference.origin,
-        statuteSectionId: section?.id ?? null,
-        heading: section?.heading ?? null,
-      };
-    }),
+    lawSection: bill.lawSection,
+    items: rows.map((row) => ({
+      ...row,
+      label: `${/^[A-Z]{2}\b|^\d/.test(row.code) ? '' : `${row.jurisdictionId} `}${row.code} § ${row.section}`,
+    })),
   };
 }
 

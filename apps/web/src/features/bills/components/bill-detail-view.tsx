@@ -22,11 +22,11 @@ import {
   BillHistoryTimeline,
   BillOverview,
   BillSponsors,
-  BillStatutesList,
   BillSubjectList,
   BillVersionsList,
 } from './bill-sections';
 import { BillStatusBadge } from './bill-status-badge';
+import { BillStatutesList } from './bill-statutes-list';
 import { BillSubstitutionNote } from './bill-substitution-note';
 import { BillTextViewer } from './bill-text-viewer';
 import { BillVotes } from './bill-votes';

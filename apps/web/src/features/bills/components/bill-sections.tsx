@@ -3,7 +3,6 @@ import type {
   BillCompanion,
   BillDetail,
   BillSponsor,
-  BillStatutes,
   BillSubjects,
   BillVersion,
 } from '@statehouse/shared/bills/bills.schemas';
@@ -318,40 +317,3 @@ export function BillCompanionsList({ companions }: { companions: readonly BillCo
 }
 
 /** The statute sections the bill cites or amends. */
-export function BillStatutesList({ statutes }: { statutes: BillStatutes }) {
-  return (
-    <div className="flex flex-col gap-3">
-      {statutes.lawSection && <p className="text-sm">{statutes.lawSection}</p>}
-      {statutes.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No statute sections are recorded for this bill.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {statutes.items.map((statute) => (
-            <li
-              key={`${statute.code}-${statute.section}`}
-              className="flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm"
-            >
-              {statute.statuteSectionId !== null ? (
-                <EntityLink
-                  kind="statute"
-                  id={statute.statuteSectionId}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {statute.label}
-                </EntityLink>
-              ) : (
-                <span className="font-medium">{statute.label}</span>
-              )}
-              {statute.heading && <span className="text-muted-foreground">{statute.heading}</span>}
-              {statute.action && (
-                <Badge variant="outline" className="capitalize">
-                  {statute.action}
-                </Badge>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
