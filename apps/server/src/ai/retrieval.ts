@@ -15,7 +15,22 @@ import { chunkPassages } from './text-analysis';
  * A text passages are cut from: a bill version, a statute or regulation section, or a file. `text` is the source's
  * plain text; passage offsets are offsets in it (for a bill version: GET /api/bills/{id}/text of that version).
  */
-export type SourceDocument = { kind: AiSourceKind; id: string; billId?: string; label: string; text: string };
+export type SourceDocument = {
+  kind: AiSourceKind;
+  id: string;
+  billId?: string;
+  label: string;
+  text: string;
+  /**
+   * How well the whole source matched the search, 0 to 1 (its full-text rank over the best of its kind); a passage's
+   * score is weighted by it, so that a passage of the bill the question is about outranks a passage elsewhere that
+   * shares its words. Given documents (the bill asked about) count as 1.
+   */
+  prior?: number;
+};
+
+/** How much the source's rank weighs against the passage's own score: score = bm25 x (1 - w + w x prior). */
+export const PRIOR_WEIGHT = 0.5;
 
 /**
  * Where else to look, by full-text search: which kinds of source, within one state (bills, statutes,
@@ -112,11 +127,14 @@ export async function searchDocuments(db: Database, query: string, scope: Search
       excludeId: scope.excludeSectionId,
       limit: CANDIDATES_PER_KIND[kind],
     });
-    for (const row of rows) found.push(sectionDocument(kind, row));
+    const best = rows[0]?.rank || 1;
+    for (const row of rows) found.push({ ...sectionDocument(kind, row), prior: row.rank / best });
   }
   if (kinds.has('file') && scope.accountId !== undefined) {
     const rows = await selectFileCandidates(db, { query, accountId: scope.accountId, limit: CANDIDATES_PER_KIND.file });
-    for (const row of rows) found.push({ kind: 'file', id: row.id, label: row.name, text: row.text });
+    const best = rows[0]?.rank || 1;
+    for (const row of rows)
+      found.push({ kind: 'file', id: row.id, label: row.name, text: row.text, prior: row.rank / best });
   }
   return found;
 }
@@ -149,11 +167,17 @@ export async function retrievePassages(db: Database, options: RetrieveOptions): 
       if (!seen.has(`${document.kind}:${document.id}`)) documents.push(document);
     }
   }
-  const passages = documents.flatMap(passagesOf);
+  const passages = documents.flatMap((document) => {
+    const weight = 1 - PRIOR_WEIGHT + PRIOR_WEIGHT * (document.prior ?? 1);
+    return passagesOf(document).map((passage) => ({ ...passage, weight }));
+  });
   const perSource = options.perSourceLimit ?? (options.search ? PER_SOURCE_LIMIT : Number.POSITIVE_INFINITY);
   const taken = new Map<string, number>();
   const result: AiPassage[] = [];
-  for (const passage of rankPassages(options.query, passages)) {
+  const ranked = rankPassages(options.query, passages)
+    .map(({ weight, ...passage }) => ({ ...passage, score: passage.score * weight }))
+    .sort((a, b) => b.score - a.score);
+  for (const passage of ranked) {
     if (result.length >= options.limit || passage.score <= 0) break;
     const key = `${passage.kind}:${passage.id}`;
     const count = taken.get(key) ?? 0;

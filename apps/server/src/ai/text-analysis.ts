@@ -62,6 +62,8 @@ export function splitSentences(text: string): Span[] {
     if (match[1] === '.') {
       const before = text.slice(Math.max(start, match.index - 12), match.index + 1);
       if (abbreviation.test(before)) continue;
+      // "Sec. 161.095." and "SECTION 2." introduce what follows; they do not end a sentence.
+      if (/^(Sec\.|SECTION)\s+[\w.-]+\.$/.test(text.slice(start, match.index + 1).trim())) continue;
     }
     // A colon ends a clause only before a list; keep "as follows:" with what it introduces.
     if (match[1] === ':' && !/^\s+\(/.test(text.slice(end, end + 4))) continue;

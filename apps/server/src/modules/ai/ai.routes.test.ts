@@ -75,14 +75,18 @@ describe('AI routes (extractive provider)', () => {
     admin = await registerAccount(testApp.app, { stateCodes: ['TX'] });
     colleague = await addMember(testApp.app, { accountId: admin.accountId, role: 'user' });
     outsider = await registerAccount(testApp.app, { stateCodes: ['TX'] });
-    [{ id: taxableServicesId }] = await selectRows<{ id: number }>(
-      db,
-      sql`select id from statute_sections where code = 'TX Tax Code' and section = '151.0101'`,
-    );
-    [{ id: regulationId }] = await selectRows<{ id: number }>(
-      db,
-      sql`select id from regulation_sections where code = '34 TAC' and section = '3.280'`,
-    );
+    taxableServicesId = (
+      await selectRows<{ id: number }>(
+        db,
+        sql`select id from statute_sections where code = 'TX Tax Code' and section = '151.0101'`,
+      )
+    )[0]!.id;
+    regulationId = (
+      await selectRows<{ id: number }>(
+        db,
+        sql`select id from regulation_sections where code = '34 TAC' and section = '3.280'`,
+      )
+    )[0]!.id;
     // A file of the admin's account with extracted text (what the storage module writes on upload).
     await db.execute(sql`insert into storage_files (account_id, name, content_type, size_bytes, sha256, blob_key, status, extracted_text)
       values (${admin.accountId}, 'zebra-mussel-memo.txt', 'text/plain', 120, 'x', 'k1', 'ready',
