@@ -163,7 +163,7 @@ export const regSearchQuerySchema = z.object({
 });
 export type LawSearchParams = z.output<typeof regSearchQuerySchema>;
 /** What a caller sends (every field optional). */
-export type LawSearchQuery = Partial<z.input<typeof regSearchQuerySchema>>;
+export type LawSearchQuery = Partial<LawSearchParams>;
 
 /** A section named in a list: its number, version and heading, with the label to show. */
 export const lawSectionRefSchema = z
