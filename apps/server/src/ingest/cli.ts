@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
+import { refreshTextSignatures } from '../text-reuse/refresh-signatures';
 import { resolveCompanies } from './companies/resolve-companies';
 import { Reporter } from './core/reporter';
 import { type ImportResult, runImport } from './core/run-import';
@@ -102,6 +103,11 @@ async function main(argv: string[]): Promise<number> {
       reporter.info(
         `== statute citations: ${citations.bills} bills read; ${citations.inserted} new, ${citations.updated} changed, ` +
           `${citations.deleted} removed`,
+      );
+      // The similar-bills index follows the latest texts (idempotent by text hash, decision 044).
+      const signatures = await refreshTextSignatures(database.db);
+      reporter.info(
+        `== text-reuse index: ${signatures.bills} bills read; ${signatures.signed} signed, ${signatures.unchanged} unchanged`,
       );
     }
     // Contributions, lobbyists or legislators changed: link them again (idempotent, decision 041).

@@ -6,8 +6,8 @@ import { authRoutes } from './auth/auth.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { committeesRoutes } from './committees/committees.routes';
-import { companyTickSheetsRoutes } from './company-tick-sheets/company-tick-sheets.routes';
 import { companiesRoutes } from './companies/companies.routes';
+import { companyTickSheetsRoutes } from './company-tick-sheets/company-tick-sheets.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { emailRoutes } from './email/email.routes';
@@ -26,6 +26,7 @@ import { remarksRoutes } from './remarks/remarks.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { searchRoutes } from './search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
+import { similarBillsRoutes } from './similar-bills/similar-bills.routes';
 import { statusRoutes } from './status/status.routes';
 import { statutesRoutes } from './statutes/statutes.routes';
 import { storageRoutes } from './storage/storage.routes';
@@ -85,4 +86,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(lobbyingRoutes, { prefix: '/api' });
   await app.register(testimonyRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
+  await app.register(similarBillsRoutes, { prefix: '/api' });
 }

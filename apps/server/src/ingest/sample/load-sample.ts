@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sourceFreshness } from '../../db/schema/ingest';
 import { appMeta } from '../../db/schema/meta';
+import { refreshTextSignatures } from '../../text-reuse/refresh-signatures';
 import { resolveCompanies } from '../companies/resolve-companies';
 import { searchHeadSql, sponsorWordsSql } from '../core/search-head';
 import { transcriptSearchSql } from '../core/transcript-search';
@@ -108,6 +109,8 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
     for (const statement of rebuildSearch) await tx.execute(statement);
     // Bill -> statute links are derived from the texts and sections just loaded (not shipped, like the heads).
     await refreshStatuteCitations(tx);
+    // The similar-bills index (MinHash signatures and LSH buckets) is rebuilt from the texts, not shipped.
+    await refreshTextSignatures(tx);
     // Companies come from the lobbying and finance rows just loaded (a no-op when the sample already has them).
     await resolveCompanies(tx);
     // Campaign finance linked to legislators, lobbyists and company keys (a no-op when the sample has the links).

@@ -25,6 +25,8 @@ const excludedTables = new Set([
   'app_meta',
   'bill_search_heads',
   'bill_statute_citations',
+  'bill_text_signatures',
+  'bill_lsh_buckets',
 ]);
 
 /** Search vectors rebuilt after loading instead of being shipped (they are larger than their text). */

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { refreshTextSignatures } from '../../text-reuse/refresh-signatures';
 import { Reporter } from '../core/reporter';
 import { type ImportResult, runImport } from '../core/run-import';
 import type { Importer } from '../core/types';
@@ -138,6 +139,10 @@ export function createSyncScheduler(options: SchedulerOptions): SyncScheduler {
     if (results.some((result) => result.counts.inserted + result.counts.updated > 0)) {
       await refreshStatuteCitations(db).catch((error: unknown) =>
         logger.warn(`statute citations: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      // ... and so do their similar-bills signatures (decision 044).
+      await refreshTextSignatures(db).catch((error: unknown) =>
+        logger.warn(`text-reuse index: ${error instanceof Error ? error.message : String(error)}`),
       );
     }
     return results;
