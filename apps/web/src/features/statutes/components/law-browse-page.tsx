@@ -227,6 +227,7 @@ export function LawBrowsePage({ kind, defaultState }: { kind: LawKind; defaultSt
                   value: code.value,
                 }))}
                 selected={filters.code}
+                showValue={false}
                 onSelect={(code) => update({ code, title: '', chapter: '', part: '' })}
               />
               <LawFacet

@@ -7,11 +7,14 @@ export function LawFacet({
   values,
   selected,
   onSelect,
+  showValue = true,
 }: {
   label: string;
   values: readonly LawFacetValue[];
   selected: string;
   onSelect: (value: string) => void;
+  /** "2. STATE TAXATION" (number and heading); false shows the label alone (codes). */
+  showValue?: boolean;
 }) {
   if (values.length === 0 && !selected) return null;
   return (
@@ -23,7 +26,7 @@ export function LawFacet({
       {values.map((value) => (
         <FacetButton
           key={value.value}
-          label={value.label === value.value ? value.value : `${value.value}. ${value.label}`}
+          label={!showValue || value.label === value.value ? value.label : `${value.value}. ${value.label}`}
           count={value.count}
           active={selected === value.value}
           onClick={() => onSelect(selected === value.value ? '' : value.value)}

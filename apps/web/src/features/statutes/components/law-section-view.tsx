@@ -103,7 +103,7 @@ function SectionHeader({ section, actions }: { section: LawSectionDetail; action
         <ol className="flex flex-wrap items-center gap-1 text-sm">
           <li>
             <Link to={treeHref(section, '')} className="text-primary hover:underline">
-              {section.code}
+              {section.label.replace(/ § .*$/, '')}
             </Link>
           </li>
           {section.breadcrumb.map((level) => (
