@@ -3,7 +3,16 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /** The things a page can point at, each with its own screen in routes.txt. */
-export type EntityKind = 'bill' | 'member' | 'committee' | 'statute' | 'company' | 'subject' | 'regulation';
+export type EntityKind =
+  | 'bill'
+  | 'member'
+  | 'committee'
+  | 'statute'
+  | 'company'
+  | 'lobbyist'
+  | 'firm'
+  | 'subject'
+  | 'regulation';
 
 const entityPaths: Record<EntityKind, (id: string) => string> = {
   bill: paths.bills.detail,
@@ -11,6 +20,8 @@ const entityPaths: Record<EntityKind, (id: string) => string> = {
   committee: paths.committees.detail,
   statute: paths.statutes.detail,
   company: paths.lobby.company,
+  lobbyist: paths.lobby.lobbyist,
+  firm: paths.lobby.firm,
   subject: paths.subjects.detail,
   regulation: paths.regulations.detail,
 };

@@ -221,7 +221,7 @@ export const validYearsQuerySchema = z
     error: 'Give a lobbyistId or a companyId',
     path: ['lobbyistId'],
   });
-export type ValidYearsQuery = Partial<z.input<typeof validYearsQuerySchema>>;
+export type ValidYearsQuery = Partial<z.output<typeof validYearsQuerySchema>>;
 export const validYearsReplySchema = z.object({ years: z.array(z.number().int()).describe('Newest first.') });
 export type ValidYearsReply = z.infer<typeof validYearsReplySchema>;
 

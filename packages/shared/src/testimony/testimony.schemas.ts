@@ -67,4 +67,4 @@ export const lobbyistTestimonyQuerySchema = z
     error: 'Give a lobbyistId or a companyId',
     path: ['lobbyistId'],
   });
-export type LobbyistTestimonyQuery = Partial<z.input<typeof lobbyistTestimonyQuerySchema>>;
+export type LobbyistTestimonyQuery = Partial<z.output<typeof lobbyistTestimonyQuerySchema>>;

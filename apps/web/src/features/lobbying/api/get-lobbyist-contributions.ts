@@ -1,0 +1,28 @@
+import type { LobbyistContributionsReply } from '@statehouse/shared/finance/finance.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type LobbyistContributionsQuery = {
+  lobbyistId?: number;
+  companyId?: number;
+  year?: number;
+  page?: number;
+  limit?: number;
+};
+
+/** GET /api/lobbyists/contributions (the campaign-finance work's call): gifts a lobbyist made, matched by name. */
+export function getLobbyistContributions(
+  query: LobbyistContributionsQuery,
+  signal?: AbortSignal,
+): Promise<LobbyistContributionsReply> {
+  return api.get<LobbyistContributionsReply>('/api/lobbyists/contributions', { params: query, signal });
+}
+
+export const lobbyistContributionsQueryOptions = (query: LobbyistContributionsQuery) =>
+  queryOptions({
+    queryKey: ['/api/lobbyists/contributions', query] as const,
+    queryFn: ({ signal }) => getLobbyistContributions(query, signal),
+  });
+
+export const useLobbyistContributions = (query: LobbyistContributionsQuery) =>
+  useQuery(lobbyistContributionsQueryOptions(query));
