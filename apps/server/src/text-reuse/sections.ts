@@ -25,6 +25,8 @@ export function splitSections(text: string): BillSection[] {
   }
   const sections: BillSection[] = [];
   const firstStart = headings[0]?.start ?? text.length;
+  if (headings.length === 0)
+    return text.length > 0 ? [{ number: 0, label: 'Whole text', start: 0, end: text.length }] : [];
   if (firstStart > 0 && /[a-z]/i.test(text.slice(0, firstStart)))
     sections.push({ number: 0, label: 'Preamble', start: 0, end: firstStart });
   headings.forEach((heading, index) => {
