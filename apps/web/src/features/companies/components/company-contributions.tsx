@@ -62,7 +62,7 @@ export function ContributionsList({
           <caption className="sr-only">Contributions</caption>
           <thead className="bg-muted/50 text-left">
             <tr>
-              <th className="p-2 font-medium">Date</th>
+              <th className="hidden p-2 font-medium sm:table-cell">Date</th>
               <th className="p-2 font-medium">Contributor</th>
               <th className="p-2 font-medium">Recipient</th>
               <th className="p-2 text-right font-medium">Amount</th>
@@ -71,8 +71,12 @@ export function ContributionsList({
           <tbody>
             {reply.data.map((row) => (
               <tr key={row.id} className="border-t">
-                <td className="whitespace-nowrap p-2">{row.receivedOn ?? row.year ?? '—'}</td>
+                <td className="hidden whitespace-nowrap p-2 sm:table-cell">{row.receivedOn ?? row.year ?? '—'}</td>
                 <td className="p-2">
+                  {/* Phones: the date folds into the first cell, so the amount stays on screen. */}
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    {row.receivedOn ?? row.year ?? '—'}
+                  </span>
                   {row.contributorName}
                   {row.company?.via === 'employer' && row.contributorEmployer && (
                     <span className="block text-xs text-muted-foreground">Employer: {row.contributorEmployer}</span>
