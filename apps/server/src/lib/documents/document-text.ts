@@ -148,3 +148,17 @@ export function fileStem(title: string): string {
     .replace(/-+$/, '');
   return stem || 'document';
 }
+
+/**
+ * The sections as pages show them: a table whose caption repeats its section's heading drops the caption
+ * (spreadsheets keep it: it names the sheet).
+ */
+export const pageSections = (document: Pick<StructuredDocument, 'sections'>) =>
+  document.sections.map((section) => ({
+    ...section,
+    blocks: section.blocks.map((block) =>
+      block.kind === 'table' && section.heading && block.caption === section.heading
+        ? { ...block, caption: undefined }
+        : block,
+    ),
+  }));

@@ -248,6 +248,30 @@ describe('renderDocument', () => {
     expect(text).toContain('_No votes._');
   });
 
+  it('keeps summary tables on pages only and drops a caption that repeats its section heading', async () => {
+    const document = fixture();
+    document.sections.unshift({
+      heading: 'Totals',
+      blocks: [
+        {
+          kind: 'table',
+          caption: 'Totals',
+          pagesOnly: true,
+          columns: [{ key: 'state', header: 'State' }],
+          rows: [{ state: 'Nebraska' }],
+        },
+      ],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await renderDocument(document, 'xlsx')).body as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).not.toContain('Totals');
+    expect((await renderDocument(document, 'csv')).body.toString()).not.toContain('Nebraska');
+    const markdown = (await renderDocument(document, 'md')).body.toString();
+    expect(markdown).toContain('## Totals');
+    expect(markdown).not.toContain('**Totals**');
+    expect(markdown).toContain('| Nebraska |');
+  });
+
   it('names files from the title and date', () => {
     expect(documentFileName(fixture(), 'pdf')).toBe('bill-report-water-policy-2026-03-04.pdf');
     expect(fileStem('!!!')).toBe('document');

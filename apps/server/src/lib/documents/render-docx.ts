@@ -28,6 +28,7 @@ import {
   formatDateTime,
   isLinkCell,
   numberCitations,
+  pageSections,
   type ResolvedBrand,
   resolveBrand,
   tablePieces,
@@ -313,7 +314,7 @@ export async function renderDocx(document: StructuredDocument): Promise<Buffer> 
   const brand = resolveBrand(document.branding);
   const numbers = numberCitations(document);
   const body: (Paragraph | Table)[] = [];
-  for (const section of document.sections) {
+  for (const section of pageSections(document)) {
     if (section.heading) {
       body.push(
         new Paragraph({

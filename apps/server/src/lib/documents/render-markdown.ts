@@ -6,6 +6,7 @@ import {
   formatDateTime,
   isLinkCell,
   numberCitations,
+  pageSections,
   resolveBrand,
   visibleColumns,
 } from './document-text';
@@ -89,7 +90,7 @@ export function renderMarkdown(document: StructuredDocument): Buffer {
     { label: 'Generated', value: formatDateTime(document.generatedAt) },
   ];
   lines.push(...facts.map((fact) => `- **${escapeInline(fact.label)}:** ${escapeInline(fact.value)}`), '');
-  for (const section of document.sections) {
+  for (const section of pageSections(document)) {
     if (section.heading) lines.push(`## ${escapeInline(section.heading)}`, '');
     for (const block of section.blocks) lines.push(...blockMarkdown(block, numbers));
   }

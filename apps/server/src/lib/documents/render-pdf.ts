@@ -6,6 +6,7 @@ import {
   citedSources,
   formatDateTime,
   numberCitations,
+  pageSections,
   type ResolvedBrand,
   resolveBrand,
   type TablePiece,
@@ -13,6 +14,7 @@ import {
   tint,
   visibleColumns,
 } from './document-text';
+import { fitInto, imageSize } from './image-size';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -84,12 +86,18 @@ export async function renderPdf(document: StructuredDocument): Promise<Buffer> {
   const citations = numberCitations(document);
   pdf.addPage();
   let first = true;
-  for (const section of document.sections) {
+  for (const section of pageSections(document)) {
     if (section.heading) {
+      keepWithNext(pdf, section.blocks, 0, 40);
       heading(pdf, section.heading, 1, brand, first);
       first = false;
     }
-    for (const block of section.blocks) {
+    for (const [index, block] of section.blocks.entries()) {
+      const previous = section.blocks[index - 1];
+      // Only the first of a run of headings and paragraphs decides; the rest follow it.
+      const leads = block.kind === 'heading' || block.kind === 'paragraph';
+      if (leads && previous?.kind !== 'heading' && previous?.kind !== 'paragraph')
+        keepWithNext(pdf, section.blocks, index);
       drawBlock(pdf, block, brand, citations);
       first = false;
     }
@@ -125,7 +133,12 @@ function drawCover(pdf: Pdf, document: StructuredDocument, brand: ResolvedBrand)
   let y = 48;
   if (brand.logo) {
     try {
-      pdf.image(brand.logo.bytes, margin, y, { fit: [180, 64] });
+      // Never enlarged past its own pixels (a point each): a small logo stays crisp rather than blurred.
+      const box = fitInto(imageSize(brand.logo.bytes, brand.logo.kind) ?? { width: 180, height: 64 }, {
+        width: 180,
+        height: 64,
+      });
+      pdf.image(brand.logo.bytes, margin, y, { fit: [box.width, box.height] });
     } catch {
       // An image pdfkit cannot decode leaves the cover without a logo rather than failing the report.
     }
@@ -186,6 +199,28 @@ function drawCover(pdf: Pdf, document: StructuredDocument, brand: ResolvedBrand)
       .strokeColor(rule)
       .stroke();
   }
+}
+
+/**
+ * Starts a new page unless the lead-in at `blocks[index]` (headings and paragraphs, with `extra` before them: a
+ * section heading) fits together with what follows it (a table's caption, header and a couple of rows, or a few
+ * lines), so no heading or lead-in is left alone at the bottom of a page.
+ */
+function keepWithNext(pdf: Pdf, blocks: Block[], index: number, extra = 0) {
+  let needed = extra;
+  for (let at = index; at < blocks.length; at += 1) {
+    const block = blocks[at]!;
+    if (block.kind === 'heading') {
+      needed += 30;
+    } else if (block.kind === 'paragraph') {
+      pdf.font('Helvetica').fontSize(10);
+      needed += pdf.heightOfString(pdfSafe(block.text), { width: contentWidth(pdf), lineGap: 2 }) + 8;
+    } else {
+      needed += block.kind === 'table' ? 90 : 40;
+      break;
+    }
+  }
+  ensureSpace(pdf, Math.min(needed, bottomLimit(pdf) - pdf.page.margins.top));
 }
 
 function heading(pdf: Pdf, value: string, level: 1 | 2 | 3, brand: ResolvedBrand, atTop: boolean) {
