@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount, type SignedIn } from '../../../test/factories/accounts';
 import { companies, companyAliases, lobbyClients, lobbyists } from '../../db/schema/index';
-import { refreshFinanceLinks } from '../../ingest/finance-links/finance-links';
 import { loadSample } from '../../ingest/sample/load-sample';
 
 // Real filings of the shipped sample (data/sample): the Minnesota Campaign Finance Board's itemized receipts over
@@ -56,7 +55,7 @@ describe('finance routes', () => {
           sampleTables.has(table) || (table === 'people' && row.jurisdiction_id === 'MN') ? row : null,
       },
     );
-    await refreshFinanceLinks(testApp.app.db);
+    // loadSample resolves companies (decision 039) and links the finance data (decision 041), as the import does.
     reader = await registerAccount(testApp.app, { stateCodes: ['MN'] });
     other = await registerAccount(testApp.app, { stateCodes: ['MN'] });
 
@@ -103,7 +102,7 @@ describe('finance routes', () => {
       .values({ accountId: other.accountId, name: 'Quiet Holdings', normalizedName: 'quiet holdings' })
       .returning({ id: companies.id });
     privateCompanyId = mine!.id;
-  });
+  }, 240_000);
   afterAll(() => testApp.close());
 
   it('requires sign-in', async () => {
