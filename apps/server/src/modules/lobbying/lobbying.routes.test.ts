@@ -81,6 +81,8 @@ describe('lobbying and testimony routes', () => {
     expect(byName.get('ACT The App Association')?.years).toEqual([2025]);
     expect(clients.data[0]?.client.name).toBe('ACT The App Association');
     expect(byName.get('South Dakota Bankers Association')?.companyId).toBeNull();
+    // 2021's "Banking Regulation" and 2024's "Banking regulation" are one subject.
+    expect(byName.get('South Dakota Bankers Association')?.subjects).toHaveLength(1);
   });
 
   it('sorts and pages lobbyists and answers 400 for bad input', async () => {

@@ -53,9 +53,29 @@ export async function getLobbyist(db: Database, id: number): Promise<LobbyistDet
   return { ...lobbyist, stateCode: lobbyist.jurisdictionId, years, subjects, firms };
 }
 
+/**
+ * The subjects of a client's registrations, each split at "; " (the importer's joint of multi-line subjects): year
+ * to year they differ only by case and punctuation, so the first of each is kept.
+ */
+const distinctSubjects = (subjects: string[]) => {
+  const seen = new Set<string>();
+  return subjects
+    .flatMap((subject) => subject.split('; '))
+    .filter((subject) => {
+      const key = subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+};
+
 export async function getLobbyistClients(db: Database, id: number): Promise<LobbyistClientsReply> {
   await lobbyistOrThrow(db, id);
-  return { data: await lobbyistClients(db, id) };
+  const clients = await lobbyistClients(db, id);
+  return { data: clients.map((client) => ({ ...client, subjects: distinctSubjects(client.subjects) })) };
 }
 
 export async function getEngagements(db: Database, params: EngagementsParams): Promise<EngagementsReply> {

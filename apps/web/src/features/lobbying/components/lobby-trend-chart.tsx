@@ -29,11 +29,18 @@ export default function LobbyTrendChart({
   /** "Lobbyists" or "Clients": what a point counts. */
   measure: string;
 }) {
-  const data = years.map((year) => {
-    const point: Record<string, number> = { year };
-    for (const entry of top) point[`e${entry.id}`] = entry.byYear.find((item) => item.year === year)?.count ?? 0;
-    return point;
-  });
+  // The years the charted entries have registrations in (the public-agency lists reach back further than the
+  // private exports, which would draw long runs of zeros).
+  const active = top.flatMap((entry) => entry.byYear.filter((item) => item.count > 0).map((item) => item.year));
+  const first = Math.min(...active);
+  const last = Math.max(...active);
+  const data = years
+    .filter((year) => year >= first && year <= last)
+    .map((year) => {
+      const point: Record<string, number> = { year };
+      for (const entry of top) point[`e${entry.id}`] = entry.byYear.find((item) => item.year === year)?.count ?? 0;
+      return point;
+    });
   return (
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>

@@ -28,10 +28,16 @@ const tabs = [
   { value: 'testimony', label: 'Testimony' },
 ] as const;
 
+/** 6052248803 -> (605) 224-8803; other shapes as written. */
+const formatPhone = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+};
+
 const money = (value: number | string) => Number(value).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** The lobbyist's clients (employers) grouped under each year they registered for them, newest year first. */
-function ClientsByYear({ lobbyist, clients }: { lobbyist: LobbyistDetail; clients: readonly LobbyistClient[] }) {
+export function ClientsByYear({ lobbyist, clients }: { lobbyist: LobbyistDetail; clients: readonly LobbyistClient[] }) {
   return (
     <div className="flex flex-col gap-5">
       {lobbyist.years.map(({ year, count }) => (
@@ -229,7 +235,11 @@ export function LobbyistDetailView({ lobbyist }: { lobbyist: LobbyistDetail | un
         {lobbyist.phone && (
           <>
             <dt className="text-muted-foreground">Phone</dt>
-            <dd>{lobbyist.phone}</dd>
+            <dd>
+              <a href={`tel:${lobbyist.phone}`} className="text-primary underline-offset-4 hover:underline">
+                {formatPhone(lobbyist.phone)}
+              </a>
+            </dd>
           </>
         )}
       </dl>
