@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { BillAskAi } from '@/features/ai/components/ask-ai-sheet';
 import { useBill } from '@/features/bills/api/get-bill';
 import { BillDetailView } from '@/features/bills/components/bill-detail-view';
 import { useLegislative } from '@/features/legislative/legislative-provider';
+import { ProvenancePanel } from '@/features/similar-bills/components/provenance-panel';
+import { SimilarBillsPanel } from '@/features/similar-bills/components/similar-bills-panel';
 import { BillActions } from './bill-actions';
 import { BillTeamTab } from './bill-team-tab';
 
@@ -17,6 +20,18 @@ export function Component() {
     if (stateCode && sessionCode) adopt({ stateCode, sessionCode });
   }, [stateCode, sessionCode, adopt]);
   return (
-    <BillDetailView key={id} billId={id} actions={<BillActions billId={id} />} team={<BillTeamTab billId={id} />} />
+    <BillDetailView
+      key={id}
+      billId={id}
+      actions={
+        <>
+          <BillAskAi billId={id} scopeLabel={bill ? `${bill.stateId} ${bill.identifier}` : id} />
+          <BillActions billId={id} />
+        </>
+      }
+      team={<BillTeamTab billId={id} />}
+      similar={<SimilarBillsPanel billId={id} billLabel={bill ? `${bill.stateId} ${bill.identifier}` : id} />}
+      provenance={<ProvenancePanel billId={id} billLabel={bill ? `${bill.stateId} ${bill.identifier}` : id} />}
+    />
   );
 }

@@ -2,13 +2,15 @@ import type { BillDownloadFormat, BillVersion } from '@statehouse/shared/bills/b
 import { latestVersionIndex } from '@statehouse/shared/bills/latest-version';
 import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, ExternalLinkIcon, SearchIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useBillContent } from '../api/get-bill-content';
 import { resolveDownloadHref, useBillDownload } from '../api/get-bill-download-url';
-import { highlightMatches, sanitizeBillHtml } from '../utils/find-in-html';
+import { useBillText } from '../api/get-bill-text';
+import { highlightMatches, highlightPassage, sanitizeBillHtml } from '../utils/find-in-html';
 import { formatDate } from '../utils/format';
 
 type BillTextViewerProps = {
@@ -121,6 +123,31 @@ export function FindInText({ targetRef, html }: { targetRef: React.RefObject<HTM
   );
 }
 
+/**
+ * The passage an AI citation points at (`passage=start-end` with `version=<id>` in the URL, offsets in that version's
+ * plain text): fetched as plain text, then marked in the shown text and scrolled to.
+ */
+function usePassageHighlight(
+  billId: string,
+  versionId: number | undefined,
+  textRef: React.RefObject<HTMLDivElement | null>,
+  html: string,
+) {
+  const [searchParams] = useSearchParams();
+  const match = /^(\d+)-(\d+)$/.exec(searchParams.get('passage') ?? '');
+  const forVersion = Number(searchParams.get('version')) === versionId;
+  const range = match && forVersion ? { start: Number(match[1]), end: Number(match[2]) } : undefined;
+  const plain = useBillText(billId, versionId, range !== undefined);
+  const quote = range && plain.data ? plain.data.text.slice(range.start, range.end) : '';
+  useLayoutEffect(() => {
+    const root = textRef.current;
+    if (!root || !html) return;
+    const marks = highlightPassage(root, quote);
+    marks[0]?.setAttribute('data-current', '');
+    marks[0]?.scrollIntoView?.({ block: 'center' });
+  }, [quote, html, textRef]);
+}
+
 /** A version's text for reading: version picker, find in text, downloads. */
 export function BillTextViewer({ billId, versions, versionId, onVersionChange }: BillTextViewerProps) {
   const id = useId();
@@ -132,6 +159,7 @@ export function BillTextViewer({ billId, versions, versionId, onVersionChange }:
   const content = useBillContent(billId, selectedId, selectedId !== undefined && readable);
   const html = useMemo(() => (content.data ? sanitizeBillHtml(content.data.html) : ''), [content.data]);
   const textRef = useRef<HTMLDivElement>(null);
+  usePassageHighlight(billId, selectedId, textRef, content.data ? html : '');
   const download = useBillDownload(billId);
 
   const onDownload = (format: BillDownloadFormat) => {

@@ -67,3 +67,64 @@ export function sanitizeBillHtml(html: string): string {
   }
   return template.innerHTML;
 }
+
+const PASSAGE_ATTR = 'data-passage';
+
+/**
+ * Marks a passage (an AI citation's quote) in the text of `root`: whitespace is ignored when matching, since the
+ * shown HTML and the plain text the offsets count in space words differently. Wraps the passage's text in
+ * <mark data-passage> elements (one per text node it spans) and returns them; none when the passage is not found.
+ * Earlier passage marks are removed first.
+ */
+export function highlightPassage(root: HTMLElement, passage: string): HTMLElement[] {
+  for (const mark of root.querySelectorAll(`mark[${PASSAGE_ATTR}]`)) {
+    mark.replaceWith(document.createTextNode(mark.textContent ?? ''));
+  }
+  root.normalize();
+  const needle = passage.replace(/\s+/g, '');
+  if (!needle) return [];
+  // The text without whitespace, and for each of its characters the node and offset it came from.
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let flat = '';
+  const origin: { node: Text; offset: number }[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    for (let offset = 0; offset < text.data.length; offset += 1) {
+      const char = text.data[offset] ?? '';
+      if (/\s/.test(char)) continue;
+      flat += char;
+      origin.push({ node: text, offset });
+    }
+  }
+  let start = flat.indexOf(needle);
+  let length = needle.length;
+  if (start === -1) {
+    // A quote with an ellipsis joins sentences: mark the first of them.
+    const first = passage.split(' … ')[0]?.replace(/\s+/g, '') ?? '';
+    start = first ? flat.indexOf(first) : -1;
+    length = first.length;
+  }
+  if (start === -1) return [];
+  const from = origin[start];
+  const to = origin[start + length - 1];
+  if (!from || !to) return [];
+  // Per text node: the range of it inside the passage.
+  const ranges = new Map<Text, { start: number; end: number }>();
+  for (let index = start; index < start + length; index += 1) {
+    const { node, offset } = origin[index] as { node: Text; offset: number };
+    const range = ranges.get(node);
+    if (range) range.end = offset + 1;
+    else ranges.set(node, { start: offset, end: offset + 1 });
+  }
+  const marks: HTMLElement[] = [];
+  for (const [node, range] of ranges) {
+    const middle = node.splitText(range.start);
+    middle.splitText(range.end - range.start);
+    const mark = document.createElement('mark');
+    mark.setAttribute(PASSAGE_ATTR, '');
+    middle.replaceWith(mark);
+    mark.append(middle);
+    marks.push(mark);
+  }
+  return marks;
+}
