@@ -12,7 +12,7 @@ const LobbyTrendChart = lazy(lazyWithTimeout(() => import('./lobby-trend-chart')
 const CHART_LINES = 5;
 
 const labels: Record<LobbyAnalyticsKind, { title: string; measure: string; noun: string }> = {
-  companies: { title: 'Top clients', measure: 'Lobbyists', noun: 'lobbyists hired' },
+  companies: { title: 'Top clients', measure: 'Lobbyists', noun: 'lobbyists' },
   firms: { title: 'Top firms', measure: 'Clients', noun: 'clients' },
   lobbyists: { title: 'Top lobbyists', measure: 'Clients', noun: 'clients' },
 };
@@ -108,7 +108,7 @@ export function LobbyAnalyticsPanel({
                             <td className="py-1 pr-2">
                               <TopName kind={kind} id={entry.id} companyId={entry.companyId} name={entry.name} />
                             </td>
-                            <td className="py-1 text-right tabular-nums text-muted-foreground">
+                            <td className="py-1 text-right whitespace-nowrap tabular-nums text-muted-foreground">
                               {kind === 'companies' ? entry.lobbyists : entry.clients} {label.noun}
                             </td>
                           </tr>
