@@ -41,6 +41,8 @@ export const billTabs = [
   { value: 'subjects', label: 'Subjects' },
   { value: 'related', label: 'Related bills' },
   { value: 'statutes', label: 'Statutes' },
+  { value: 'similar', label: 'Similar bills' },
+  { value: 'provenance', label: 'Provenance' },
   { value: 'team', label: 'Team' },
 ] as const;
 type BillTab = (typeof billTabs)[number]['value'];
@@ -143,10 +145,13 @@ export type BillDetailSlots = {
   actions?: ReactNode;
   /** The Team tab: what the account keeps on this bill (position, remarks), composed by the route. */
   team?: ReactNode;
+  /** The Similar bills and Provenance tabs (text reuse across states, decision 044), composed by the route. */
+  similar?: ReactNode;
+  provenance?: ReactNode;
 };
 
 /** /bills/:id: the header with status and progress, and a tab for each part of the bill (tab and version in the URL). */
-export function BillDetailView({ billId, actions, team }: { billId: string } & BillDetailSlots) {
+export function BillDetailView({ billId, actions, team, similar, provenance }: { billId: string } & BillDetailSlots) {
   const bill = useBill(billId);
   const { tab, setTab, searchParams } = useUrlTab(billTabs);
   const versionParam = Number(searchParams.get('version'));
@@ -180,8 +185,11 @@ export function BillDetailView({ billId, actions, team }: { billId: string } & B
     subjects: <SubjectsTab billId={billId} />,
     related: <RelatedTab billId={billId} />,
     statutes: <StatutesTab billId={billId} />,
+    similar,
+    provenance,
     team,
   };
+  const slots: Partial<Record<BillTab, ReactNode>> = { team, similar, provenance };
   const counts: Partial<Record<BillTab, number>> = { votes: data?.voteCount, versions: data?.versionCount };
   return (
     <DetailPage
@@ -191,7 +199,7 @@ export function BillDetailView({ billId, actions, team }: { billId: string } & B
       tab={tab}
       onTabChange={(next) => setTab(next)}
       tabs={billTabs
-        .filter((item) => item.value !== 'team' || team !== undefined)
+        .filter((item) => !(item.value in slots) || slots[item.value] !== undefined)
         .map((item) => ({ ...item, count: counts[item.value], content: contents[item.value] }))}
       header={
         data && (
