@@ -45,20 +45,12 @@ import {
   createSchedule,
   listSchedules,
   removeSchedule,
-  runDueSchedules,
   runScheduleNow,
   type ScheduleDeps,
   startReportScheduler,
 } from './schedules.service';
 import { buildTrackingActivity } from './tracking-activity';
 import { buildVoteReport } from './vote-report';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** One pass of the report scheduler now (tests, and a process that wants to catch up at once). */
-    runDueReports: (now?: Date) => Promise<number>;
-  }
-}
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['reports'];
@@ -83,7 +75,6 @@ const callerOf = (request: FastifyRequest): ReportCaller => {
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, timeoutMs: 30_000 });
   const deps: ScheduleDeps = { db: app.db, blobStore: app.blobStore, mailer, config: app.config, log: app.log };
-  app.decorate('runDueReports', (now?: Date) => runDueSchedules(deps, now));
   let scheduler: ReturnType<typeof startReportScheduler> | null = null;
   // The scheduler runs where the other background workers do (ALERT_WORKERS); processes share it safely.
   if (app.config.ALERT_WORKERS) {
