@@ -91,11 +91,13 @@ export function FileTable({ folders, files, folderHref, onFileAction, onFolderAc
                   <span className="truncate">{folder.name}</span>
                 </Link>
               </td>
-              <td className="hidden px-3 py-2 text-muted-foreground sm:table-cell">
+              <td className="hidden whitespace-nowrap px-3 py-2 text-muted-foreground sm:table-cell">
                 {folder.fileCount} {folder.fileCount === 1 ? 'file' : 'files'}
               </td>
-              <td className="hidden px-3 py-2 text-muted-foreground md:table-cell">Folder</td>
-              <td className="hidden px-3 py-2 text-muted-foreground md:table-cell">{formatDate(folder.createdAt)}</td>
+              <td className="hidden whitespace-nowrap px-3 py-2 text-muted-foreground md:table-cell">Folder</td>
+              <td className="hidden whitespace-nowrap px-3 py-2 text-muted-foreground md:table-cell">
+                {formatDate(folder.createdAt)}
+              </td>
               <td className="px-3 py-1 text-right">
                 <FolderActions folder={folder} onAction={(action) => onFolderAction(folder, action)} />
               </td>
@@ -105,7 +107,7 @@ export function FileTable({ folders, files, folderHref, onFileAction, onFolderAc
             const Icon = iconOf(file);
             return (
               <tr key={file.id} className="border-t">
-                <td className="max-w-0 px-3 py-2">
+                <td className="w-full max-w-0 px-3 py-2">
                   <button
                     type="button"
                     className="flex w-full items-center gap-2 text-left hover:underline"
@@ -119,8 +121,10 @@ export function FileTable({ folders, files, folderHref, onFileAction, onFolderAc
                 <td className="hidden whitespace-nowrap px-3 py-2 text-muted-foreground sm:table-cell">
                   {formatBytes(file.sizeBytes)}
                 </td>
-                <td className="hidden px-3 py-2 text-muted-foreground md:table-cell">{typeLabel(file.contentType)}</td>
-                <td className="hidden px-3 py-2 text-muted-foreground md:table-cell">
+                <td className="hidden whitespace-nowrap px-3 py-2 text-muted-foreground md:table-cell">
+                  {typeLabel(file.contentType)}
+                </td>
+                <td className="hidden whitespace-nowrap px-3 py-2 text-muted-foreground md:table-cell">
                   {formatDate(file.createdAt)}
                   {file.uploadedBy ? ` by ${file.uploadedBy.name}` : ''}
                 </td>

@@ -124,10 +124,7 @@ export function UploadProgressList({ items, onClear }: { items: readonly UploadI
                 className="mt-1 h-1.5 overflow-hidden rounded bg-muted"
               >
                 <div
-                  className={cn(
-                    'h-full transition-[width]',
-                    item.status === 'failed' ? 'bg-destructive' : 'bg-primary',
-                  )}
+                  className={cn('h-full', item.status === 'failed' ? 'bg-destructive' : 'bg-primary')}
                   style={{ width: `${item.status === 'failed' ? 100 : percent}%` }}
                 />
               </div>
