@@ -41,6 +41,14 @@ const lobbyistOrder: Record<LobbyistListParams['sortBy'], SQL> = {
   latestYear: sql`s.latest_year`,
 };
 
+/** The same order over the page's columns. */
+const pageOrder: Record<LobbyistListParams['sortBy'], SQL> = {
+  name: sql`page.name`,
+  clients: sql`page."clientCount"`,
+  registrations: sql`page."registrationCount"`,
+  latestYear: sql`page."latestYear"`,
+};
+
 /** Lobbyists with their registration counts, one page, with the total. */
 export async function listLobbyists(db: Database, params: LobbyistListParams): Promise<LobbyistListRow[]> {
   const inState = params.stateCode ? sql`r.jurisdiction_id = ${params.stateCode}` : sql`true`;
@@ -50,23 +58,25 @@ export async function listLobbyists(db: Database, params: LobbyistListParams): P
     where.push(sql`(l.name ilike ${pattern} or l.email ilike ${pattern} or l.occupation ilike ${pattern})`);
   }
   const direction = params.sortOrder === 'desc' ? sql`desc` : sql`asc`;
+  // The latest firm is looked up for the page's rows only, after the sort and limit.
   return selectRows<LobbyistListRow>(
     db,
     sql`with s as (
         select r.lobbyist_id, count(*)::int as registrations, count(distinct r.client_id)::int as clients,
           min(r.year) as first_year, max(r.year) as latest_year
         from lobby_registrations r where ${inState} group by r.lobbyist_id
+      ), page as (
+        select l.id, l.jurisdiction_id as "stateCode", l.name, l.city, l.state, l.occupation,
+          l.lobbyist_type as "lobbyistType", s.clients as "clientCount", s.registrations as "registrationCount",
+          s.first_year as "firstYear", s.latest_year as "latestYear", (count(*) over ())::int as total
+        from lobbyists l join s on s.lobbyist_id = l.id
+        where ${sql.join(where, sql` and `)}
+        order by ${lobbyistOrder[params.sortBy]} ${direction}, l.name, l.id
+        limit ${params.limit} offset ${(params.page - 1) * params.limit}
       )
-      select l.id, l.jurisdiction_id as "stateCode", l.name, l.city, l.state, l.occupation,
-        l.lobbyist_type as "lobbyistType", s.clients as "clientCount", s.registrations as "registrationCount",
-        s.first_year as "firstYear", s.latest_year as "latestYear",
-        (select ${firmJsonSql} from lobby_registrations r join lobby_firms f on f.id = r.firm_id
-          where r.lobbyist_id = l.id order by r.year desc, r.id desc limit 1) as firm,
-        (count(*) over ())::int as total
-      from lobbyists l join s on s.lobbyist_id = l.id
-      where ${sql.join(where, sql` and `)}
-      order by ${lobbyistOrder[params.sortBy]} ${direction}, l.name, l.id
-      limit ${params.limit} offset ${(params.page - 1) * params.limit}`,
+      select page.*, (select ${firmJsonSql} from lobby_registrations r join lobby_firms f on f.id = r.firm_id
+          where r.lobbyist_id = page.id order by r.year desc, r.id desc limit 1) as firm
+      from page order by ${pageOrder[params.sortBy]} ${direction}, page.name, page.id`,
   );
 }
 
