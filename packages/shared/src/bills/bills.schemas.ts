@@ -160,7 +160,10 @@ export const billListQuerySchema = z
       .int()
       .positive()
       .optional()
-      .describe('Re-rank for a company’s interests. Accepted for compatibility; has no effect until companies exist.'),
+      .describe(
+        'Re-rank for a company’s interests: bills it lobbied or testified on, that name it, or that match the ' +
+          'subjects it lobbies on and its keywords come first, each with its reasons (relevance).',
+      ),
     rerankProgress: booleanParam
       .optional()
       .describe('Put bills that have gone further (enrolled, passed) first, then apply the chosen sort.'),
@@ -245,6 +248,14 @@ export const billSummarySchema = z
         'With searchTerm: relevance score (higher is better). 1 or more when the words are in the identifier, ' +
           'title, abstract or subject terms; below 1 when they are only in the text (those come after).',
       ),
+    relevance: z
+      .object({
+        score: z.number(),
+        reasons: z.array(z.string()).describe('Why the bill matters to the company, in plain words.'),
+      })
+      .nullable()
+      .optional()
+      .describe('With rerankCompanyId: how the bill relates to the company (null when it matched nothing).'),
   })
   .describe('BillSummary');
 export type BillSummary = z.infer<typeof billSummarySchema>;

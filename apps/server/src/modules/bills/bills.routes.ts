@@ -23,7 +23,8 @@ import {
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { getCompanyBillRanking } from '../companies/companies.service';
 import {
   getBill,
   getBillComments,
@@ -59,7 +60,13 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billListResponseSchema, ...errors },
       },
     },
-    async (request) => listBills({ db: app.db, query: request.query }),
+    async (request) => {
+      const { rerankCompanyId, stateCode, sessionCode } = request.query;
+      const rerank = rerankCompanyId
+        ? await getCompanyBillRanking(app.db, currentUser(request), rerankCompanyId, { stateCode, sessionCode })
+        : undefined;
+      return listBills({ db: app.db, query: request.query, rerank });
+    },
   );
 
   app.get(

@@ -232,8 +232,15 @@ export function planBillFilters(
   return { where: joined(conditions), rank, query: tsquery, search };
 }
 
+/** A text[] literal of parameters: `array[$1, $2]::text[]`. */
+const toTextArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
 /** ORDER BY for the inner page query; `rank` is the output column of the rank expression. */
-function orderBy(query: BillListQuery, searching: boolean): SQL {
+function orderBy(query: BillListQuery, searching: boolean, rerankIds?: readonly string[]): SQL {
   const sort = query.sort ?? (searching ? 'relevance' : 'lastAction');
   const ascendingByDefault = sort === 'billNumber' || sort === 'title' || sort === 'state';
   const direction = (query.order ?? (ascendingByDefault ? 'asc' : 'desc')) === 'asc' ? sql`asc` : sql`desc`;
@@ -250,6 +257,8 @@ function orderBy(query: BillListQuery, searching: boolean): SQL {
     state: sql`b.jurisdiction_id ${direction}`,
   };
   const parts: SQL[] = [];
+  // A company's bills of interest first, in the company's order (rerankCompanyId), then the chosen sort.
+  if (rerankIds && rerankIds.length > 0) parts.push(sql`array_position(${toTextArray(rerankIds)}, b.id) nulls last`);
   if (query.rerankProgress) parts.push(sql`${progressRankSql(sql`b.status`)} desc`);
   parts.push(key[sort] ?? sql`b.last_action_date desc nulls last`);
   parts.push(numberKey);
@@ -264,17 +273,22 @@ type SummaryRow = Omit<BillSummary, 'statusLabel'>;
  * narrow table and GIN index); bills that match only in their text are read only when those do not fill the
  * page (decision 011).
  */
-export async function selectBillPage(db: Database, query: BillListQuery, plan: BillFilterPlan): Promise<SummaryRow[]> {
+export async function selectBillPage(
+  db: Database,
+  query: BillListQuery,
+  plan: BillFilterPlan,
+  rerankIds?: readonly string[],
+): Promise<SummaryRow[]> {
   const offset = (query.page - 1) * query.pageSize;
   const search = plan.search;
   const sort = query.sort ?? 'relevance';
-  if (!search || sort !== 'relevance' || query.order === 'asc' || query.rerankProgress) {
+  if (!search || sort !== 'relevance' || query.order === 'asc' || query.rerankProgress || rerankIds) {
     const byRank = search !== null && sort === 'relevance';
     return selectSummaries(db, query, plan, {
       id: sql`b.id`,
       from: byRank ? sql`bills b ${searchHeadJoinSql}` : sql`bills b`,
       where: plan.where,
-      order: orderBy(query, plan.query !== null),
+      order: orderBy(query, plan.query !== null, rerankIds),
       byRank,
       limit: query.pageSize,
       offset,

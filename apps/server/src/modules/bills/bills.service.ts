@@ -83,7 +83,18 @@ function bucketsSorted(buckets: FacetBucket[]): FacetBucket[] {
  * GET /api/bills: filters, paging, sorting, ranked full-text search (web-search syntax) with snippets,
  * and facet counts over all matching bills.
  */
-export async function listBills({ db, query }: { db: Database; query: BillListQuery }): Promise<BillListResponse> {
+/** A company's bills of interest with their reasons, to put first (GET /api/bills?rerankCompanyId). */
+export type BillRerank = { billIds: string[]; relevance: Map<string, { score: number; reasons: string[] }> };
+
+export async function listBills({
+  db,
+  query,
+  rerank,
+}: {
+  db: Database;
+  query: BillListQuery;
+  rerank?: BillRerank;
+}): Promise<BillListResponse> {
   const term = query.searchTerm ? parseSearchTerm(query.searchTerm) : null;
   // Two small independent lookups, side by side (one round trip of latency on PostgreSQL).
   const [shape, sessionIds] = await Promise.all([
@@ -91,7 +102,7 @@ export async function listBills({ db, query }: { db: Database; query: BillListQu
     query.sessionCode ? selectSessionIds(db, query.sessionCode, query.stateCode) : undefined,
   ]);
   const plan = planBillFilters(query, { ...shape, sessionIds });
-  const [rows, counts] = await Promise.all([selectBillPage(db, query, plan), countBills(db, plan)]);
+  const [rows, counts] = await Promise.all([selectBillPage(db, query, plan, rerank?.billIds), countBills(db, plan)]);
   const { rows: facetRows, scale } = counts;
 
   const facets: BillFacets = { state: [], session: [], type: [], status: [], subject: [], party: [] };
@@ -139,7 +150,11 @@ export async function listBills({ db, query }: { db: Database; query: BillListQu
   for (const key of Object.keys(facets) as (keyof BillFacets)[]) facets[key] = bucketsSorted(facets[key]);
 
   return {
-    items: rows.map((row) => ({ ...row, statusLabel: billStatusLabel(row.status) ?? String(row.status) })),
+    items: rows.map((row) => ({
+      ...row,
+      statusLabel: billStatusLabel(row.status) ?? String(row.status),
+      ...(rerank ? { relevance: rerank.relevance.get(row.id) ?? null } : {}),
+    })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,3 +1,4 @@
+import type { BillListResponse } from '@statehouse/shared/bills/bills.schemas';
 import type {
   AccountCompanySummariesReply,
   AccountCompanySummaryReply,
@@ -152,6 +153,28 @@ describe('companies routes', () => {
       data: [],
       message: 'No bill in TX matches what POET LLC lobbies on, its keywords or its name.',
     });
+  });
+
+  it('re-ranks a bills list for a company: its bills of interest first, with their reasons', async () => {
+    const ofInterest = (
+      await get(`/api/companies/${poetId}/bills-of-interest?stateCode=SD&limit=100`)
+    ).json<CompanyBillsOfInterestReply>();
+    const response = await get(`/api/bills?stateCode=SD&pageSize=100&rerankCompanyId=${poetId}`);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const { items, total } = response.json<BillListResponse>();
+    const plain = (await get('/api/bills?stateCode=SD&pageSize=100')).json<BillListResponse>();
+    // Same bills, same total: re-ranking orders, it never filters.
+    expect(total).toBe(plain.total);
+    const ranked = items.filter((bill) => bill.relevance);
+    expect(ranked.length).toBeGreaterThan(0);
+    expect(items.slice(0, ranked.length)).toEqual(ranked);
+    expect(ranked.map((bill) => bill.id)).toEqual(ofInterest.data.map((bill) => bill.billId).slice(0, ranked.length));
+    expect(ranked[0]?.relevance?.reasons[0]).toMatch(/^Matches what it lobbies on: “/);
+    expect(items.slice(ranked.length).every((bill) => bill.relevance === null)).toBe(true);
+    expect(plain.items.every((bill) => bill.relevance === undefined)).toBe(true);
+
+    expect((await get('/api/bills?rerankCompanyId=999999')).statusCode).toBe(404);
+    expect((await get('/api/bills?rerankCompanyId=abc')).statusCode).toBe(400);
   });
 
   it('ranks the companies a bill matters to, and says why a statute links none', async () => {

@@ -214,6 +214,33 @@ export async function getBillsOfInterest(
   return { data, message };
 }
 
+/** How many of a company's bills of interest re-rank a bills list (GET /api/bills?rerankCompanyId). */
+const RERANK_BILLS_LIMIT = 500;
+
+/**
+ * The company's bills of interest, best first, with their reasons, for re-ranking a bills list. A company
+ * the caller cannot see is a 404, as on its own page.
+ */
+export async function getCompanyBillRanking(
+  db: Database,
+  caller: AuthUser,
+  companyId: number,
+  scope: { stateCode?: string; sessionCode?: string },
+): Promise<{ billIds: string[]; relevance: Map<string, { score: number; reasons: string[] }> }> {
+  const stateCode = scope.stateCode && scope.stateCode !== 'ALL' ? scope.stateCode : undefined;
+  const sessionCode =
+    stateCode && scope.sessionCode && /^[0-9A-Z]{1,12}$/.test(scope.sessionCode) ? scope.sessionCode : undefined;
+  const { data } = await getBillsOfInterest(db, caller, companyId, {
+    stateCode,
+    sessionCode,
+    limit: RERANK_BILLS_LIMIT,
+  });
+  return {
+    billIds: data.map((bill) => bill.billId),
+    relevance: new Map(data.map((bill) => [bill.billId, { score: bill.score, reasons: bill.reasons }])),
+  };
+}
+
 async function noLinkMessage(db: Database, jurisdictionId: string, what: string): Promise<string> {
   const states = await lobbyingJurisdictions(db);
   return states.includes(jurisdictionId)

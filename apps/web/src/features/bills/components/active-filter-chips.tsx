@@ -30,6 +30,9 @@ function chipsOf(filters: BillFilters, hideSubjects: boolean): Chip[] {
       label: `Subject: ${subjectByValue.get(subject)?.label ?? subject}`,
       patch: { subjects: without(filters.subjects, subject) },
     })),
+    ...(filters.rerankCompanyId
+      ? [{ key: 'rerank-company', label: 'Ranked for a company', patch: { rerankCompanyId: undefined } }]
+      : []),
   ];
 }
 

@@ -2,6 +2,7 @@ import type { BillSummary } from '@statehouse/shared/bills/bills.schemas';
 import { EntityLink } from '@/components/entity-link';
 import { SnippetText } from '@/components/snippet-text';
 import { formatDate } from '../utils/format';
+import { BillRelevanceNote } from './bill-relevance-note';
 import { BillStatusBadge } from './bill-status-badge';
 
 /** The result list on a phone: one card per bill. */
@@ -25,6 +26,7 @@ export function BillResultCards({ bills }: { bills: readonly BillSummary[] }) {
           </p>
           <p className="mt-2 text-sm">{bill.title}</p>
           {bill.snippet && <SnippetText snippet={bill.snippet} className="mt-2 block text-xs" />}
+          <BillRelevanceNote relevance={bill.relevance} className="mt-2 block" />
           {bill.lastActionDate && (
             <p className="mt-2 text-xs text-muted-foreground">
               {formatDate(bill.lastActionDate)} · {bill.lastActionText}

@@ -9,6 +9,7 @@ import { SnippetText } from '@/components/snippet-text';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { formatDate } from '../utils/format';
+import { BillRelevanceNote } from './bill-relevance-note';
 import { BillStatusBadge } from './bill-status-badge';
 
 const features = tableFeatures({});
@@ -79,6 +80,7 @@ const columns = helper.columns([
       <div className="flex min-w-0 flex-col gap-1">
         <span className="line-clamp-2 text-sm">{row.original.title}</span>
         {row.original.snippet && <SnippetText snippet={row.original.snippet} className="line-clamp-2 text-xs" />}
+        <BillRelevanceNote relevance={row.original.relevance} className="line-clamp-2" />
         {row.original.primarySponsors.length > 0 && (
           <span className="truncate text-xs @4xl:hidden" data-testid="sponsor-inline">
             <span className="text-muted-foreground">Sponsor: </span>

@@ -30,6 +30,7 @@ const urlKeys = [
   'dateFrom',
   'dateTo',
   'rerankProgress',
+  'rerankCompanyId',
   'onlyCommitteeChairFiled',
   'sort',
   'order',
@@ -135,6 +136,7 @@ export function countActiveFilters(filters: BillFilters): number {
     filters.dateFrom,
     filters.dateTo,
     filters.rerankProgress,
+    filters.rerankCompanyId,
     filters.onlyCommitteeChairFiled,
   ].filter(Boolean).length;
 }

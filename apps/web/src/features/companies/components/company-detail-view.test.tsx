@@ -105,6 +105,7 @@ describe('BillsOfInterest', () => {
     const { unmount } = renderWithRouter(
       <BillsOfInterest
         name="POET LLC"
+        companyId={17}
         message={null}
         bills={[
           {
@@ -123,6 +124,10 @@ describe('BillsOfInterest', () => {
     expect(screen.getByRole('link', { name: 'SD SB 90' })).toHaveAttribute('href', '/bills/SD-24R-SB-90');
     expect(screen.getByText('Matches what it lobbies on: “Biofuels, Energy, Agriculture”')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search all South Dakota bills ranked for POET LLC' })).toHaveAttribute(
+      'href',
+      '/bills?stateCode=SD&rerankCompanyId=17',
+    );
     unmount();
     renderWithRouter(
       <BillsOfInterest

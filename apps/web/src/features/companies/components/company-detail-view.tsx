@@ -7,6 +7,7 @@ import type {
 import { getStateName } from '@statehouse/shared/reference/states';
 import { BuildingIcon, FileTextIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DetailHeader, DetailPage } from '@/components/detail-page/detail-page';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
@@ -217,7 +218,7 @@ function CompanyBills({ companyId, name }: { companyId: number; name: string }) 
   const query = useCompanyBillsOfInterest(companyId, undefined);
   return (
     <QueryState query={query} label="bills of interest">
-      {(reply) => <BillsOfInterest bills={reply.data} message={reply.message} name={name} />}
+      {(reply) => <BillsOfInterest bills={reply.data} message={reply.message} name={name} companyId={companyId} />}
     </QueryState>
   );
 }
@@ -226,10 +227,13 @@ export function BillsOfInterest({
   bills,
   message,
   name,
+  companyId,
 }: {
   bills: BillOfInterest[];
   message: string | null;
   name: string;
+  /** With it, a link opens the bill search ranked for the company (rerankCompanyId). */
+  companyId?: number;
 }) {
   if (bills.length === 0)
     return (
@@ -244,6 +248,17 @@ export function BillsOfInterest({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           Ranked by what {name} lobbies on, its keywords, its name in bill text and its testimony.
+          {companyId !== undefined && bills[0] && (
+            <>
+              {' '}
+              <Link
+                to={`${paths.bills.list}?stateCode=${bills[0].stateId}&rerankCompanyId=${companyId}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                Search all {getStateName(bills[0].stateId) ?? bills[0].stateId} bills ranked for {name}
+              </Link>
+            </>
+          )}
         </p>
         <ExportMenu
           columns={billColumns}
