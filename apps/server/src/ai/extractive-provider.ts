@@ -98,35 +98,42 @@ export function createExtractiveProvider(): AiProvider {
         yield* [...deltas(`${EXTRACTIVE_NOTICE}\n\n${text}`)].map((delta) => ({ type: 'text' as const, text: delta }));
         return;
       }
-      const numberOf = new Map<number, number>();
-      const citations: AiCitation[] = [];
+      // One citation per run of consecutive sentences of a passage, so that a citation's range holds exactly the
+      // words quoted (the bill page marks that range).
+      const runs: { passageIndex: number; sentences: Candidate[] }[] = [];
       for (const sentence of chosen) {
-        if (numberOf.has(sentence.passageIndex)) continue;
+        const last = runs.at(-1);
+        const previous = last?.sentences.at(-1);
         const passage = passages[sentence.passageIndex] as AiPassage;
-        const used = chosen.filter((item) => item.passageIndex === sentence.passageIndex);
-        const n = citations.length + 1;
-        numberOf.set(sentence.passageIndex, n);
-        const hasOffsets = passage.start !== undefined;
-        citations.push({
-          n,
+        if (
+          last &&
+          previous &&
+          last.passageIndex === sentence.passageIndex &&
+          isContiguous(previous, sentence, passage)
+        ) {
+          last.sentences.push(sentence);
+        } else {
+          runs.push({ passageIndex: sentence.passageIndex, sentences: [sentence] });
+        }
+      }
+      const citations: AiCitation[] = runs.map((run, index) => {
+        const passage = passages[run.passageIndex] as AiPassage;
+        return {
+          n: index + 1,
           kind: passage.kind,
           id: passage.id,
           ...(passage.billId ? { billId: passage.billId } : {}),
           label: passage.label,
-          ...(hasOffsets ? { start: used[0]?.start ?? 0, end: used.at(-1)?.end ?? 0 } : {}),
-          // Sentences that do not follow one another are joined with an ellipsis: the quote never claims words
-          // between them.
-          quote: used
-            .map((item, index) => {
-              const previous = used[index - 1];
-              const joiner = index === 0 ? '' : previous && isContiguous(previous, item, passage) ? ' ' : ' … ';
-              return joiner + tidy(item.text);
-            })
-            .join(''),
-        });
-      }
+          ...(passage.start !== undefined
+            ? { start: run.sentences[0]?.start ?? 0, end: run.sentences.at(-1)?.end ?? 0 }
+            : {}),
+          quote: tidy(run.sentences.map((item) => item.text).join(' ')),
+        };
+      });
       yield { type: 'citations', citations } satisfies AnswerEvent;
-      const lines = chosen.map((sentence) => `- "${tidy(sentence.text)}" [${numberOf.get(sentence.passageIndex)}]`);
+      const lines = runs.map(
+        (run, index) => `- "${tidy(run.sentences.map((item) => item.text).join(' '))}" [${index + 1}]`,
+      );
       const body = `${EXTRACTIVE_NOTICE}\n\n${lines.join('\n')}`;
       for (const delta of deltas(body)) yield { type: 'text', text: delta } satisfies AnswerEvent;
     },

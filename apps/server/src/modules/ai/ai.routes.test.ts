@@ -126,10 +126,12 @@ describe('AI routes (extractive provider)', () => {
     expect(first).toMatchObject({ n: 1, kind: 'bill_version', billId: TX_BILL });
     expect(first.label).toMatch(/^TX HB 1, /);
     const text = await versionText(TX_BILL, first.id);
-    // The quote is the sentences used, from the text between the offsets (whitespace collapsed).
-    const between = squash(text.slice(first.start, first.end));
-    expect(between.startsWith(first.quote.split(' … ')[0] ?? '-')).toBe(true);
-    for (const part of first.quote.split(' … ')) expect(between).toContain(part);
+    // The quote is the text between the offsets (whitespace collapsed), for every citation.
+    for (const citation of answer.citations as Citation[]) {
+      expect(squash((await versionText(TX_BILL, citation.id)).slice(citation.start, citation.end))).toBe(
+        citation.quote,
+      );
+    }
     expect(answer.answer).toContain('[1]');
     expect(answer.messageId).toBeGreaterThan(0);
   });

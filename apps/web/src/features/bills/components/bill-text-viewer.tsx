@@ -142,9 +142,7 @@ function usePassageHighlight(
   useLayoutEffect(() => {
     const root = textRef.current;
     if (!root || !html) return;
-    const marks = highlightPassage(root, quote);
-    marks[0]?.setAttribute('data-current', '');
-    marks[0]?.scrollIntoView?.({ block: 'center' });
+    highlightPassage(root, quote)[0]?.scrollIntoView?.({ block: 'center' });
   }, [quote, html, textRef]);
 }
 
