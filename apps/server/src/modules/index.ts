@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { aiRoutes } from './ai/ai.routes';
+import { aiReportsRoutes } from './ai-reports/ai-reports.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
+import { billComparisonRoutes } from './bill-comparison/bill-comparison.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { committeesRoutes } from './committees/committees.routes';
@@ -58,6 +60,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(demoRequestsRoutes, { prefix: '/api' });
   await app.register(referralsRoutes, { prefix: '/api' });
   await app.register(billsRoutes, { prefix: '/api' });
+  await app.register(billComparisonRoutes, { prefix: '/api' });
   await app.register(votesRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(subjectsRoutes, { prefix: '/api' });
@@ -81,6 +84,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(supportingDocumentsRoutes, { prefix: '/api' });
   await app.register(statutesRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });
+  await app.register(aiReportsRoutes, { prefix: '/api' });
   await app.register(financeRoutes, { prefix: '/api' });
   await app.register(companyTickSheetsRoutes, { prefix: '/api' });
   await app.register(lobbyingRoutes, { prefix: '/api' });
