@@ -42,7 +42,8 @@ function sectionBlocks(text: string, citations: AiCitation[], keyOf: (n: number)
   const pattern = /((?:\s*\[\d+\])+)/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    const segment = text.slice(last, match.index).trim();
+    // The extractive provider writes each quote as a list line (- "..."); the bullet already says so.
+    const segment = text.slice(last, match.index).trim().replace(/^[-•]\s*/, '');
     const ids = [...(match[1] ?? '').matchAll(/\[(\d+)\]/g)]
       .map((mark) => keyOf(Number(mark[1])))
       .filter((id): id is string => id !== undefined);
