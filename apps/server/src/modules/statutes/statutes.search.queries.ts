@@ -102,10 +102,10 @@ export async function selectSearchPage(
 ): Promise<SearchHitRow[]> {
   const table = sectionTable(plan.kind);
   const rank = plan.tsquery ? sql`ts_rank(s.search, ${plan.tsquery})` : sql`null::real`;
-  const order =
-    plan.tsquery && options.sort === 'relevance'
-      ? sql`rank desc, s.code, ${sectionKeySql(sql`s`)}, s.id`
-      : sql`s.jurisdiction_id, s.code, ${sectionKeySql(sql`s`)}, s.id`;
+  // By relevance, ties by id (document order): computing the code-order key for every match would cost more
+  // than the ranking itself on a common word.
+  const byRank = plan.tsquery !== null && options.sort === 'relevance';
+  const order = byRank ? sql`rank desc, s.id` : sql`s.jurisdiction_id, s.code, ${sectionKeySql(sql`s`)}, s.id`;
   const snippet = plan.tsquery
     ? sql`ts_headline('english', ${escapeHtmlSql(sql`left(s.text, 20000)`)}, ${plan.tsquery}, ${HEADLINE_OPTIONS})`
     : sql`${escapeHtmlSql(sql`left(regexp_replace(s.text, '\\s+', ' ', 'g'), 240)`)}`;
@@ -121,7 +121,7 @@ export async function selectSearchPage(
       select s.id, s.jurisdiction_id as "jurisdictionId", s.code, s.section, s.variant, s.heading, s.hierarchy,
         hits.rank::float8 as rank, hits.total, ${snippet} as snippet
       from hits join ${table} s on s.id = hits.id
-      order by hits.rank desc nulls last, s.jurisdiction_id, s.code, ${sectionKeySql(sql`s`)}, s.id`,
+      order by ${byRank ? sql`hits.rank desc, s.id` : sql`s.jurisdiction_id, s.code, ${sectionKeySql(sql`s`)}, s.id`}`,
   );
 }
 
@@ -189,6 +189,17 @@ export async function selectCodeNames(
 ): Promise<{ jurisdictionId: string; code: string }[]> {
   return selectRows<{ jurisdictionId: string; code: string }>(
     db,
-    sql`select distinct s.jurisdiction_id as "jurisdictionId", s.code from ${sectionTable(kind)} s`,
+    // A loose index scan over the browse index (jurisdiction_id, code, ...): one probe per code, not a pass over
+    // every section.
+    sql`with recursive codes as (
+        (select s.jurisdiction_id, s.code from ${sectionTable(kind)} s order by s.jurisdiction_id, s.code limit 1)
+        union all
+        select next.jurisdiction_id, next.code from codes, lateral (
+          select s.jurisdiction_id, s.code from ${sectionTable(kind)} s
+          where (s.jurisdiction_id, s.code) > (codes.jurisdiction_id, codes.code)
+          order by s.jurisdiction_id, s.code limit 1
+        ) next
+      )
+      select jurisdiction_id as "jurisdictionId", code from codes`,
   );
 }
