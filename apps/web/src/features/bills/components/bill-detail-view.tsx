@@ -70,7 +70,25 @@ function VersionsTab({ billId, onRead }: { billId: string; onRead: (id: number) 
   const versions = useBillVersions(billId);
   return (
     <QueryState query={versions} label="versions">
-      {(data) => <BillVersionsList versions={data.items} onRead={onRead} />}
+      {(data) => {
+        // Compare versions: the first and the latest version with text, on /bill/compare.
+        const withText = data.items.filter((version) => version.hasText);
+        const first = withText[0];
+        const last = withText[withText.length - 1];
+        return (
+          <div className="flex flex-col gap-3">
+            {first && last && first.id !== last.id && (
+              <Link
+                className="self-start text-sm underline"
+                to={`/bill/compare?left=${billId}:${first.id}&right=${billId}:${last.id}`}
+              >
+                Compare versions
+              </Link>
+            )}
+            <BillVersionsList versions={data.items} onRead={onRead} />
+          </div>
+        );
+      }}
     </QueryState>
   );
 }
