@@ -4,13 +4,14 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { SectionAskAi } from '@/features/ai/components/ask-ai-sheet';
 import { useLawSection } from '@/features/statutes/api/get-law-section';
 import { kindWords, lawListHref } from '@/features/statutes/components/law-labels';
 import { LawSectionView } from '@/features/statutes/components/law-section-view';
 import { SectionTagPicker } from '@/features/tags/components/section-tag-picker';
 import { ApiError } from '@/lib/api-client';
 
-/** /statutes/:id and /regs/:id: the section, with the tag button from the tags feature in its header. */
+/** /statutes/:id and /regs/:id: the section, with Ask AI (ai feature) and the tag button (tags feature) in its header. */
 export function LawDetailRoute({ kind }: { kind: LawKind }) {
   const { id = '' } = useParams();
   const sectionId = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : 0;
@@ -43,7 +44,14 @@ export function LawDetailRoute({ kind }: { kind: LawKind }) {
   return (
     <LawSectionView
       section={section.data}
-      actions={section.data && <SectionTagPicker kind={kind} sectionId={section.data.id} />}
+      actions={
+        section.data && (
+          <>
+            <SectionAskAi kind={kind} sectionId={section.data.id} scopeLabel={section.data.label} />
+            <SectionTagPicker kind={kind} sectionId={section.data.id} />
+          </>
+        )
+      }
     />
   );
 }
