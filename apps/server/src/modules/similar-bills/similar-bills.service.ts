@@ -250,10 +250,17 @@ export async function getBillProvenance(options: { db: Database; id: string }): 
       const prefix = coveredBefore[index];
       if (!prefix || words === 0) return [];
       const coverage = ((prefix[last] ?? 0) - (prefix[first] ?? 0)) / words;
-      const best = passages
-        .filter((passage) => passage.left.start < section.end && passage.left.end > section.start)
-        .sort((a, b) => b.matchedWords - a.matchedWords)[0];
-      if (!best || coverage < 0.2) return [];
+      if (coverage < 0.2) return [];
+      // The passage shown is the section's own: its words aligned again with the source (a whole-text passage may
+      // run across many sections).
+      const best =
+        alignTokens(own.tokens.slice(first, last), source.compared.tokens, { minWords: 1 }).sort(
+          (a, b) => b.matchedWords - a.matchedWords,
+        )[0] ??
+        passages
+          .filter((passage) => passage.left.start < section.end && passage.left.end > section.start)
+          .sort((a, b) => b.matchedWords - a.matchedWords)[0];
+      if (!best) return [];
       return [
         {
           billId: source.fact.id,

@@ -157,8 +157,8 @@ export function SimilarBillsPanel({ billId, billLabel }: { billId: string; billL
           return (
             <div className="flex flex-col gap-3">
               <p className="text-sm text-muted-foreground">
-                {comparedOn(data.text)} {data.matches.length} closest of {data.candidates}{' '}
-                {data.candidates === 1 ? 'bill' : 'bills'} the text index proposed, by estimated similarity.
+                {comparedOn(data.text)} The text index proposed {data.candidates}{' '}
+                {data.candidates === 1 ? 'bill' : 'bills'}; the most similar come first.
               </p>
               <div className="grid gap-4 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
                 <ul className="flex flex-col gap-2" aria-label="Similar bills">
