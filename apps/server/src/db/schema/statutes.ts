@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts';
 import { tsvector } from './columns';
 import { bills, billVersions } from './legislation';
-import { tags } from './tracking';
 
 /** One level above a section in its code: `{ level: 'chapter', num: '1', heading: 'General Provisions.' }`. */
 export type HierarchyLevel = { level: string; num: string; heading?: string };
@@ -175,36 +173,5 @@ export const billStatuteCitations = pgTable(
     index('bill_statute_citations_statute_idx').on(table.statuteSectionId),
     index('bill_statute_citations_regulation_idx').on(table.regulationSectionId),
     check('bill_statute_citations_kind_check', sql`${table.kind} in ('amends', 'adds', 'repeals', 'cites')`),
-  ],
-);
-
-/** Statute and regulation sections a team keeps under one of its tags (the tag button on a section page). */
-export const tagLawSections = pgTable(
-  'tag_law_sections',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-    statuteSectionId: integer('statute_section_id').references(() => statuteSections.id, { onDelete: 'cascade' }),
-    regulationSectionId: integer('regulation_section_id').references(() => regulationSections.id, {
-      onDelete: 'cascade',
-    }),
-    addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('tag_law_sections_key').on(
-      table.tagId,
-      sql`coalesce(${table.statuteSectionId}, 0)`,
-      sql`coalesce(${table.regulationSectionId}, 0)`,
-    ),
-    check(
-      'tag_law_sections_target_check',
-      sql`(${table.statuteSectionId} is null) <> (${table.regulationSectionId} is null)`,
-    ),
   ],
 );

@@ -1,0 +1,1 @@
+DROP TABLE "tag_law_sections" CASCADE;
