@@ -5,7 +5,6 @@ import { aiReportsRoutes } from './ai-reports/ai-reports.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { billComparisonRoutes } from './bill-comparison/bill-comparison.routes';
-import { billComparisonRoutes } from './bill-comparison/bill-comparison.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { committeesRoutes } from './committees/committees.routes';
@@ -61,7 +60,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(demoRequestsRoutes, { prefix: '/api' });
   await app.register(referralsRoutes, { prefix: '/api' });
   await app.register(billsRoutes, { prefix: '/api' });
-  await app.register(billComparisonRoutes, { prefix: '/api' });
   await app.register(billComparisonRoutes, { prefix: '/api' });
   await app.register(votesRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
