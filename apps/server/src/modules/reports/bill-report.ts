@@ -25,7 +25,7 @@ type ColumnSpec = {
 
 const columnSpecs: Record<BillReportColumn, ColumnSpec> = {
   bill: {
-    column: { type: 'link', width: 1.3 },
+    column: { type: 'link', width: 1.7 },
     value: (bill, context) => ({ text: `${bill.stateId} ${bill.identifier}`, url: billUrl(context, bill.id) }),
   },
   state: { column: { width: 1.2 }, value: (bill) => bill.stateName },

@@ -1,5 +1,5 @@
 import { reportKindLabels } from '@statehouse/shared/reports/reports.schemas';
-import { BarChart3Icon, FileTextIcon, VoteIcon } from 'lucide-react';
+import { FileTextIcon, VoteIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
@@ -82,11 +82,6 @@ export function ReportsOverview({ canEditSettings }: { canEditSettings: boolean 
       <SectionCard title="Report settings" description="The brand on every report’s cover and pages.">
         <ReportSettingsForm canEdit={canEditSettings} />
       </SectionCard>
-      <p className="flex items-center gap-2 text-xs text-muted-foreground">
-        <BarChart3Icon aria-hidden="true" className="size-3.5" />
-        Tracking activity and the tracked list as a file are on the API (POST /api/report/tracking-activity and
-        /api/report/track-download) and can be scheduled.
-      </p>
     </div>
   );
 }
