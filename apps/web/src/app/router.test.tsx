@@ -83,10 +83,10 @@ describe('router', () => {
   });
 
   it('shows a later feature as a named page inside the app layout', async () => {
-    renderRoute('/statutes');
+    renderRoute('/tools/committee-videos');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statutes' })).toBeInTheDocument();
-    expect(screen.getByText('Search state codes and the bills that would amend them.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Committee Videos' })).toBeInTheDocument();
+    expect(screen.getByText('Recorded committee hearings, searchable by transcript.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
