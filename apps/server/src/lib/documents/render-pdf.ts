@@ -305,6 +305,52 @@ function drawBlock(pdf: Pdf, block: Block, brand: ResolvedBrand, citations: Map<
   }
 }
 
+/**
+ * Column widths: shares of the width by weight, but never narrower than the column's longest word (up to 90 pt),
+ * so "Passed" or "2025-08-28" is not broken inside; the rest is shared among the other columns by weight.
+ */
+function columnWidths(pdf: Pdf, columns: TableColumn[], pieces: TablePiece[], width: number): number[] {
+  const longestWord = (text: string, font: string) => {
+    pdf.font(font).fontSize(tableFontSize);
+    return Math.max(
+      0,
+      ...pdfSafe(text)
+        .split(/\s+/)
+        .map((word) => pdf.widthOfString(word)),
+    );
+  };
+  const rows = pieces.filter((piece) => piece.kind === 'row').slice(0, 200);
+  const minimums = columns.map(
+    (column, index) =>
+      Math.min(
+        90,
+        Math.max(
+          longestWord(column.header, 'Helvetica-Bold'),
+          ...rows.map((row) => longestWord(clip(row.cells[index] ?? ''), 'Helvetica')),
+        ),
+      ) +
+      2 * cellPadding +
+      1,
+  );
+  const weights = columns.map(defaultWidth);
+  const fixed = new Set<number>();
+  let widths = weights.map(() => 0);
+  // Columns below their minimum take it; the others share what is left by weight, until nothing changes.
+  for (let round = 0; round < columns.length; round += 1) {
+    const fixedWidth = [...fixed].reduce((sum, index) => sum + minimums[index]!, 0);
+    const free = weights.reduce((sum, weight, index) => sum + (fixed.has(index) ? 0 : weight), 0);
+    widths = weights.map((weight, index) =>
+      fixed.has(index) ? minimums[index]! : (weight / free) * Math.max(0, width - fixedWidth),
+    );
+    const short = widths.findIndex((value, index) => !fixed.has(index) && value < minimums[index]!);
+    if (short === -1) break;
+    for (const [index, value] of widths.entries()) if (value < minimums[index]!) fixed.add(index);
+  }
+  // When the minimums alone overflow the page, everything shrinks in proportion.
+  const sum = widths.reduce((total, value) => total + value, 0);
+  return sum > width ? widths.map((value) => (value / sum) * width) : widths;
+}
+
 function drawTable(pdf: Pdf, table: TableBlock, brand: ResolvedBrand) {
   const left = pdf.page.margins.left;
   const width = contentWidth(pdf);
@@ -318,9 +364,8 @@ function drawTable(pdf: Pdf, table: TableBlock, brand: ResolvedBrand) {
     paragraph(pdf, table.emptyText ?? 'Nothing to show.');
     return;
   }
-  const weights = columns.map(defaultWidth);
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const widths = weights.map((weight) => (weight / total) * width);
+  const pieces = tablePieces(table);
+  const widths = columnWidths(pdf, columns, pieces, width);
   const maxRowHeight = bottomLimit(pdf) - pdf.page.margins.top - 60;
 
   const headerHeight = () => {
@@ -381,7 +426,6 @@ function drawTable(pdf: Pdf, table: TableBlock, brand: ResolvedBrand) {
   drawHeader();
   let stripe = false;
   let group: string | null = null;
-  const pieces = tablePieces(table);
   for (const [index, piece] of pieces.entries()) {
     const height = rowHeight(piece);
     // A group band is kept with its first row.
