@@ -125,7 +125,6 @@ describe('AI routes (extractive provider)', () => {
     const first = answer.citations[0] as Citation;
     expect(first).toMatchObject({ n: 1, kind: 'bill_version', billId: TX_BILL });
     expect(first.label).toMatch(/^TX HB 1, /);
-    const text = await versionText(TX_BILL, first.id);
     // The quote is the text between the offsets (whitespace collapsed), for every citation.
     for (const citation of answer.citations as Citation[]) {
       expect(squash((await versionText(TX_BILL, citation.id)).slice(citation.start, citation.end))).toBe(
