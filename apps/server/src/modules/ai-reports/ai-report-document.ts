@@ -43,7 +43,10 @@ function sectionBlocks(text: string, citations: AiCitation[], keyOf: (n: number)
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     // The extractive provider writes each quote as a list line (- "..."); the bullet already says so.
-    const segment = text.slice(last, match.index).trim().replace(/^[-•]\s*/, '');
+    const segment = text
+      .slice(last, match.index)
+      .trim()
+      .replace(/^[-•]\s*/, '');
     const ids = [...(match[1] ?? '').matchAll(/\[(\d+)\]/g)]
       .map((mark) => keyOf(Number(mark[1])))
       .filter((id): id is string => id !== undefined);
