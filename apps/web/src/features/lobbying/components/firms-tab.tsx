@@ -1,19 +1,11 @@
 import type { FirmListItem, FirmListQuery } from '@statehouse/shared/lobbying/lobbying.schemas';
 import { getStateName } from '@statehouse/shared/reference/states';
 import { BriefcaseIcon } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
-import { ExportMenu } from '@/components/export-menu';
-import { ListError, ListPage } from '@/components/list-page/list-page';
-import { ListPagination } from '@/components/list-page/list-pagination';
-import { ListSort } from '@/components/list-page/list-sort';
 import type { ExportColumn } from '@/components/table-export';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getFirms, useFirms } from '../api/get-firms';
 import { loadAllPages } from './load-all-pages';
-import { LobbyAnalyticsPanel } from './lobby-analytics-panel';
-import { LobbyFiltersPanel, LobbySearch, LobbyTabNav } from './lobby-page-parts';
-import { NoStateData } from './no-state-data';
+import { LobbyListTab, lobbySort } from './lobby-list-tab';
 import type { useLobbyFilters } from './use-lobby-filters';
 
 const sortOptions = [
@@ -22,7 +14,6 @@ const sortOptions = [
   { value: 'lobbyists', label: 'Lobbyists' },
   { value: 'latestYear', label: 'Latest year' },
 ] as const;
-type SortField = (typeof sortOptions)[number]['value'];
 
 const exportColumns: readonly ExportColumn<FirmListItem>[] = [
   { header: 'Firm', width: 30, value: (row) => row.name },
@@ -42,10 +33,8 @@ export function FirmsTab({
   lobby: ReturnType<typeof useLobbyFilters>;
   states: readonly { id: string; name: string }[];
 }) {
-  const { filters, update, activeCount } = lobby;
-  const sort: SortField = sortOptions.some((option) => option.value === filters.sort)
-    ? (filters.sort as SortField)
-    : 'name';
+  const { filters } = lobby;
+  const sort = lobbySort(filters.sort, sortOptions);
   const query: FirmListQuery = {
     stateCode: filters.state || undefined,
     search: filters.searchTerm || undefined,
@@ -55,91 +44,32 @@ export function FirmsTab({
     limit: filters.pageSize,
   };
   const firms = useFirms(query);
-  const total = firms.data?.total ?? 0;
   const where = filters.state ? (getStateName(filters.state) ?? filters.state) : 'every state';
   return (
-    <ListPage
-      title="Lobbying"
+    <LobbyListTab
+      kind="firms"
+      lobby={lobby}
+      states={states}
+      noun={{ one: 'firm', many: 'firms' }}
       description={`Lobbying firms, their lobbyists and clients, in ${where}.`}
-      count={firms.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'firm' : 'firms'}` : 'Loading firms…'}
-      actions={
-        <ExportMenu
-          columns={exportColumns}
-          total={total}
-          noun="firms"
-          fileStem={`lobbying-firms${filters.state ? `-${filters.state.toLowerCase()}` : ''}`}
-          loadRows={() => loadAllPages((page, limit) => getFirms({ ...query, page, limit }))}
-        />
-      }
-      search={
-        <>
-          <LobbyTabNav current="firms" />
-          <LobbySearch
-            label="Search firms"
-            placeholder="Firm name, e.g. riterlaw"
-            value={filters.searchTerm}
-            onSearch={(searchTerm) => update({ searchTerm })}
-          />
-        </>
-      }
-      activeFilterCount={activeCount}
-      filters={
-        <LobbyFiltersPanel kind="firms" filters={filters} update={update} states={states}>
-          {firms.data && <p className="text-xs text-muted-foreground">{firms.data.note}</p>}
-        </LobbyFiltersPanel>
-      }
-      toolbar={
-        <ListSort
-          value={sort}
-          order={filters.sortOrder}
-          options={sortOptions}
-          onSort={(next) => update({ sort: next, sortOrder: next === 'name' ? 'asc' : 'desc' })}
-          onOrder={(sortOrder) => update({ sortOrder })}
-        />
-      }
-      footer={
-        total > 0 && (
-          <ListPagination
-            page={filters.page}
-            pageSize={filters.pageSize}
-            total={total}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize })}
-          />
-        )
-      }
+      search={{ label: 'Search firms', placeholder: 'Firm name, e.g. riterlaw' }}
+      sort={sort}
+      sortOptions={sortOptions}
+      results={firms}
+      pageSize={filters.pageSize}
+      exportColumns={exportColumns}
+      exportStem="lobbying-firms"
+      loadAllRows={() => loadAllPages((page, limit) => getFirms({ ...query, page, limit }))}
+      statesWithData={firms.data?.statesWithData}
+      empty={{
+        icon: BriefcaseIcon,
+        title: 'No firms match',
+        reason: 'No firm matches the search. Clear it to see every firm.',
+      }}
+      filtersNote={firms.data && <p className="text-xs text-muted-foreground">{firms.data.note}</p>}
     >
-      <LobbyAnalyticsPanel kind="firms" stateCode={filters.state || undefined} year={filters.year || undefined} />
-      {firms.isError ? (
-        <ListError what="firms" message={firms.error.message} onRetry={() => firms.refetch()} />
-      ) : !firms.data ? (
-        <div role="status" aria-label="Loading firms" className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : firms.data.data.length === 0 ? (
-        <EmptyState
-          icon={BriefcaseIcon}
-          title="No firms match"
-          reason={
-            filters.state && !firms.data.statesWithData.includes(filters.state) ? (
-              <NoStateData
-                stateCode={filters.state}
-                statesWithData={firms.data.statesWithData}
-                what="lobbyist registrations"
-                onPick={(state) => update({ state })}
-              />
-            ) : (
-              'No firm matches the search. Clear it to see every firm.'
-            )
-          }
-        />
-      ) : (
-        <FirmsTable firms={firms.data.data} />
-      )}
-    </ListPage>
+      {(rows) => <FirmsTable firms={rows} />}
+    </LobbyListTab>
   );
 }
 
