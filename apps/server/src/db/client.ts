@@ -35,6 +35,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // JIT compilation (on by default) costs the app's short queries more than it saves: 80 ms on the bill
     // facets of a search (decision 011).
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
+    // An idle pooled connection the server ends (a restart, a dropped test database) emits 'error' on the pool;
+    // unhandled it would crash the process. The pool drops that client and opens a new one when next asked.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
