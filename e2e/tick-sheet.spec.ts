@@ -26,7 +26,7 @@ test.describe('member tick sheet', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openSignedIn(page, `/bills/${BILL}`);
-    await page.getByRole('link', { name: 'Tick sheet' }).click();
+    await page.getByRole('link', { name: 'Tick sheet', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/bills/${BILL}/member-tick-sheet$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Member tick sheet: HB 1001' })).toBeVisible();
     await expect(page.getByText('Senate Appropriations', { exact: true })).toBeVisible();
