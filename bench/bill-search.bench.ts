@@ -9,13 +9,9 @@
 // (GET /api/bills: items, total and facets) is measured with a search term and as a filtered list, each beside the
 // same call as it was before decision 016 (exact counts over every match); target p95 <= 50 ms on PostgreSQL at 250k,
 // PGlite within 2x.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { BILL_EXACT_COUNT_LIMIT, type BillListQuery } from '@statehouse/shared/bills/bills.schemas';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { loadSample } from '../apps/server/src/ingest/sample/load-sample';
 import {
   inspectSearchTerm,
@@ -24,9 +20,9 @@ import {
   selectBillPage,
 } from '../apps/server/src/modules/bills/bills.queries';
 import { listBills } from '../apps/server/src/modules/bills/bills.service';
+import { openBenchDatabase } from './bench-database';
 
 const syntheticCount = Number(process.env.BENCH_BILLS ?? 250_000);
-const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const batchSize = 25_000;
 
@@ -287,48 +283,7 @@ async function generateSynthetic(db: Database, total: number): Promise<void> {
   await db.execute(sql`drop table bench_words, bench_phrases, bench_bodies`);
 }
 
-async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  if (engine === 'postgres') {
-    const name = `statehouse_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-    return {
-      handle,
-      cleanup: async () => {
-        await handle.close();
-        if (process.env.BENCH_KEEP) {
-          console.log(`  kept database ${name} (BENCH_KEEP)`);
-          await admin.end();
-          return;
-        }
-        // The pool's sockets may still be closing: wait for the server to see them go, then drop.
-        for (let attempt = 0; attempt < 50; attempt += 1) {
-          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-            name,
-          ]);
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await admin.query(`drop database if exists ${name}`);
-        await admin.end();
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'statehouse-bill-bench-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  return {
-    handle,
-    cleanup: async () => {
-      await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const openEngine = (engine: string) => openBenchDatabase(engine, 'bench');
 
 async function benchEngine(engine: string) {
   console.log(`\n## ${engine}`);

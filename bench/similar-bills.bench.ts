@@ -16,21 +16,19 @@
 // filed in the LSH buckets by the same code. Engines: PostgreSQL at 127.0.0.1:5432 (BENCH_PG_URL, its own database,
 // dropped afterwards) for both corpora; PGlite for the sample only (BENCH_ENGINES). Prints figures; never fails on time.
 // Target (PostgreSQL, 250k): recall@10 >= 0.95 and p95 <= 50 ms a query.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { selectRows } from '../apps/server/src/db/sql';
 import { loadSample } from '../apps/server/src/ingest/sample/load-sample';
 import { selectRankedCandidates } from '../apps/server/src/modules/similar-bills/similar-bills.queries';
 import { getSimilarBills } from '../apps/server/src/modules/similar-bills/similar-bills.service';
 import { bandBuckets, LSH_BANDS } from '../apps/server/src/text-reuse/lsh';
 import { SIGNATURE_SIZE, signText } from '../apps/server/src/text-reuse/minhash';
+import { openBenchDatabase } from './bench-database';
 
 const syntheticTotal = Number(process.env.BENCH_SIMILAR_BILLS ?? 250_000);
-const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const coDir = path.resolve(
   process.env.BENCH_DATA_DIR ?? path.join(import.meta.dirname, '../../shared/data'),
@@ -245,42 +243,7 @@ async function synthesize(db: Database, total: number): Promise<void> {
   await db.execute(sql`analyze bill_lsh_buckets`);
 }
 
-async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  if (engine === 'postgres') {
-    const name = `statehouse_similar_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-    return {
-      handle,
-      cleanup: async () => {
-        await handle.close();
-        for (let attempt = 0; attempt < 50; attempt += 1) {
-          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-            name,
-          ]);
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await admin.query(`drop database if exists ${name}`);
-        await admin.end();
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'statehouse-similar-bench-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  return {
-    handle,
-    cleanup: async () => {
-      await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const openEngine = (engine: string) => openBenchDatabase(engine, 'similar_bench');
 
 const summary: Awaited<ReturnType<typeof evaluate>>[] = [];
 const started = performance.now();

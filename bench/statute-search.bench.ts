@@ -7,18 +7,14 @@
 // sections under 20 made-up state codes, with the sample's search vectors. A sequential-scan baseline
 // (to_tsvector on the fly) runs on a few terms in the same run. Prints figures; never fails on time. Target
 // (PostgreSQL): p95 <= 50 ms for the search call at 100,000 sections; PGlite within 3x.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { regSearchQuerySchema } from '@statehouse/shared/statutes/statutes.schemas';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { loadSample } from '../apps/server/src/ingest/sample/load-sample';
 import { getSection, getTree, resolveCitation, searchLaw } from '../apps/server/src/modules/statutes/statutes.service';
+import { openBenchDatabase } from './bench-database';
 
 const syntheticCount = Number(process.env.BENCH_SECTIONS ?? 100_000);
-const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const lawTables = new Set(['statute_sections', 'regulation_sections', 'session_laws', 'session_law_sections']);
 
@@ -137,42 +133,7 @@ async function generateSynthetic(db: Database, total: number) {
   );
 }
 
-async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  if (engine === 'postgres') {
-    const name = `statehouse_statute_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-    return {
-      handle,
-      cleanup: async () => {
-        await handle.close();
-        for (let attempt = 0; attempt < 50; attempt += 1) {
-          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-            name,
-          ]);
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await admin.query(`drop database if exists ${name}`);
-        await admin.end();
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'statehouse-statute-bench-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  return {
-    handle,
-    cleanup: async () => {
-      await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const openEngine = (engine: string) => openBenchDatabase(engine, 'statute_bench');
 
 for (const engine of engines) {
   let opened: Awaited<ReturnType<typeof openEngine>>;
