@@ -6,6 +6,8 @@ import {
   billReportRequestSchema,
   createScheduleSchema,
   populateFiltersQuerySchema,
+  type ReportFormat,
+  type ReportKind,
   recentReportsQuerySchema,
   recentReportsReplySchema,
   reportReplySchema,
@@ -29,7 +31,7 @@ import { currentUser, requireRole, requireUser } from '../../plugins/auth';
 import { listBills } from '../bills/bills.service';
 import { populateAdvancedFilters } from './advanced-filters';
 import { buildBillReport, buildTrackDownload } from './bill-report';
-import type { ReportCaller, ReportContext } from './report-context';
+import type { BuiltReport, ReportCaller, ReportContext } from './report-context';
 import {
   getLogo,
   getReportSettings,
@@ -98,6 +100,26 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
+  /** Every report call runs the same way: split the file options from the report's own parameters, then build. */
+  const reportFrom = async <P extends Record<string, unknown>>(
+    request: FastifyRequest,
+    kind: ReportKind,
+    body: P & { format: ReportFormat; preview?: boolean },
+    build: (context: ReportContext, parameters: Omit<P, 'format' | 'preview'>) => Promise<BuiltReport>,
+  ) => {
+    const context = await contextOf(request);
+    const { format, preview, ...parameters } = body;
+    return runReport({
+      context,
+      blobStore: app.blobStore,
+      kind,
+      parameters,
+      format,
+      preview: preview ?? false,
+      build: () => build(context, parameters),
+    });
+  };
+
   app.post(
     '/report/bill-report',
     {
@@ -110,19 +132,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportReplySchema, ...errors },
       },
     },
-    async (request) => {
-      const context = await contextOf(request);
-      const { format, preview, ...parameters } = request.body;
-      return runReport({
-        context,
-        blobStore: app.blobStore,
-        kind: 'bill',
-        parameters,
-        format,
-        preview: preview ?? false,
-        build: () => buildBillReport(context, parameters),
-      });
-    },
+    async (request) => reportFrom(request, 'bill', request.body, buildBillReport),
   );
 
   app.post(
@@ -138,19 +148,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportReplySchema, ...errors },
       },
     },
-    async (request) => {
-      const context = await contextOf(request);
-      const { format, preview, ...parameters } = request.body;
-      return runReport({
-        context,
-        blobStore: app.blobStore,
-        kind: 'vote',
-        parameters,
-        format,
-        preview: preview ?? false,
-        build: () => buildVoteReport(context, parameters),
-      });
-    },
+    async (request) => reportFrom(request, 'vote', request.body, buildVoteReport),
   );
 
   app.post(
@@ -165,19 +163,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportReplySchema, ...errors },
       },
     },
-    async (request) => {
-      const context = await contextOf(request);
-      const { format, preview, ...parameters } = request.body;
-      return runReport({
-        context,
-        blobStore: app.blobStore,
-        kind: 'tracking-activity',
-        parameters,
-        format,
-        preview: preview ?? false,
-        build: () => buildTrackingActivity(context, parameters),
-      });
-    },
+    async (request) => reportFrom(request, 'tracking-activity', request.body, buildTrackingActivity),
   );
 
   app.post(
@@ -192,19 +178,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportReplySchema, ...errors },
       },
     },
-    async (request) => {
-      const context = await contextOf(request);
-      const { format, ...parameters } = request.body;
-      return runReport({
-        context,
-        blobStore: app.blobStore,
-        kind: 'track-download',
-        parameters,
-        format,
-        preview: false,
-        build: () => buildTrackDownload(context, parameters),
-      });
-    },
+    async (request) => reportFrom(request, 'track-download', request.body, buildTrackDownload),
   );
 
   app.post(
