@@ -1,15 +1,15 @@
 import type { CommitteeListItem, CommitteeListQuery } from '@statehouse/shared/committees/committees.schemas';
 import { committeeChambers } from '@statehouse/shared/committees/committees.schemas';
 import { getStateName } from '@statehouse/shared/reference/states';
-import { LandmarkIcon, SearchIcon } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { LandmarkIcon } from 'lucide-react';
+import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ListError, ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListSearchForm } from '@/components/list-page/list-search-form';
 import { ListSort } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCommittees } from '../api/get-committees';
 import { chamberLabel } from './committee-labels';
@@ -56,12 +56,6 @@ export function CommitteesList({
   const committees = useCommittees(query);
   const total = committees.data?.total ?? 0;
 
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const term = new FormData(event.currentTarget).get('q');
-    update({ searchTerm: typeof term === 'string' ? term.trim() : '' });
-  };
-
   return (
     <ListPage
       title="Committees"
@@ -72,24 +66,13 @@ export function CommitteesList({
           : 'Loading committees…'
       }
       search={
-        <form aria-label="Search committees" onSubmit={submitSearch} className="flex gap-2">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Committee name
-          </label>
-          <Input
-            key={filters.searchTerm}
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={filters.searchTerm}
-            placeholder="Committee name, e.g. Judiciary"
-            className="max-w-md"
-          />
-          <Button type="submit">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </form>
+        <ListSearchForm
+          label="Search committees"
+          inputLabel="Committee name"
+          placeholder="Committee name, e.g. Judiciary"
+          value={filters.searchTerm}
+          onSearch={(searchTerm) => update({ searchTerm })}
+        />
       }
       activeFilterCount={activeCount}
       filters={

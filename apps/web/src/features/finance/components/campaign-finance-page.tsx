@@ -1,11 +1,12 @@
 import type { CampaignFinanceSummary } from '@statehouse/shared/finance/finance.schemas';
 import { getStateName, states } from '@statehouse/shared/reference/states';
-import { LandmarkIcon, SearchIcon } from 'lucide-react';
+import { LandmarkIcon } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ExportMenu } from '@/components/export-menu';
 import { ListError, ListPage } from '@/components/list-page/list-page';
 import { defaultPageSizes, ListPagination } from '@/components/list-page/list-pagination';
+import { ListSearchForm } from '@/components/list-page/list-search-form';
 import { ListSort } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -193,7 +194,6 @@ function Totals({ summary }: { summary: CampaignFinanceSummary }) {
  * with totals, a chart by month and by recipient, paging, sorting and CSV/XLSX export. Decision 041.
  */
 export function CampaignFinancePage() {
-  const id = useId();
   const { filters, update, activeCount, clearAll, summaryQuery, listQuery } = useFinanceFilters();
   const list = useCampaignFinance(listQuery);
   const summary = useCampaignFinanceSummary(summaryQuery);
@@ -202,12 +202,6 @@ export function CampaignFinancePage() {
     filters.stateCode && summary.data && !summary.data.statesWithData.some((s) => s.stateCode === filters.stateCode)
       ? filters.stateCode
       : null;
-
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const term = new FormData(event.currentTarget).get('q');
-    update({ search: typeof term === 'string' ? term.trim() : '' });
-  };
 
   return (
     <ListPage
@@ -226,24 +220,13 @@ export function CampaignFinancePage() {
         />
       }
       search={
-        <form aria-label="Search contributions" onSubmit={submitSearch} className="flex gap-2">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Contributor, employer or recipient
-          </label>
-          <Input
-            key={filters.search}
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={filters.search}
-            placeholder="Contributor, employer or recipient"
-            className="max-w-md"
-          />
-          <Button type="submit">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </form>
+        <ListSearchForm
+          label="Search contributions"
+          inputLabel="Contributor, employer or recipient"
+          placeholder="Contributor, employer or recipient"
+          value={filters.search}
+          onSearch={(search) => update({ search })}
+        />
       }
       activeFilterCount={activeCount}
       filters={

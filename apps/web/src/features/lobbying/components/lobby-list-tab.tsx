@@ -5,11 +5,12 @@ import { EmptyState } from '@/components/empty-state';
 import { ExportMenu } from '@/components/export-menu';
 import { ListError, ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListSearchForm } from '@/components/list-page/list-search-form';
 import { ListSort } from '@/components/list-page/list-sort';
 import type { ExportColumn } from '@/components/table-export';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LobbyAnalyticsPanel } from './lobby-analytics-panel';
-import { LobbyFiltersPanel, LobbySearch, LobbyTabNav } from './lobby-page-parts';
+import { LobbyFiltersPanel, LobbyTabNav } from './lobby-page-parts';
 import { NoStateData } from './no-state-data';
 import type { useLobbyFilters } from './use-lobby-filters';
 
@@ -87,7 +88,7 @@ export function LobbyListTab<Row, Sort extends string>({
       search={
         <>
           <LobbyTabNav current={kind} />
-          <LobbySearch
+          <ListSearchForm
             label={search.label}
             placeholder={search.placeholder}
             value={filters.searchTerm}

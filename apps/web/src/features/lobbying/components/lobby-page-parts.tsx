@@ -1,9 +1,7 @@
 import type { LobbyAnalyticsKind } from '@statehouse/shared/lobbying/lobbying.schemas';
-import { SearchIcon } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useLobbyAnalytics } from '../api/get-lobby-analytics';
 import { type LobbyFilters, type LobbyTab, lobbyTabs } from './use-lobby-filters';
@@ -41,46 +39,6 @@ export function LobbyTabNav({ current }: { current: LobbyTab }) {
         </Link>
       ))}
     </nav>
-  );
-}
-
-/** The search box of a /lobby tab; the term goes to the URL (`q`) on submit. */
-export function LobbySearch({
-  label,
-  placeholder,
-  value,
-  onSearch,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onSearch: (term: string) => void;
-}) {
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const term = new FormData(event.currentTarget).get('q');
-    onSearch(typeof term === 'string' ? term.trim() : '');
-  };
-  return (
-    <form aria-label={label} onSubmit={submit} className="flex gap-2">
-      <label htmlFor={`${id}-q`} className="sr-only">
-        {label}
-      </label>
-      <Input
-        key={value}
-        id={`${id}-q`}
-        name="q"
-        type="search"
-        defaultValue={value}
-        placeholder={placeholder}
-        className="max-w-md"
-      />
-      <Button type="submit">
-        <SearchIcon aria-hidden="true" />
-        Search
-      </Button>
-    </form>
   );
 }
 

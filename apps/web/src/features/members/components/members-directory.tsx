@@ -5,13 +5,14 @@ import {
   memberChambers,
 } from '@statehouse/shared/members/members.schemas';
 import { parties } from '@statehouse/shared/reference/parties';
-import { SearchIcon, UsersIcon } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { UsersIcon } from 'lucide-react';
+import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ExportMenu } from '@/components/export-menu';
 import { ListError, ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListSearchForm } from '@/components/list-page/list-search-form';
 import { ListSort } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -99,12 +100,6 @@ export function MembersDirectory({
   const members = useMembers(query);
   const total = members.data?.total ?? 0;
 
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const term = new FormData(event.currentTarget).get('q');
-    update({ searchTerm: typeof term === 'string' ? term.trim() : '' });
-  };
-
   return (
     <ListPage
       title="Members"
@@ -122,24 +117,13 @@ export function MembersDirectory({
         />
       }
       search={
-        <form aria-label="Search members" onSubmit={submitSearch} className="flex gap-2">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Name or district
-          </label>
-          <Input
-            key={filters.searchTerm}
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={filters.searchTerm}
-            placeholder="Name or district"
-            className="max-w-md"
-          />
-          <Button type="submit">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </form>
+        <ListSearchForm
+          label="Search members"
+          inputLabel="Name or district"
+          placeholder="Name or district"
+          value={filters.searchTerm}
+          onSearch={(searchTerm) => update({ searchTerm })}
+        />
       }
       activeFilterCount={activeCount}
       filters={
