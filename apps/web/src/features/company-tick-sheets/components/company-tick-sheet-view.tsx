@@ -8,6 +8,7 @@ import {
 import { Building2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { BillSheetHeader } from '@/components/bill-sheet-header';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ExportMenu } from '@/components/export-menu';
@@ -187,18 +188,11 @@ export function CompanyTickSheetView({ billId }: { billId: string }) {
           const rows = position ? sheet.companies.filter((row) => row.shownPosition === position) : sheet.companies;
           return (
             <>
-              <header className="flex flex-col gap-1">
-                <EntityLink kind="bill" id={sheet.bill.id}>
-                  <span className="text-sm">
-                    ← {sheet.bill.identifier} ({sheet.bill.stateId})
-                  </span>
-                </EntityLink>
-                <h1 className="text-2xl font-semibold tracking-tight">Company tick sheet: {sheet.bill.identifier}</h1>
-                <p className="text-sm text-muted-foreground">{sheet.bill.title}</p>
-                {!sheet.canEdit && (
-                  <p className="text-sm text-muted-foreground">You can read this sheet; admins and users record it.</p>
-                )}
-              </header>
+              <BillSheetHeader
+                bill={sheet.bill}
+                sheetName="Company tick sheet"
+                readOnlyNote={sheet.canEdit ? undefined : 'You can read this sheet; admins and users record it.'}
+              />
 
               <dl className="flex flex-wrap gap-2" aria-label="Positions">
                 {companyBillPositions.map((item) => (

@@ -8,6 +8,7 @@ import {
 import { DownloadIcon, UsersIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { BillSheetHeader } from '@/components/bill-sheet-header';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { QueryState } from '@/components/query-state';
@@ -203,22 +204,16 @@ export function TickSheetView({ billId }: { billId: string }) {
           const members = stance ? sheet.members.filter((member) => member.stance === stance) : sheet.members;
           return (
             <>
-              <header className="flex flex-col gap-1">
-                <EntityLink kind="bill" id={sheet.bill.id}>
-                  <span className="text-sm">
-                    ← {sheet.bill.identifier} ({sheet.bill.stateId})
-                  </span>
-                </EntityLink>
-                <h1 className="text-2xl font-semibold tracking-tight">Member tick sheet: {sheet.bill.identifier}</h1>
-                <p className="text-sm text-muted-foreground">{sheet.bill.title}</p>
+              <BillSheetHeader
+                bill={sheet.bill}
+                sheetName="Member tick sheet"
+                readOnlyNote={sheet.canEdit ? undefined : 'You can read this sheet; admins and users mark it.'}
+              >
                 <p className="text-sm">
                   <span className="font-medium">{sheet.body.name}</span>
                   <span className="text-muted-foreground"> · {sheet.body.reason}</span>
                 </p>
-                {!sheet.canEdit && (
-                  <p className="text-sm text-muted-foreground">You can read this sheet; admins and users mark it.</p>
-                )}
-              </header>
+              </BillSheetHeader>
 
               <WhipCountBar count={sheet.count} />
               {sheet.rollCall && <RollCallComparison rollCall={sheet.rollCall} />}
