@@ -9,7 +9,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { clusterCompanyKeys } from '../packages/shared/src/companies/company-match';
-import { type CompanyNameSource, companyKeyOf } from '../packages/shared/src/companies/company-name';
+import {
+  type CompanyNameSource,
+  companyDeclaredAliases,
+  companyKeyOf,
+} from '../packages/shared/src/companies/company-name';
 import { labelledCompanyPairs } from '../packages/shared/src/companies/company-name.pairs';
 import { measureResolution, type ResolutionMetrics } from '../packages/shared/src/companies/company-resolution-metrics';
 
@@ -30,13 +34,14 @@ async function* rows(table: string): AsyncGenerator<Record<string, unknown>> {
     if (line) yield JSON.parse(line) as Record<string, unknown>;
 }
 
-async function sampleNames(): Promise<[string, CompanyNameSource][]> {
-  const names: [string, CompanyNameSource][] = [];
-  for await (const row of rows('lobby_clients')) names.push([String(row.name), 'client']);
+async function sampleNames(): Promise<[string, CompanyNameSource, string][]> {
+  const names: [string, CompanyNameSource, string][] = [];
+  for await (const row of rows('lobby_clients')) names.push([String(row.name), 'client', String(row.jurisdiction_id)]);
   for await (const row of rows('contributions')) {
+    const jurisdiction = String(row.jurisdiction_id);
     if (row.contributor_organization && !committeeTypes.has(String(row.contributor_type)))
-      names.push([String(row.contributor_organization), 'organization']);
-    if (row.contributor_employer) names.push([String(row.contributor_employer), 'employer']);
+      names.push([String(row.contributor_organization), 'organization', jurisdiction]);
+    if (row.contributor_employer) names.push([String(row.contributor_employer), 'employer', jurisdiction]);
   }
   return names;
 }
@@ -59,13 +64,20 @@ report(`labelled pairs among ${names.length} sample names`, withSample);
 for (const error of withSample.errors)
   console.log(`  ${error.expected ? 'missed (same company)' : 'wrongly merged'}: "${error.a}" / "${error.b}"`);
 
+// The grouping as the import runs it (resolve-companies): keys, declared aliases and jurisdictions of the sample.
 const weights = new Map<string, number>();
-for (const [name, source] of names) {
+const declared = new Map<string, string[]>();
+const jurisdictions = new Map<string, Set<string>>();
+for (const [name, source, jurisdiction] of names) {
   const key = companyKeyOf(name, source);
-  if (key) weights.set(key, (weights.get(key) ?? 0) + 1);
+  if (!key) continue;
+  weights.set(key, (weights.get(key) ?? 0) + 1);
+  jurisdictions.set(key, (jurisdictions.get(key) ?? new Set<string>()).add(jurisdiction));
+  const aliases = companyDeclaredAliases(name, source);
+  if (aliases.length > 0) declared.set(key, [...new Set([...(declared.get(key) ?? []), ...aliases])]);
 }
 const started = performance.now();
-const groups = clusterCompanyKeys(weights);
+const groups = clusterCompanyKeys(weights, { declared, jurisdictions });
 const elapsed = performance.now() - started;
 const companies = new Set(groups.values()).size;
 console.log(

@@ -328,5 +328,51 @@ export const labelledCompanyPairs: readonly LabelledPair[] = [
   ['Lake Area Technical College', 'client', 'Western Dakota Technical College', 'client', false],
   ['Johnson & Johnson', 'employer', 'Johnson Becker, PLLC', 'employer', false],
   ['Rushmore Electric Power Cooperative', 'client', 'Rushmore Gaming', 'client', false],
-  ['Dakota Ethanol LLC', 'client', 'Dakota Gaming Group', 'client', false],
+  ['Dakota Ethanol LLC', 'client', 'Dakota Gaming Group', 'client', false], // Added 2026-11-25 with the revised rules (decision 039, "Revised"): 29 hard pairs of real names, labelled by
+  // the same rule. Drawn from two lists over the sample's names: the groups the revised rules newly form, and
+  // names sharing their first two words that stay apart; pairs that public knowledge could not settle were left
+  // out (Johnson Brothers / ... Liquor, Triple Five / ... Investco, U of M, Heartland Realty).
+  // Same company: acronyms, national tails, renames, cut words, notes in brackets; and misses the rules leave.
+  ['AFSCME', 'client', 'American Federation of State, County and Municipal Employees', 'client', true],
+  ['DAGA Inc', 'organization', 'Democratic Attorneys General Association', 'organization', true],
+  ['USPS', 'employer', 'United States Postal Service', 'organization', true],
+  ['MIT', 'employer', 'Massachusetts Inst. Of Technology', 'employer', true],
+  ['SDSMA', 'client', 'South Dakota State Medical Association', 'client', true],
+  ['National Rifle Association', 'client', 'National Rifle Association of America', 'client', true],
+  ['WESTERN DAKOTA TECHNICAL COLLEGE', 'client', 'WESTERN DAKOTA TECHNICAL INSTITUTE', 'client', true],
+  ['Lockridge Grindal', 'employer', 'Lockridge Grindal Nauen', 'employer', true],
+  ['SD Biotech Association', 'client', 'South Dakota Biotechnology Association', 'client', true],
+  ['Minnesota Center for Environmental Advocacy', 'employer', 'MN Center for Environ Advocacy', 'employer', true],
+  ['Large School Group', 'client', 'Large School Group (Aberdeen)', 'client', true],
+  [
+    'South Dakota Podiatric Medical Association (Aberdeen)',
+    'client',
+    'South Dakota Podiatric Medical Association (Sioux Falls)',
+    'client',
+    true,
+  ],
+  [
+    'National Federation of Independent Business',
+    'client',
+    'National Federation of Independent Business (Washington DC)',
+    'client',
+    true,
+  ],
+  ['MN Inter-County Assoc', 'employer', 'MN Inter-County Association', 'employer', true],
+  ['MN Wild', 'employer', 'MN Wild Hockey Club , Owner', 'employer', true],
+  ['MN DFL', 'employer', 'MN DFL Party', 'employer', true],
+  // Different: acronyms of other bodies, a subsidiary, a foundation or student body, other states' bodies.
+  ['SSA & Company', 'employer', 'Sustainable Snergy Advantage LLC', 'employer', false],
+  ['USC', 'employer', 'United States of Care', 'employer', false],
+  ['USS', 'employer', 'United States Solar Corporation', 'employer', false],
+  ['Cuny', 'employer', 'City College Of New York (CUNY)', 'employer', false],
+  ['Citicorp Credit Services Inc. (USA)', 'client', 'Powertech (USA)', 'client', false],
+  ['Johnson & Johnson', 'employer', 'Johnson & Johnson Services Inc.', 'client', false],
+  ['real estate', 'employer', 'REAL ESTATE COMMISSION', 'client', false],
+  ['AGC of SD', 'client', 'AGC of Minnesota', 'organization', false],
+  ['DAKOTA STATE UNIVERSITY', 'client', 'Dakota State University Student Association', 'client', false],
+  ['NORTHERN STATE UNIVERSITY', 'client', 'Northern State University Foundation', 'client', false],
+  ['State Bar of South Dakota', 'client', 'State Bar Of Michigan', 'employer', false],
+  ['American Civil Liberties Union Foundation Inc', 'client', 'American Civil Liberties Union, INC', 'client', false],
+  ['Episcopal Church', 'employer', 'Episcopal Church Home', 'employer', false],
 ];

@@ -69,7 +69,7 @@ const abbreviations: Record<string, string> = {
 export function normalizeCompanyName(name: string): string {
   let words = name
     // "(HAPI)", "(AUVSI)": an acronym in brackets repeats the name; "(fka ...)" is a former name.
-    .replace(/\((?:[A-Z]{2,8}|fka [^)]*|formerly [^)]*)\)/g, ' ')
+    .replace(/\((?:[A-Z]{2,8}|(?:fka|FKA|f\/k\/a|F\/K\/A|formerly|Formerly) [^)]*)\)/g, ' ')
     .replace(/\bd\/b\/a\b/gi, ' dba ')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -221,4 +221,73 @@ export function companyKeyOf(name: string, source: CompanyNameSource): string | 
   if (company === null || isPlaceholderCompanyName(company)) return null;
   const key = normalizeCompanyName(company);
   return key === '' ? null : key;
+}
+
+/** States (and the country) in brackets after a name: a chapter or a national body, not a note. */
+const stateNames = new Set([
+  'south dakota',
+  'north dakota',
+  'minnesota',
+  'iowa',
+  'nebraska',
+  'wisconsin',
+  'montana',
+  'wyoming',
+  'illinois',
+  'michigan',
+  'texas',
+  'new york',
+  'california',
+  'arizona',
+  'usa',
+  'us',
+  'united states',
+]);
+
+/**
+ * Other names a source name declares for its company (decision 039, rule 7 of company-match): an acronym in
+ * brackets ("Homes are Possible Inc. (HAPI)" gives "hapi"), a former name ("(fka SEIU Local 113)", "formerly",
+ * "f/k/a") and the legal name before "dba" ("Maplebear Inc. d/b/a Instacart" gives "maplebear"), each as a
+ * resolution key; and the name without a note in brackets ("Large School Group (Aberdeen)"), unless the note is
+ * a state. The name's own key (companyKeyOf) is not repeated.
+ */
+export function companyDeclaredAliases(name: string, source: CompanyNameSource): string[] {
+  const company = source === 'employer' ? companyNameFromEmployer(name) : name;
+  if (company === null) return [];
+  const own = companyKeyOf(company, 'client');
+  const aliases = new Set<string>();
+  // An acronym in brackets counts when it is the initials (or their start) of the name's words: "(AUVSI)",
+  // "(SDAO)", "(AAD)"; not "(USA)" after "Powertech" nor "(CUNY)", the university a college belongs to.
+  const words = company
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s(?:d\/b\/a|dba)\s.*$/i, ' ')
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '' && word !== 'and');
+  const initials = words.map((word) => word[0]).join('');
+  const significant = words
+    .filter((word) => !['of', 'for', 'the', 'in', 'on', 'at', 'to', 'a'].includes(word))
+    .map((word) => word[0])
+    .join('');
+  for (const match of company.matchAll(/\(([A-Z][A-Z.&-]{2,11})\)/g)) {
+    const acronym = (match[1] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+    if (acronym.length < 3 || acronym.length > 8) continue;
+    if (initials.startsWith(acronym) || significant.startsWith(acronym)) aliases.add(acronym);
+  }
+  for (const match of company.matchAll(/\((?:fka|f\/k\/a|formerly)\s+([^)]*)\)/gi))
+    aliases.add(normalizeCompanyName(match[1] ?? ''));
+  // "Large School Group (Aberdeen)", "National Federation of Independent Business (Washington DC)": a place or
+  // note in brackets qualifies the name, which is an alias; but a state in brackets ("NAIFA (SD)") is a chapter.
+  for (const match of company.matchAll(/\(([^)]*)\)/g)) {
+    const inside = normalizeCompanyName(match[1] ?? '');
+    const isAcronymOrFormer =
+      /^[A-Z][A-Z.&-]{1,11}$/.test(match[1] ?? '') || /^(fka|f\/k\/a|formerly)\b/i.test(match[1] ?? '');
+    if (isAcronymOrFormer || /^[a-z]{2}$/.test(inside) || stateNames.has(inside)) continue;
+    const rest = normalizeCompanyName(company.replace(match[0], ' '));
+    if (rest.split(' ').length >= 2) aliases.add(rest);
+  }
+  const dba = company.split(/\s(?:d\/b\/a|dba)\s/i);
+  if (dba.length > 1) aliases.add(normalizeCompanyName(dba[0] ?? ''));
+  return [...aliases].filter((alias) => alias !== '' && alias !== own && !isPlaceholderCompanyName(alias));
 }

@@ -1,5 +1,9 @@
 import { clusterCompanyKeys } from '@statehouse/shared/companies/company-match';
-import { type CompanyNameSource, companyKeyOf } from '@statehouse/shared/companies/company-name';
+import {
+  type CompanyNameSource,
+  companyDeclaredAliases,
+  companyKeyOf,
+} from '@statehouse/shared/companies/company-name';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../core/types';
 
@@ -117,8 +121,19 @@ export async function resolveCompanies(db: DbOrTx): Promise<ResolveCounts> {
   const { names, clientStates } = await readSourceNames(db);
   const aliases = aliasesOf(names);
   const weights = new Map<string, number>();
-  for (const alias of aliases) weights.set(alias.key, (weights.get(alias.key) ?? 0) + alias.weight);
-  const groups = clusterCompanyKeys(weights);
+  const jurisdictions = new Map<string, Set<string>>();
+  for (const alias of aliases) {
+    weights.set(alias.key, (weights.get(alias.key) ?? 0) + alias.weight);
+    jurisdictions.set(alias.key, (jurisdictions.get(alias.key) ?? new Set<string>()).add(alias.jurisdiction));
+  }
+  // Names that declare another name ("(AUVSI)", "fka ...", "... dba ...", "(Aberdeen)"), by key.
+  const declared = new Map<string, string[]>();
+  for (const source of names) {
+    const declaredAliases = companyDeclaredAliases(source.name, source.kind);
+    const key = declaredAliases.length > 0 ? companyKeyOf(source.name, source.kind) : null;
+    if (key) declared.set(key, [...new Set([...(declared.get(key) ?? []), ...declaredAliases])]);
+  }
+  const groups = clusterCompanyKeys(weights, { declared, jurisdictions });
 
   // Keep the ids stable: a group that holds the key of an existing company keeps that company.
   const existing = new Set(
