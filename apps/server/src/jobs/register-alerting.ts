@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env';
 import { createLivePush, type LivePush } from '../notify/live-push';
 import { createMailer } from '../notify/mailer';
-import { createPgListener } from '../notify/pg-listen';
+import { createPgListener, type PgListener } from '../notify/pg-listen';
 import { createTwilioSms } from '../notify/sms';
 import { type AlertEngine, startAlertEngine } from './alert-engine';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
     livePush: LivePush;
     /** The alert engine when this process runs it (ALERT_WORKERS), once the app is ready. */
     alertEngine: () => AlertEngine | null;
+    /** This process's LISTEN connection, for modules that react to NOTIFY (the bills list's count cache). */
+    pgListener: PgListener;
   }
 }
 
@@ -24,6 +26,7 @@ export async function registerAlerting(app: FastifyInstance, config: AppConfig):
   const livePush = await createLivePush({ db: app.db, listener, heartbeatMs: config.SSE_HEARTBEAT_MS, log: app.log });
   let engine: AlertEngine | null = null;
   app.decorate('livePush', livePush);
+  app.decorate('pgListener', listener);
   app.decorate('alertEngine', () => engine);
 
   const mailer = createMailer({

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { getCompanyBillRanking } from '../companies/companies.service';
+import { enableBillCountCache } from './bills.count-cache';
 import {
   getBill,
   getBillComments,
@@ -48,6 +49,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
   const tags = ['bills'];
+  // The list's total and facets are kept until a write to what they count commits (NOTIFY, decision 048).
+  const stopCountCache = await enableBillCountCache(app.db, app.pgListener);
+  app.addHook('onClose', async () => stopCountCache());
 
   app.get(
     '/bills',

@@ -29,6 +29,7 @@ import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml, sanitizeBillHtml } from '../../lib/html';
+import { billCountKey, cachedBillCounts } from './bills.count-cache';
 import {
   type BillFilterPlan,
   billExists,
@@ -102,7 +103,16 @@ export async function listBills({
     query.sessionCode ? selectSessionIds(db, query.sessionCode, query.stateCode) : undefined,
   ]);
   const plan = planBillFilters(query, { ...shape, sessionIds });
-  const [rows, counts] = await Promise.all([selectBillPage(db, query, plan, rerank?.billIds), countBills(db, plan)]);
+  // The counts depend on the filters only (never on the page, the sort or the caller): kept per process until a
+  // bill-related write commits (decision 048); the page is read every time.
+  const [rows, counts] = await Promise.all([
+    selectBillPage(db, query, plan, rerank?.billIds),
+    cachedBillCounts(
+      db,
+      () => billCountKey(plan.where),
+      () => countBills(db, plan),
+    ),
+  ]);
   const { rows: facetRows, scale } = counts;
 
   const facets: BillFacets = { state: [], session: [], type: [], status: [], subject: [], party: [] };
