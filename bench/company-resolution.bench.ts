@@ -61,6 +61,9 @@ report('labelled pairs alone', alone);
 const names = await sampleNames();
 const withSample = measureResolution(labelledCompanyPairs, names);
 report(`labelled pairs among ${names.length} sample names`, withSample);
+// The first 215 pairs are the set decision 039 was first measured on (precision 1.000, recall 0.899 then); the
+// rest were added with the revised rules. Reported apart so the two figures stay comparable.
+report(`  of which the first 215 pairs among the sample`, measureResolution(labelledCompanyPairs.slice(0, 215), names));
 for (const error of withSample.errors)
   console.log(`  ${error.expected ? 'missed (same company)' : 'wrongly merged'}: "${error.a}" / "${error.b}"`);
 
