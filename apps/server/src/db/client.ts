@@ -27,8 +27,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined means in memory (tests); loadDataDir starts it from a dumpDataDir() tarball (test snapshots). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -50,6 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, {
     extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
     // With the default 1 GB max_wal_size the data folder grows by a gigabyte of WAL.
     postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
   });

@@ -16,17 +16,15 @@ import type {
 import type { SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
-import { loadBillSample } from '../../../test/factories/bills';
+import { buildSampleTestApp, type SampleTestApp } from '../../../test/sample-database';
 import { legislativeSessions } from '../../db/schema/index';
 
-let testApp: TestApp;
+let testApp: SampleTestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  await loadBillSample(testApp.database.db);
+  testApp = await buildSampleTestApp();
   ({ cookie } = await registerAccount(testApp.app));
 }, 120_000);
 afterAll(() => testApp.close());

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type AppConfig, testConfig } from '../src/config/env';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { loadBillSample, sampleBillIds } from './factories/bills';
+import { createTestDatabase } from './test-database';
+
+// A migrated database with the bill sample loaded (loadBillSample), started from a saved PGlite snapshot:
+// the first test file to ask builds it (migrations + sample, 25 to 50 s on the shared machine) and saves
+// dumpDataDir()'s tarball under the system temp folder; every later one, in any process, loads the tarball
+// (about a second). The snapshot's name is a hash of everything that decides its content: the migrations,
+// data/sample, the server code outside modules/ (the loaders, derived-data passes and schema) and the test
+// factories, plus the bill ids; change any of them and the next run builds a new one. Stryker's sandboxes
+// hold the same files, so mutant runs reuse it too. With TEST_DATABASE_URL (PostgreSQL) there is no snapshot:
+// a fresh database is migrated and loaded as before. See docs/decisions/020-mutation-testing.md.
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = path.resolve(serverRoot, '../..');
+const snapshotDir = path.join(tmpdir(), 'statehouse-test-snapshots');
+
+function listFiles(dir: string, keep: (file: string) => boolean): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') files.push(...listFiles(full, keep));
+    } else if (keep(full)) files.push(full);
+  }
+  return files.sort();
+}
+
+/** The hash of what the snapshot is made from (see above). */
+export function sampleSnapshotKey(ids: readonly string[]): string {
+  const hash = createHash('sha256');
+  const sources = [
+    ...listFiles(
+      path.join(serverRoot, 'src'),
+      (file) => !file.includes(`${path.sep}modules${path.sep}`) && !file.endsWith('.test.ts'),
+    ),
+    ...listFiles(path.join(serverRoot, 'test/factories'), () => true),
+    ...listFiles(path.join(repoRoot, 'data/sample'), () => true),
+  ];
+  for (const file of sources) {
+    hash.update(path.relative(repoRoot, file));
+    hash.update(readFileSync(file));
+  }
+  hash.update(JSON.stringify(ids));
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** A fresh database holding the bill sample (default: every sample bill); close it in afterAll. */
+export async function createSampleDatabase(ids: readonly string[] = sampleBillIds): Promise<DatabaseHandle> {
+  if (process.env.TEST_DATABASE_URL) {
+    const handle = await createTestDatabase();
+    await loadBillSample(handle.db, ids);
+    return handle;
+  }
+  const file = path.join(snapshotDir, `bills-${sampleSnapshotKey(ids)}.tar`);
+  let tarball: Buffer | undefined;
+  try {
+    if (statSync(file).size > 0) tarball = readFileSync(file);
+  } catch {
+    // No snapshot yet: build it below.
+  }
+  if (tarball) {
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([new Uint8Array(tarball)]) });
+    // A no-op on a current snapshot; kept so a handle from here behaves like createTestDatabase's.
+    await handle.migrate();
+    return handle;
+  }
+  const handle = await createTestDatabase();
+  await loadBillSample(handle.db, ids);
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  mkdirSync(snapshotDir, { recursive: true });
+  // Written aside and renamed: another process building the same snapshot at once never reads half a file.
+  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  writeFileSync(partial, dump);
+  renameSync(partial, file);
+  return handle;
+}
+
+export type SampleTestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+
+/** The real app on a fresh database holding the bill sample (buildTestApp + loadBillSample, from the snapshot). */
+export async function buildSampleTestApp(
+  overrides: Partial<AppConfig> = {},
+  ids: readonly string[] = sampleBillIds,
+): Promise<SampleTestApp> {
+  const database = await createSampleDatabase(ids);
+  const app = await buildApp(testConfig(overrides), { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
