@@ -13,6 +13,8 @@ import { openStatesImporter } from '../ingest/sync/connectors';
 import { enqueueOutbox } from '../notify/outbox';
 import { nextDigestAt } from './digest-time';
 
+const COALESCE_MS = 4000;
+
 type Page = { results: Record<string, unknown>[]; pagination: Record<string, number> };
 const BILL = 'TX-892-HB-1';
 const SECRET = 'whsec-test';
@@ -74,7 +76,8 @@ describe('alert engine', () => {
     failingHook = await startHttpReceiver({ status: () => 503 });
     testApp = await buildTestApp({
       ALERT_WORKERS: true,
-      ALERT_COALESCE_MS: 1500,
+      // Wide enough that three imports land inside it on a loaded CI machine (each can take a second there).
+      ALERT_COALESCE_MS: COALESCE_MS,
       ALERT_POLL_MS: 200,
       OUTBOX_RETRY_BASE_MS: 100,
       OUTBOX_MAX_ATTEMPTS: 3,
@@ -208,7 +211,7 @@ describe('alert engine', () => {
 
   it('gathers a burst within the coalescing window into one later message', async () => {
     // Start outside the window of the previous test's alert on this bill.
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, COALESCE_MS + 100));
     const before = (await notificationsOf(owner)).length;
     addAction('Committee report printed', '2025-08-23');
     await importOpenStates();
@@ -279,7 +282,7 @@ describe('alert engine', () => {
       ['Laid on the table subject to call', '2025-08-26'],
       ['Taken from the table', '2025-08-27'],
     ] as const) {
-      await new Promise((resolve) => setTimeout(resolve, 1600)); // two separate alerts, not one coalesced
+      await new Promise((resolve) => setTimeout(resolve, COALESCE_MS + 100)); // two separate alerts, not one coalesced
       addAction(text, date);
       await importOpenStates();
     }
