@@ -5,7 +5,8 @@
 // admin: GET /api/auth/config (answers without the database: the baseline of the same run), GET /api/auth/me,
 // GET /api/bills/{id} (the 25 bills of the TX list's first page, in turn) and
 // GET /api/bills?stateCode=TX&pageSize=25, and prints req/s, p50 and p99 and the
-// ratio of each to the baseline. Figures only; never fails on time. Issue 12's targets on PostgreSQL:
+// ratio of each to the baseline; then the same list with a new filter on every call, whose total and facets
+// are not in the count cache (decision 048), so both the cached and the counted list show. Figures only; never fails on time. Issue 12's targets on PostgreSQL:
 // /api/auth/me >= 3,000 req/s, a bill >= 1,500 req/s, the list >= 300 req/s with p99 < 250 ms.
 // BENCH_ENGINES=postgres,pglite picks engines; BENCH_SECONDS (default 10) the duration of each measurement;
 // BENCH_CONNECTIONS (default 50) the concurrency.
@@ -154,6 +155,9 @@ async function measureEngine(engine: string): Promise<void> {
       ['GET /api/auth/me', ['/api/auth/me'], true],
       ['GET /api/bills/{id} (the 25 listed, in turn)', billPaths, true],
       ['GET /api/bills?stateCode=TX&pageSize=25', ['/api/bills?stateCode=TX&pageSize=25'], true],
+      // The same list with another filter on every call (dateFrom, 3,650 days in turn): its counts are never in
+      // the per-process count cache (decision 048), so this is what a list costs when they must be counted.
+      ['GET /api/bills TX, new dateFrom each call', uncachedListPaths(), true],
     ];
     for (const [label, paths, signedIn] of targets) {
       const result = await load(url, paths, signedIn ? cookie : undefined);
@@ -164,6 +168,15 @@ async function measureEngine(engine: string): Promise<void> {
     await stop(child);
     await cleanup();
   }
+}
+
+/** The TX list with 3,650 different dateFrom filters (a new count-cache key each, more than it holds). */
+function uncachedListPaths(): string[] {
+  const start = Date.UTC(2016, 0, 1);
+  return Array.from({ length: 3_650 }, (_, day) => {
+    const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+    return `/api/bills?stateCode=TX&pageSize=25&dateFrom=${date}`;
+  });
 }
 
 function report(engine: string, label: string, result: autocannon.Result, baseline?: autocannon.Result): void {

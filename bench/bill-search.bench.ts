@@ -11,8 +11,14 @@
 // PGlite within 2x.
 import { BILL_EXACT_COUNT_LIMIT, type BillListQuery } from '@statehouse/shared/bills/bills.schemas';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../apps/server/src/db/client';
 import { loadSample } from '../apps/server/src/ingest/sample/load-sample';
+import {
+  billCountCacheStats,
+  enableBillCountCache,
+  invalidateBillCounts,
+} from '../apps/server/src/modules/bills/bills.count-cache';
 import {
   inspectSearchTerm,
   planBillFilters,
@@ -20,6 +26,7 @@ import {
   selectBillPage,
 } from '../apps/server/src/modules/bills/bills.queries';
 import { listBills } from '../apps/server/src/modules/bills/bills.service';
+import { createPgListener } from '../apps/server/src/notify/pg-listen';
 import { openBenchDatabase } from './bench-database';
 
 const syntheticCount = Number(process.env.BENCH_BILLS ?? 250_000);
@@ -172,7 +179,9 @@ async function runSuite(db: Database, engine: string, corpus: string, terms: str
   console.log(`  ${engine.padEnd(8)} ${corpus.padEnd(18)} ${await describeMatches(db, terms)}`);
   // The call the bills page makes (items, total and facets), and the same before decision 016, in turns.
   let estimated = 0;
-  const listNow = async (query: BillListQuery) => {
+  // Counted: the count cache (decision 048) is emptied first, as after an import; cached: the same call again.
+  const listNow = async (query: BillListQuery, counted = true) => {
+    if (counted) invalidateBillCounts(db);
     if ((await listBills({ db, query })).estimated) estimated += 1;
   };
   const searchQueries = terms.slice(0, 15).map((term) => listQuery({ searchTerm: term }));
@@ -190,6 +199,14 @@ async function runSuite(db: Database, engine: string, corpus: string, terms: str
     ),
   );
   const searchEstimated = estimated;
+  for (const query of searchQueries) await listNow(query, false); // counts them into the cache
+  const hitsBefore = billCountCacheStats(db)?.hits ?? 0;
+  push(
+    await measure('GET /api/bills searchTerm, counts cached', inputs(searchQueries), (index) =>
+      listNow(searchQueries[Number(index)] ?? listQuery({}), false),
+    ),
+  );
+  const searchHits = (billCountCacheStats(db)?.hits ?? 0) - hitsBefore;
   push(
     await measure('filtered list, before (exact counts)', inputs(filters), (index) =>
       listBillsBefore(db, filters[Number(index)] ?? listQuery({})),
@@ -201,9 +218,21 @@ async function runSuite(db: Database, engine: string, corpus: string, terms: str
       listNow(filters[Number(index)] ?? listQuery({})),
     ),
   );
+  const filteredEstimated = estimated;
+  for (const query of filters) await listNow(query, false);
+  const filteredHitsBefore = billCountCacheStats(db)?.hits ?? 0;
+  push(
+    await measure('filtered list, counts cached', inputs(filters), (index) =>
+      listNow(filters[Number(index)] ?? listQuery({}), false),
+    ),
+  );
+  const filteredHits = (billCountCacheStats(db)?.hits ?? 0) - filteredHitsBefore;
+  console.log(
+    `  ${engine.padEnd(8)} ${corpus.padEnd(18)}   count cache hits in the cached runs: searchTerm ${searchHits} of ${searchQueries.length + 1}, filtered ${filteredHits} of ${filters.length + 1}`,
+  );
   console.log(
     `  ${engine.padEnd(8)} ${corpus.padEnd(18)}   counts estimated (over ${BILL_EXACT_COUNT_LIMIT} matches): ` +
-      `searchTerm ${searchEstimated} of ${searchQueries.length + 1}, filtered ${estimated} of ${filters.length + 1} runs (warm-up included)`,
+      `searchTerm ${searchEstimated} of ${searchQueries.length + 1}, filtered ${filteredEstimated} of ${filters.length + 1} runs (warm-up included)`,
   );
   const baselineTerms = terms.slice(0, baselineRuns);
   push(await measure('baseline: seq scan to_tsvector on the fly', baselineTerms, (term) => seqScanRanked(db, term)));
@@ -283,6 +312,11 @@ async function generateSynthetic(db: Database, total: number): Promise<void> {
   await db.execute(sql`drop table bench_words, bench_phrases, bench_bodies`);
 }
 
+const benchLog = {
+  warn: (...args: unknown[]) => console.warn(...args),
+  error: (...args: unknown[]) => console.error(...args),
+} as unknown as FastifyBaseLogger;
+
 const openEngine = (engine: string) => openBenchDatabase(engine, 'bench');
 
 async function benchEngine(engine: string) {
@@ -295,10 +329,18 @@ async function benchEngine(engine: string) {
     return;
   }
   const { handle, cleanup } = opened;
+  let stopListening = async () => {};
   try {
     const db = handle.db;
     let started = performance.now();
     await handle.migrate();
+    // The count cache as the server runs it: fed by NOTIFY from the triggers of migration 0011.
+    const listener = await createPgListener(db, engine === 'postgres' ? 'postgres' : 'pglite', benchLog);
+    const stopCache = await enableBillCountCache(db, listener);
+    stopListening = async () => {
+      stopCache();
+      await listener.close();
+    };
     await loadSample(db, { info: () => {} });
     const sampleCount = await count(db);
     console.log(`  sample: ${sampleCount} bills loaded in ${Math.round(performance.now() - started)} ms`);
@@ -313,6 +355,7 @@ async function benchEngine(engine: string) {
     );
     await runSuite(db, engine, `synthetic (${Math.round(total / 1000)}k)`, terms, 3);
   } finally {
+    await stopListening();
     await cleanup();
   }
 }
@@ -331,7 +374,12 @@ for (const row of results) {
   );
 }
 for (const engine of engines) {
-  for (const label of ['GET /api/bills searchTerm (+facets)', 'filtered list (items + total + facets)']) {
+  for (const label of [
+    'GET /api/bills searchTerm (+facets)',
+    'GET /api/bills searchTerm, counts cached',
+    'filtered list (items + total + facets)',
+    'filtered list, counts cached',
+  ]) {
     const now = results.find(
       (row) => row.engine === engine && row.corpus.startsWith('synthetic') && row.label === label,
     );
