@@ -1,5 +1,5 @@
 // Lighthouse 12 (mobile profile: simulated slow 4G and a 4x slower CPU) on the landing page and on /bills
-// signed in as the demo user, against the production build served by `node scripts/start.mjs` on a fresh
+// signed in as the demo user, against a production build of its own served by the server on a fresh
 // data folder and a free port. Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the
 // median performance score is printed. Chromium: CHROME_PATH, else /usr/bin/chromium. Figures only.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -38,7 +38,9 @@ function startServer(): ChildProcess {
   // The demo account exists only on an empty loopback server outside production unless DEMO_ACCOUNT says so.
   // The embedded database on a fresh folder, whatever DATABASE_URL the shell has.
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  return spawn(process.execPath, ['scripts/start.mjs'], {
+  // The server itself, not scripts/start.mjs: start.mjs rebuilds apps/web/dist whenever the sources are newer,
+  // which would overwrite the build other people serve from there.
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...inherited,
@@ -145,7 +147,7 @@ try {
   }
   console.log('targets: performance >= 90 on both pages');
 } finally {
-  // start.mjs runs the server as its child: end the whole process group this bench started.
+  // End the whole process group this bench started.
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });

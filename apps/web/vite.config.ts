@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { landingPreload } from './build/landing-preload';
 import { precompress } from './build/precompress';
+import { prerenderLanding } from './build/prerender-landing';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingPreload(), precompress()],
+  plugins: [react(), tailwindcss(), landingPreload(), prerenderLanding(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -12,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const root = distDir ? path.resolve(distDir) : undefined;
   const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
+  // The landing page with its first screen rendered at build time (apps/web/build/prerender-landing.ts, decision 047).
+  const hasLanding = hasWebApp && existsSync(path.join(root, 'landing.html'));
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -37,7 +39,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
       if (path.extname(pathname) === '' || pathname.endsWith('.html')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // `/` of the main site; a `portal` query parameter selects the portal's own home page instead.
+        const landing = hasLanding && pathname === '/' && !/[?&]portal(=|&|$)/.test(request.url);
+        return reply.header('cache-control', 'no-cache').sendFile(landing ? 'landing.html' : 'index.html');
       }
     }
     const body: ErrorBody = { message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { pathsWithoutUserFetch } from '@/features/auth/user-provider';
@@ -31,8 +32,9 @@ export function createStartedQueryClient(pathname = window.location.pathname) {
   return queryClient;
 }
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `router`: one created before the first render (src/main.tsx waits for it over a prerendered page); a new one otherwise. */
+export function App({ router: given }: { router?: DataRouter } = {}) {
+  const [router] = useState(() => given ?? createAppRouter());
   const [queryClient] = useState(() => createStartedQueryClient());
   return (
     <AppProvider queryClient={queryClient}>

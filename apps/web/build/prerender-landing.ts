@@ -1,0 +1,67 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Plugin, type UserConfig } from 'vite';
+
+/** The page whose markup is rendered at build time, and the file it is written to beside index.html. */
+export const prerenderedPage = { module: '/src/app/prerender-landing.tsx', file: 'landing.html' };
+
+const emptyRoot = '<div id="root"></div>';
+// A visitor of the landing page is signed out (a signed-in one is sent to the dashboard): no settings to ask for.
+const settingsPreload = /\s*<link rel="preload" href="\/api\/user-settings"[^>]*>/;
+
+/** index.html with the rendered markup in `#root` and the page's own title. */
+export function fillShell(shell: string, markup: string, title: string): string {
+  if (!shell.includes(emptyRoot)) throw new Error(`prerender: index.html has no ${emptyRoot}`);
+  const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return shell
+    .replace(settingsPreload, '')
+    .replace(emptyRoot, `<div id="root">${markup}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`);
+}
+
+/**
+ * Writes `landing.html`: the built index.html with the landing page's first screen already in `#root`, rendered
+ * with React on the server side of a throwaway Vite instance (src/app/prerender-landing.tsx). The server sends it
+ * for `/` (apps/server/src/plugins/web-app.ts), so a phone paints the hero without waiting for any JavaScript.
+ * No script is inlined (the CSP allows none). Decision 047.
+ */
+export function prerenderLanding(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  let alias: UserConfig['resolve'] = {};
+  return {
+    name: 'statehouse:prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      alias = { alias: config.resolve.alias };
+    },
+    // writeBundle, before precompress's closeBundle, so landing.html gets its .br and .gz like every other file.
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const server = await createServer({
+          configFile: false,
+          root,
+          resolve: alias,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { renderLanding } = (await server.ssrLoadModule(prerenderedPage.module)) as {
+            renderLanding: () => Promise<{ markup: string; title: string }>;
+          };
+          const { markup, title } = await renderLanding();
+          const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          await writeFile(path.join(outDir, prerenderedPage.file), fillShell(shell, markup, title));
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
