@@ -93,3 +93,32 @@ describe('serving the web app beside the API', () => {
     expect(asset.statusCode).toBe(404);
   });
 });
+
+describe('serving the prerendered landing page', () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'statehouse-dist-'));
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Statehouse</title><div id="root"></div>');
+    writeFileSync(
+      path.join(distDir, 'landing.html'),
+      '<!doctype html><title>Landing</title><div id="root"><h1>Hero</h1></div>',
+    );
+    testApp = await buildTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers landing.html for / and index.html for every other route', async () => {
+    const home = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<h1>Hero</h1>');
+    for (const url of ['/bills', '/features', '/?portal=acme', '/?x=1&portal']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});

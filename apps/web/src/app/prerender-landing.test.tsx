@@ -1,0 +1,33 @@
+import { fillShell } from '../../build/prerender-landing';
+import { renderLanding } from './prerender-landing';
+
+describe('the landing page rendered at build time', () => {
+  it('draws the header, the hero and the stat tiles, holds the space below, and carries no script', async () => {
+    const { markup, title } = await renderLanding();
+    expect(markup).toContain('<header');
+    expect(markup).toMatch(/<h1[^>]*>Every Bill\./);
+    expect(markup).toContain('States covered');
+    // The lazily loaded rest of the page is drawn as its screen-high placeholder, as in the browser.
+    expect(markup).toContain('min-h-svh');
+    expect(markup).not.toContain('<script');
+    expect(title).toBe('Legislative intelligence for all 50 states | Statehouse');
+  });
+
+  it('puts the markup into index.html with the page title and without the settings preload', () => {
+    const shell = [
+      '<html><head><title>Statehouse</title>',
+      '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials" />',
+      '<link rel="preload" href="/api/user-settings" as="fetch" crossorigin="use-credentials" />',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const page = fillShell(shell, '<main>Hero</main>', 'Home & more | Statehouse');
+    expect(page).toContain('<div id="root"><main>Hero</main></div>');
+    expect(page).toContain('<title>Home &amp; more | Statehouse</title>');
+    expect(page).toContain('href="/api/auth/me"');
+    expect(page).not.toContain('/api/user-settings');
+  });
+
+  it('refuses a shell without an empty #root', () => {
+    expect(() => fillShell('<div id="app"></div>', 'x', 't')).toThrow(/no <div id="root"><\/div>/);
+  });
+});
