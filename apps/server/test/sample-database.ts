@@ -15,8 +15,8 @@ import { createTestDatabase } from './test-database';
 // the first test file to ask builds it (migrations + sample, 25 to 50 s on the shared machine) and saves
 // dumpDataDir()'s tarball under the system temp folder; every later one, in any process, loads the tarball
 // (about a second). The snapshot's name is a hash of everything that decides its content: the migrations,
-// data/sample, the server code outside modules/ (the loaders, derived-data passes and schema) and the test
-// factories, plus the bill ids; change any of them and the next run builds a new one. Stryker's sandboxes
+// data/sample, the server code outside modules/ (the loaders, derived-data passes and schema), packages/shared
+// and the test factories, plus the bill ids; change any of them and the next run builds a new one. Stryker's sandboxes
 // hold the same files, so mutant runs reuse it too. With TEST_DATABASE_URL (PostgreSQL) there is no snapshot:
 // a fresh database is migrated and loaded as before. See docs/decisions/020-mutation-testing.md.
 
@@ -43,6 +43,7 @@ export function sampleSnapshotKey(ids: readonly string[]): string {
       path.join(serverRoot, 'src'),
       (file) => !file.includes(`${path.sep}modules${path.sep}`) && !file.endsWith('.test.ts'),
     ),
+    ...listFiles(path.join(repoRoot, 'packages/shared/src'), (file) => !/\.test\.tsx?$/.test(file)),
     ...listFiles(path.join(serverRoot, 'test/factories'), () => true),
     ...listFiles(path.join(repoRoot, 'data/sample'), () => true),
   ];

@@ -359,6 +359,13 @@ export const billActionSchema = z
     text: z.string(),
     classification: z.array(z.string()).describe('Open States action classifications (introduction, passage, ...).'),
     committeeName: z.string().nullable(),
+    committeeId: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'The committee committeeName names (/committees/{id}), matched by state, chamber and name; null when none matches.',
+      ),
   })
   .describe('BillAction');
 export type BillAction = z.infer<typeof billActionSchema>;

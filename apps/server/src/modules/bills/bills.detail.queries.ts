@@ -1,5 +1,5 @@
 import type { BillAction, BillDetail, BillVersion, VoteEvent } from '@statehouse/shared/bills/bills.schemas';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/sql';
 import { sponsorsJsonSql, summaryColumnsSql } from './bills.sql';
@@ -32,11 +32,45 @@ export async function billExists(db: Database, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * A committee name as compared when resolving an action's committee: lower case, "&" read as "and", letters and
+ * digits only ("Ways & Means" = "Ways and Means", "Disaster Preparedness & Flooding, Select" = "Disaster
+ * Preparedness and Flooding Select").
+ */
+export const committeeKeySql = (name: SQL): SQL =>
+  sql`regexp_replace(replace(lower(${name}), '&', 'and'), '[^a-z0-9]+', '', 'g')`;
+
+/**
+ * `committee_keys (id, jurisdiction_id, chamber, key)`: every name and other name of the committees of the bills
+ * `bills`, as committeeKeySql keys, for committeeIdSql. Computed once per query, not once per action.
+ */
+export const committeeKeysCte = (bills: SQL): SQL => sql`committee_keys as materialized (
+  select c.id, c.jurisdiction_id, c.chamber, ${committeeKeySql(sql`n`)} as key
+  from committees c cross join lateral unnest(array[c.name] || c.other_names) n
+  where c.jurisdiction_id in (select jurisdiction_id from bills where id in (${bills}))
+)`;
+
+/**
+ * The committee an action names (decision 022): of the bill's state, with a name or other name of the same
+ * committeeKeySql key, and of the action's chamber (a joint committee, or an action without a chamber, matches
+ * either; the same chamber wins, then the lowest id). Null when the action names none or none matches. Reads
+ * committee_keys (committeeKeysCte).
+ */
+export const actionCommitteeIdSql = (action: { name: SQL; chamber: SQL; state: SQL }): SQL =>
+  sql`(case when ${action.name} is null then null else (
+  select k.id from committee_keys k
+  where k.jurisdiction_id = ${action.state} and k.key = ${committeeKeySql(action.name)} and k.key <> ''
+    and (k.chamber is null or k.chamber = 'legislature' or ${action.chamber} is null or ${action.chamber} = k.chamber)
+  order by (k.chamber is not distinct from ${action.chamber}) desc, k.id limit 1) end)`;
+
 export async function selectBillActions(db: Database, billId: string) {
   return selectRows<BillAction>(
     db,
-    sql`select id, position, date::text as date, chamber, text, classification, committee_name as "committeeName"
-      from bill_actions where bill_id = ${billId} order by position`,
+    sql`with ${committeeKeysCte(sql`${billId}`)}
+    select a.id, a.position, a.date::text as date, a.chamber, a.text, a.classification,
+      a.committee_name as "committeeName", ${actionCommitteeIdSql({ name: sql`a.committee_name`, chamber: sql`a.chamber`, state: sql`b.jurisdiction_id` })} as "committeeId"
+    from bill_actions a join bills b on b.id = a.bill_id
+    where a.bill_id = ${billId} order by a.position`,
   );
 }
 

@@ -2,6 +2,7 @@ import type { BillAction } from '@statehouse/shared/bills/bills.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/sql';
+import { actionCommitteeIdSql, committeeKeysCte } from './bills.detail.queries';
 
 // The history feed: bills with actions in a date window, and those actions.
 
@@ -66,17 +67,22 @@ export async function selectFeedActions(
   perBill = 20,
 ): Promise<(BillAction & { billId: string })[]> {
   if (billIds.length === 0) return [];
+  const ids = sql.join(
+    billIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   return selectRows<BillAction & { billId: string }>(
     db,
-    sql`select * from (
+    sql`with ${committeeKeysCte(ids)}
+    select "billId", id, position, date, chamber, text, classification, "committeeName",
+      ${actionCommitteeIdSql({ name: sql`ranked."committeeName"`, chamber: sql`ranked.chamber`, state: sql`ranked.state` })} as "committeeId"
+    from (
       select a.bill_id as "billId", a.id, a.position, a.date::text as date, a.chamber, a.text, a.classification,
-        a.committee_name as "committeeName",
+        a.committee_name as "committeeName", b.jurisdiction_id as state,
         row_number() over (partition by a.bill_id order by a.date desc nulls last, a.position desc) as n
-      from bill_actions a
-      where a.bill_id in (${sql.join(
-        billIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) ${actionWindow(query)}
-    ) ranked where n <= ${perBill} order by "billId", n`,
+      from bill_actions a join bills b on b.id = a.bill_id
+      where a.bill_id in (${ids}) ${actionWindow(query)}
+    ) ranked
+    where n <= ${perBill} order by "billId", n`,
   );
 }

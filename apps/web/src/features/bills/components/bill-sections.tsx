@@ -257,18 +257,29 @@ export function BillHistoryTimeline({ actions }: { actions: readonly BillAction[
   const newestFirst = [...actions].reverse();
   return (
     <ol className="relative ml-2 border-l pl-6" aria-label="History">
-      {newestFirst.map((action) => (
-        <li key={action.id} className="relative pb-5 last:pb-0">
-          <span
-            aria-hidden="true"
-            className="absolute top-1.5 -left-[29px] size-2.5 rounded-full border-2 border-background bg-highlight ring-1 ring-highlight"
-          />
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {[formatDate(action.date), chamberName(action.chamber), action.committeeName].filter(Boolean).join(' · ')}
-          </p>
-          <p className="text-sm">{action.text}</p>
-        </li>
-      ))}
+      {newestFirst.map((action) => {
+        const when = [formatDate(action.date), chamberName(action.chamber)].filter(Boolean).join(' · ');
+        return (
+          <li key={action.id} className="relative pb-5 last:pb-0">
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[29px] size-2.5 rounded-full border-2 border-background bg-highlight ring-1 ring-highlight"
+            />
+            <p className="text-xs text-muted-foreground tabular-nums">
+              {when}
+              {action.committeeName ? (
+                <>
+                  {when ? ' · ' : ''}
+                  <EntityLink kind="committee" id={action.committeeId}>
+                    {action.committeeName}
+                  </EntityLink>
+                </>
+              ) : null}
+            </p>
+            <p className="text-sm">{action.text}</p>
+          </li>
+        );
+      })}
     </ol>
   );
 }
