@@ -12,6 +12,7 @@ import { DetailHeader, DetailPage } from '@/components/detail-page/detail-page';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ExportMenu } from '@/components/export-menu';
+import { InferredFirmTag } from '@/components/inferred-firm';
 import { QueryState } from '@/components/query-state';
 import type { ExportColumn } from '@/components/table-export';
 import { Badge } from '@/components/ui/badge';
@@ -157,6 +158,7 @@ export function LobbyingByYear({ years, name }: { years: CompanyLobbyingYear[]; 
                       <EntityLink kind="firm" id={firm.id}>
                         {firm.name}
                       </EntityLink>
+                      <InferredFirmTag name={firm.name} />
                     </li>
                   ))}
                 </ul>

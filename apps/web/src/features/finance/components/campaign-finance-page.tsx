@@ -162,21 +162,21 @@ function Totals({ summary }: { summary: CampaignFinanceSummary }) {
   const { totals } = summary;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Totals">
-      <div className="rounded-lg border p-3">
+      <div className="col-span-2 min-w-0 rounded-lg border p-3 sm:col-span-1">
         <dt className="text-xs uppercase text-muted-foreground">Total received</dt>
-        <dd className="text-xl font-semibold tabular-nums" data-testid="total-amount">
+        <dd className="break-words text-xl font-semibold tabular-nums" data-testid="total-amount">
           {formatMoney(totals.amount)}
         </dd>
       </div>
-      <div className="rounded-lg border p-3">
+      <div className="min-w-0 rounded-lg border p-3">
         <dt className="text-xs uppercase text-muted-foreground">Contributions</dt>
         <dd className="text-xl font-semibold tabular-nums" data-testid="total-count">
           {totals.count.toLocaleString('en-US')}
         </dd>
       </div>
-      <div className="col-span-2 rounded-lg border p-3 sm:col-span-1">
+      <div className="min-w-0 rounded-lg border p-3">
         <dt className="text-xs uppercase text-muted-foreground">Average</dt>
-        <dd className="text-xl font-semibold tabular-nums">
+        <dd className="break-words text-xl font-semibold tabular-nums">
           {totals.count ? formatMoney(totals.amount / totals.count) : '—'}
         </dd>
         {totals.memoCount > 0 && (

@@ -1,5 +1,6 @@
 import type { Engagement } from '@statehouse/shared/lobbying/lobbying.schemas';
 import { EntityLink } from '@/components/entity-link';
+import { InferredFirmTag } from '@/components/inferred-firm';
 import type { ExportColumn } from '@/components/table-export';
 import { ClientLink } from './client-link';
 
@@ -61,9 +62,16 @@ export function EngagementsTable({
                     {row.lobbyist.name}
                   </EntityLink>
                 ) : row.firm ? (
-                  <EntityLink kind="firm" id={row.firm.id} className="text-primary underline-offset-4 hover:underline">
-                    {row.firm.name}
-                  </EntityLink>
+                  <>
+                    <EntityLink
+                      kind="firm"
+                      id={row.firm.id}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      {row.firm.name}
+                    </EntityLink>
+                    <InferredFirmTag name={row.firm.name} />
+                  </>
                 ) : (
                   <span className="text-muted-foreground">None named</span>
                 )}

@@ -5,7 +5,9 @@ import { useSearchParams } from 'react-router';
 import { DetailHeader, DetailPage } from '@/components/detail-page/detail-page';
 import { EntityLink } from '@/components/entity-link';
 import { ExportMenu } from '@/components/export-menu';
+import { INFERRED_FIRM_REASON, isInferredFirm } from '@/components/inferred-firm';
 import { QueryState } from '@/components/query-state';
+import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useUrlTab } from '@/hooks/use-url-tab';
 import { getFirmEngagements, useFirmEngagements } from '../api/get-firm';
@@ -71,6 +73,13 @@ export function FirmDetailView({ firm }: { firm: FirmDetail | undefined }) {
   const header = firm && (
     <DetailHeader
       title={firm.name}
+      badges={
+        isInferredFirm(firm.name) ? (
+          <Badge variant="secondary" title={INFERRED_FIRM_REASON}>
+            Inferred firm
+          </Badge>
+        ) : undefined
+      }
       meta={[
         getStateName(firm.stateCode) ?? firm.stateCode,
         firm.firstYear === firm.latestYear ? String(firm.latestYear) : `${firm.firstYear}–${firm.latestYear}`,
@@ -78,7 +87,10 @@ export function FirmDetailView({ firm }: { firm: FirmDetail | undefined }) {
         `${firm.clientCount} ${firm.clientCount === 1 ? 'client' : 'clients'}`,
       ].join(' · ')}
     >
-      <p className="max-w-3xl text-sm text-muted-foreground">{firm.note}</p>
+      <p className="max-w-3xl text-sm text-muted-foreground">
+        {isInferredFirm(firm.name) && <span className="font-medium text-foreground">Why “inferred”: </span>}
+        {firm.note}
+      </p>
     </DetailHeader>
   );
   return (

@@ -2,6 +2,7 @@ import type { FirmListItem, FirmListQuery } from '@statehouse/shared/lobbying/lo
 import { getStateName } from '@statehouse/shared/reference/states';
 import { BriefcaseIcon } from 'lucide-react';
 import { EntityLink } from '@/components/entity-link';
+import { InferredFirmTag } from '@/components/inferred-firm';
 import type { ExportColumn } from '@/components/table-export';
 import { getFirms, useFirms } from '../api/get-firms';
 import { loadAllPages } from './load-all-pages';
@@ -86,6 +87,7 @@ export function FirmsTable({ firms }: { firms: readonly FirmListItem[] }) {
             >
               {firm.name}
             </EntityLink>
+            <InferredFirmTag name={firm.name} />
             <p className="text-sm text-muted-foreground">
               {getStateName(firm.stateCode) ?? firm.stateCode} ·{' '}
               {firm.firstYear === firm.latestYear ? firm.latestYear : `${firm.firstYear}–${firm.latestYear}`}

@@ -7,6 +7,7 @@ import type {
 import type { TestimonyListReply } from '@statehouse/shared/testimony/testimony.schemas';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { INFERRED_FIRM_REASON, isInferredFirm } from '@/components/inferred-firm';
 import { FirmsTable } from './firms-tab';
 import { ClientsByYear } from './lobbyist-detail-view';
 import { LobbyistsTable } from './lobbyists-tab';
@@ -121,6 +122,33 @@ describe('lobbying components', () => {
     expect(within(row).getByRole('link', { name: 'mayadam.net' })).toHaveAttribute('href', '/lobby/firm/8');
     expect(row).toHaveTextContent('South Dakota · 2021–2025');
     expect(row).toHaveTextContent('7 lobbyists · 45 clients');
+  });
+
+  it('marks a firm named by an e-mail domain as inferred, with the reason, and a named firm not', () => {
+    const firm: FirmListItem = {
+      id: 8,
+      stateCode: 'SD',
+      name: 'mayadam.net',
+      lobbyistCount: 7,
+      clientCount: 45,
+      registrationCount: 120,
+      firstYear: 2021,
+      latestYear: 2025,
+    };
+    inRouter(<FirmsTable firms={[firm, { ...firm, id: 9, name: 'May, Adam, Gerdes & Thompson LLP' }]} />);
+    const [inferred, named] = within(screen.getByRole('list', { name: 'Firms' })).getAllByRole('listitem');
+    const tag = within(inferred!).getByText('inferred');
+    expect(tag).toHaveAttribute('title', INFERRED_FIRM_REASON);
+    expect(inferred).toHaveTextContent("South Dakota's registrations name no lobbying firm");
+    expect(within(named!).queryByText('inferred')).toBeNull();
+    expect(isInferredFirm('riterlaw.com')).toBe(true);
+    expect(isInferredFirm('Riter Law Firm')).toBe(false);
+  });
+
+  it('labels an inferred firm on the lobbyists list', () => {
+    inRouter(<LobbyistsTable lobbyists={[doug]} />);
+    const row = within(screen.getByRole('list', { name: 'Lobbyists' })).getByRole('listitem');
+    expect(within(row).getByText('inferred')).toHaveAttribute('title', INFERRED_FIRM_REASON);
   });
 
   it('names the states that have data when the chosen one has none, and offers each', () => {

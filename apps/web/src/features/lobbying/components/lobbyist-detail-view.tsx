@@ -5,6 +5,7 @@ import { DetailHeader, DetailPage } from '@/components/detail-page/detail-page';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ExportMenu } from '@/components/export-menu';
+import { InferredFirmTag } from '@/components/inferred-firm';
 import { ListPagination } from '@/components/list-page/list-pagination';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
@@ -65,6 +66,7 @@ export function ClientsByYear({ lobbyist, clients }: { lobbyist: LobbyistDetail;
                         <EntityLink kind="firm" id={firm.id} className="underline-offset-4 hover:underline">
                           {firm.name}
                         </EntityLink>
+                        <InferredFirmTag name={firm.name} />
                       </span>
                     ))}
                   </span>
@@ -290,7 +292,7 @@ export function LobbyistDetailView({ lobbyist }: { lobbyist: LobbyistDetail | un
                   ) : (
                     <ul className="divide-y rounded-lg border">
                       {lobbyist.firms.map((firm) => (
-                        <li key={firm.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+                        <li key={firm.id} className="flex flex-wrap items-center gap-2 p-3 text-sm">
                           <EntityLink
                             kind="firm"
                             id={firm.id}
@@ -298,7 +300,8 @@ export function LobbyistDetailView({ lobbyist }: { lobbyist: LobbyistDetail | un
                           >
                             {firm.name}
                           </EntityLink>
-                          <span className="text-muted-foreground">{firm.years.join(', ')}</span>
+                          <InferredFirmTag name={firm.name} />
+                          <span className="ml-auto text-muted-foreground">{firm.years.join(', ')}</span>
                         </li>
                       ))}
                     </ul>

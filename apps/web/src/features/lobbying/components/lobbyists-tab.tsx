@@ -2,6 +2,7 @@ import type { LobbyistListItem, LobbyistListQuery } from '@statehouse/shared/lob
 import { getStateName } from '@statehouse/shared/reference/states';
 import { UsersIcon } from 'lucide-react';
 import { EntityLink } from '@/components/entity-link';
+import { InferredFirmTag } from '@/components/inferred-firm';
 import type { ExportColumn } from '@/components/table-export';
 import { getLobbyists, useLobbyists } from '../api/get-lobbyists';
 import { loadAllPages } from './load-all-pages';
@@ -102,6 +103,7 @@ export function LobbyistsTable({ lobbyists }: { lobbyists: readonly LobbyistList
                   <EntityLink kind="firm" id={lobbyist.firm.id} className="underline-offset-4 hover:underline">
                     {lobbyist.firm.name}
                   </EntityLink>
+                  <InferredFirmTag name={lobbyist.firm.name} />
                 </>
               )}
             </p>
