@@ -75,6 +75,8 @@ export async function selectBillFacets(
         select sp.bill_id, sp.person_id from bill_sponsorships sp
         where sp.is_primary and sp.person_id is not null and sp.bill_id in (select m.id from m) offset 0
       ) x
+      -- offset 0: each sponsor's party is looked up once (pulled up, the lookup ran again for the filter below).
+      offset 0
     ) parties where party is not null group by party`,
   );
 }
