@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseBillId } from '../bills/bill-id';
 import { idParam } from '../common/query-params';
 
 /** for, against, on (neutral): where a witness list says; null where it does not (House lists do not). */
@@ -49,7 +50,11 @@ export const billTestimonyQuerySchema = z.object({
     .string({ error: 'masterBillId is required' })
     .trim()
     .min(1, 'masterBillId is required')
-    .max(200, 'masterBillId is too long'),
+    .max(200, 'masterBillId is too long')
+    .refine((id) => parseBillId(id) !== null, {
+      error: 'masterBillId must be a bill id such as SD-24R-SB-1 (state, session, bill type and number)',
+    })
+    .describe('The bill (bills.id), e.g. SD-24R-SB-1.'),
 });
 /** GET /api/lobbyists/testimony. */
 export const lobbyistTestimonyQuerySchema = z

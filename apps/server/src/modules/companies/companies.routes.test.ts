@@ -199,7 +199,7 @@ describe('companies routes', () => {
     expect(statute).toEqual({
       data: [],
       message:
-        'No lobbying registrations are loaded for TX, so no company links to this statute section. Lobbying data covers: SD.',
+        'No lobbying registrations are loaded for Texas, so no company links to this statute section. Lobbying data covers: South Dakota.',
     });
     expect((await get('/api/regs/id/123456/companies-of-interest')).statusCode).toBe(404);
   });

@@ -22,6 +22,7 @@ import type {
   SaveAccountCompanySummaryBody,
 } from '@statehouse/shared/companies/companies.schemas';
 import { normalizeCompanyName } from '@statehouse/shared/companies/company-name';
+import { getStateName } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -243,9 +244,10 @@ export async function getCompanyBillRanking(
 
 async function noLinkMessage(db: Database, jurisdictionId: string, what: string): Promise<string> {
   const states = await lobbyingJurisdictions(db);
+  const name = (code: string) => getStateName(code) ?? code;
   return states.includes(jurisdictionId)
-    ? `No company’s lobbying subjects or keywords in ${jurisdictionId} match this ${what}.`
-    : `No lobbying registrations are loaded for ${jurisdictionId}, so no company links to this ${what}. Lobbying data covers: ${states.join(', ') || 'no state yet'}.`;
+    ? `No company’s lobbying subjects or keywords in ${name(jurisdictionId)} match this ${what}.`
+    : `No lobbying registrations are loaded for ${name(jurisdictionId)}, so no company links to this ${what}. Lobbying data covers: ${states.map(name).join(', ') || 'no state yet'}.`;
 }
 
 const COMPANIES_OF_RECORD_LIMIT = 25;

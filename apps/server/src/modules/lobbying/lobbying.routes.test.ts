@@ -109,6 +109,7 @@ describe('lobbying and testimony routes', () => {
       ['/api/lobbyists/valid-years', 'Give a lobbyistId or a companyId'],
       ['/api/lobbyists/companies/search?search=a', 'search needs at least 2 characters'],
       ['/api/testimony/bill', 'masterBillId is required'],
+      ['/api/testimony/bill?masterBillId=abc', 'masterBillId must be a bill id such as SD-24R-SB-1'],
     ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
