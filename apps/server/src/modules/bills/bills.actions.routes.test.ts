@@ -111,6 +111,11 @@ describe('GET /api/bills/history (the feed)', () => {
     expect(to.items[0]?.actions.every((action) => (action.date ?? '') <= '2024-12-31')).toBe(true);
   });
 
+  it('answers an empty feed for a window with no actions', async () => {
+    const feed = await get<BillHistoryFeedResponse>('/api/bills/history?historyDateFrom=2030-01-01');
+    expect(feed).toMatchObject({ items: [], total: 0 });
+  });
+
   it('answers an empty page past the end', async () => {
     const feed = await get<BillHistoryFeedResponse>('/api/bills/history?limit=50&page=5');
     expect(feed.items).toEqual([]);
