@@ -2,12 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { landingPreload } from './build/landing-preload';
 import { precompress } from './build/precompress';
 import { prerenderLanding } from './build/prerender-landing';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingPreload(), prerenderLanding(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type UserConfig } from 'vite';
+import { landingModules, modulePreloadTag, preloadFiles } from './landing-preload';
 
 /** The page whose markup is rendered at build time, and the file it is written to beside index.html. */
 export const prerenderedPage = { module: '/src/app/prerender-landing.tsx', file: 'landing.html' };
@@ -9,11 +10,19 @@ const emptyRoot = '<div id="root"></div>';
 // A visitor of the landing page is signed out (a signed-in one is sent to the dashboard): no settings to ask for.
 const settingsPreload = /\s*<link rel="preload" href="\/api\/user-settings"[^>]*>/;
 
-/** index.html with the rendered markup in `#root` and the page's own title. */
-export function fillShell(shell: string, markup: string, title: string): string {
+/** The landing page's module preloads (file names under the build folder), added to what index.html has. */
+export type LandingPreloads = { add: string[] };
+
+/** index.html with the rendered markup in `#root`, the page's own title and module preloads. */
+export function fillShell(shell: string, markup: string, title: string, preloads: LandingPreloads): string {
   if (!shell.includes(emptyRoot)) throw new Error(`prerender: index.html has no ${emptyRoot}`);
   const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return shell
+  const added = preloads.add.filter((fileName) => !shell.includes(modulePreloadTag(fileName)));
+  const page = shell.replace(
+    '</head>',
+    `${added.map((fileName) => `  ${modulePreloadTag(fileName)}\n`).join('')}  </head>`,
+  );
+  return page
     .replace(settingsPreload, '')
     .replace(emptyRoot, `<div id="root">${markup}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`);
@@ -41,7 +50,10 @@ export function prerenderLanding(): Plugin {
     writeBundle: {
       sequential: true,
       order: 'post',
-      async handler() {
+      async handler(_options, bundle) {
+        const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+        if (!entry) throw new Error('prerender: the build has no entry chunk');
+        const preloads = { add: preloadFiles(bundle, entry.fileName, landingModules) };
         const server = await createServer({
           configFile: false,
           root,
@@ -57,7 +69,7 @@ export function prerenderLanding(): Plugin {
           };
           const { markup, title } = await renderLanding();
           const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-          await writeFile(path.join(outDir, prerenderedPage.file), fillShell(shell, markup, title));
+          await writeFile(path.join(outDir, prerenderedPage.file), fillShell(shell, markup, title, preloads));
         } finally {
           await server.close();
         }

@@ -1,5 +1,4 @@
-import type { IndexHtmlTransformContext, IndexHtmlTransformResult } from 'vite';
-import { landingPreload } from '../../build/landing-preload';
+import { landingModules, modulePreloadTag, preloadFiles } from '../../build/landing-preload';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] };
 const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null): Chunk => ({
@@ -9,15 +8,7 @@ const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string 
   imports,
 });
 
-function transform(bundle: Record<string, Chunk>, entry: Chunk) {
-  const hook = landingPreload().transformIndexHtml as {
-    handler: (html: string, context: IndexHtmlTransformContext) => IndexHtmlTransformResult;
-  };
-  const result = hook.handler('<html></html>', { bundle, chunk: entry } as unknown as IndexHtmlTransformContext);
-  return typeof result === 'object' && !Array.isArray(result) ? result.tags.map((tag) => tag.attrs?.href) : [];
-}
-
-describe('landingPreload', () => {
+describe('the landing page preloads', () => {
   const react = chunk('assets/react.js');
   const entry = chunk('assets/index.js', ['assets/react.js']);
   const layout = chunk(
@@ -30,12 +21,20 @@ describe('landingPreload', () => {
   const bills = chunk('assets/bills-list.js', [], '/w/src/app/routes/bills/bills-list.tsx');
   const bundle = Object.fromEntries([react, entry, layout, landing, icon, bills].map((c) => [c.fileName, c]));
 
-  it("preloads the landing page's layout and page chunks with their imports, not what the entry already has", () => {
-    expect(transform(bundle, entry)).toEqual(['/assets/public-layout.js', '/assets/icon.js', '/assets/landing.js']);
+  it("lists the landing page's layout and page chunks with their imports, not what the entry already has", () => {
+    expect(preloadFiles(bundle, entry.fileName, landingModules)).toEqual([
+      'assets/public-layout.js',
+      'assets/icon.js',
+      'assets/landing.js',
+    ]);
   });
 
   it('fails the build when the landing modules are no longer chunks of their own (a renamed file)', () => {
     const { [landing.fileName]: _gone, ...withoutLanding } = bundle;
-    expect(() => transform(withoutLanding, entry)).toThrow(/landing\.tsx/);
+    expect(() => preloadFiles(withoutLanding, entry.fileName, landingModules)).toThrow(/landing\.tsx/);
+  });
+
+  it('writes the tag as Vite does', () => {
+    expect(modulePreloadTag('assets/icon.js')).toBe('<link rel="modulepreload" crossorigin href="/assets/icon.js">');
   });
 });

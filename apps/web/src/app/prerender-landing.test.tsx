@@ -13,14 +13,22 @@ describe('the landing page rendered at build time', () => {
     expect(title).toBe('Legislative intelligence for all 50 states | Statehouse');
   });
 
-  it('puts the markup into index.html with the page title and without the settings preload', () => {
+  it("puts the markup into index.html with the page title, the landing page's module preloads, and without the settings preload", () => {
     const shell = [
       '<html><head><title>Statehouse</title>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/icon.js">',
       '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials" />',
       '<link rel="preload" href="/api/user-settings" as="fetch" crossorigin="use-credentials" />',
       '</head><body><div id="root"></div></body></html>',
     ].join('\n');
-    const page = fillShell(shell, '<main>Hero</main>', 'Home & more | Statehouse');
+    const page = fillShell(shell, '<main>Hero</main>', 'Home & more | Statehouse', {
+      add: ['assets/icon.js', 'assets/landing.js'],
+    });
+    expect(page).toContain('href="/assets/react.js"');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/icon.js">');
+    expect(page.match(/icon\.js/g)).toHaveLength(1);
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
     expect(page).toContain('<div id="root"><main>Hero</main></div>');
     expect(page).toContain('<title>Home &amp; more | Statehouse</title>');
     expect(page).toContain('href="/api/auth/me"');
@@ -28,6 +36,6 @@ describe('the landing page rendered at build time', () => {
   });
 
   it('refuses a shell without an empty #root', () => {
-    expect(() => fillShell('<div id="app"></div>', 'x', 't')).toThrow(/no <div id="root"><\/div>/);
+    expect(() => fillShell('<div id="app"></div>', 'x', 't', { add: [] })).toThrow(/no <div id="root"><\/div>/);
   });
 });
