@@ -16,7 +16,10 @@ const registrationsSql = sql`select a.company_id, r.* from company_aliases a
   join lobby_registrations r on r.client_id::text = a.source_ref
   where a.source_kind = 'lobby_client'`;
 
-/** Contributions from each company (organization) or its people (employer). */
+/**
+ * Contributions from each company (organization) or its people (employer). Sums leave FEC memo entries out (they
+ * repeat other lines, decision 041); counts list them.
+ */
 const contributionsSql = sql`select a.company_id, c.* from company_aliases a
     join contributions c on c.jurisdiction_id = a.jurisdiction_id and c.contributor_organization_key = a.normalized_name
     where a.source_kind = 'contributor_organization'
@@ -29,7 +32,7 @@ const statsCtes = sql`reg as (
     select company_id, count(*)::int as n, count(distinct lobbyist_id)::int as lobbyists,
       min(year)::int as first_year, max(year)::int as last_year
     from (${registrationsSql}) x group by company_id),
-  con as (select company_id, count(*)::int as n, coalesce(sum(amount), 0)::float8 as total
+  con as (select company_id, count(*)::int as n, coalesce(sum(amount) filter (where not is_memo), 0)::float8 as total
     from (${contributionsSql}) x group by company_id),
   juris as (select company_id, array_agg(distinct jurisdiction_id order by jurisdiction_id) as list, count(*)::int as aliases
     from company_aliases group by company_id)`;
@@ -137,7 +140,8 @@ export async function findCompany(db: Database, id: number, accountId: number): 
 export async function companyTotals(db: Database, id: number) {
   const [row] = await selectRows<{ contributionCount: number; contributionTotal: number }>(
     db,
-    sql`select count(*)::int as "contributionCount", coalesce(sum(amount), 0)::float8 as "contributionTotal"
+    sql`select count(*)::int as "contributionCount",
+        coalesce(sum(amount) filter (where not is_memo), 0)::float8 as "contributionTotal"
       from (${contributionsSql}) x where company_id = ${id}`,
   );
   return row ?? { contributionCount: 0, contributionTotal: 0 };
@@ -235,7 +239,7 @@ export async function listCompanyStates(db: Database, companyId: number) {
         select jurisdiction_id, count(*) as registrations, 0 as contributions, 0 as total, min(year) as first_year, max(year) as last_year
           from (${registrationsSql}) r where company_id = ${companyId} group by jurisdiction_id
         union all
-        select jurisdiction_id, 0, count(*), sum(amount), min(year), max(year)
+        select jurisdiction_id, 0, count(*), coalesce(sum(amount) filter (where not is_memo), 0), min(year), max(year)
           from (${contributionsSql}) c where company_id = ${companyId} group by jurisdiction_id
       ) x group by jurisdiction_id order by "registrationCount" desc, "contributionCount" desc, jurisdiction_id`,
   );

@@ -309,6 +309,9 @@ describe('finance routes', () => {
     expect(reply.byYear.reduce((sum, year) => sum + year.count, 0)).toBe(
       reply.data.filter((row) => !row.isMemo).length,
     );
+    // The company's own page counts and sums the same contributions.
+    const detail = await ok<{ contributionCount: number; contributionTotal: number }>(`/api/companies/${pfizerId}`);
+    expect(detail).toMatchObject({ contributionCount: reply.total, contributionTotal: reply.amount });
     const none = await ok<{ total: number }>(`/api/finance/company-contributions?companyId=${pfizerId}&year=1999`);
     expect(none.total).toBe(0);
 
@@ -318,6 +321,35 @@ describe('finance routes', () => {
     const own = await get(other, `/api/finance/company-contributions?companyId=${privateCompanyId}`);
     expect(own.statusCode, own.body).toBe(200);
     expect((await get(reader, `/api/lobbyists/contributions?companyId=${privateCompanyId}`)).statusCode).toBe(404);
+  });
+
+  it('leaves FEC memo entries out of a company’s sums everywhere: Apple employees’ earmarks to Biden for President', async () => {
+    // Real rows: five Biden for President SA18 receipts whose contributors name Apple as employer, each an earmark
+    // memo (X) repeating a Biden Victory Fund line.
+    const [company] = await testApp.app.db
+      .insert(companies)
+      .values({ name: 'Apple memo test', normalizedName: 'apple memo test' })
+      .returning({ id: companies.id });
+    await testApp.app.db.insert(companyAliases).values({
+      companyId: company!.id,
+      name: 'Apple',
+      normalizedName: 'apple',
+      sourceKind: 'contributor_employer',
+      sourceRef: 'test:US:apple',
+      jurisdictionId: 'US',
+    });
+    const reply = await ok<{ data: CampaignFinanceRow[]; total: number; amount: number }>(
+      `/api/finance/company-contributions?companyId=${company!.id}`,
+    );
+    expect(reply.total).toBeGreaterThanOrEqual(4);
+    expect(reply.data.every((row) => row.isMemo && row.recipient.name === 'Biden for President')).toBe(true);
+    expect(reply.amount).toBe(0);
+    const detail = await ok<{ contributionCount: number; contributionTotal: number }>(`/api/companies/${company!.id}`);
+    expect(detail).toMatchObject({ contributionCount: reply.total, contributionTotal: 0 });
+    const states = await ok<{ data: { stateCode: string; contributionTotal: number }[] }>(
+      `/api/companies/${company!.id}/states`,
+    );
+    expect(states.data).toEqual([expect.objectContaining({ stateCode: 'US', contributionTotal: 0 })]);
   });
 
   it('lists what a lobbyist gave, and what a company’s registered lobbyists gave', async () => {

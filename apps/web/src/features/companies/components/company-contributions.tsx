@@ -56,6 +56,8 @@ export function ContributionsList({
             .map((year) => `${year.year}: ${money(year.amount)}`)
             .join(', ')})`}
         .
+        {reply.data.some((row) => row.isMemo) &&
+          ' FEC memo entries (earmarks that repeat another line of the filing) are listed but not counted.'}
       </p>
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
@@ -88,7 +90,10 @@ export function ContributionsList({
                   </Link>
                   <span className="block text-xs text-muted-foreground">{row.jurisdictionId}</span>
                 </td>
-                <td className="whitespace-nowrap p-2 text-right tabular-nums">{money(row.amount)}</td>
+                <td className="whitespace-nowrap p-2 text-right tabular-nums">
+                  {money(row.amount)}
+                  {row.isMemo && <span className="block text-xs text-muted-foreground">memo, not counted</span>}
+                </td>
               </tr>
             ))}
           </tbody>

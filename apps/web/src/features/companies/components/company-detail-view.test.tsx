@@ -202,6 +202,25 @@ describe('ContributionsList', () => {
     );
     expect(screen.getByText('No contributions found')).toBeInTheDocument();
   });
+
+  it('marks FEC memo entries as listed but not counted', () => {
+    const memo = { ...row, id: 6, isMemo: true, source: 'fec', jurisdictionId: 'US', amount: '500.00' };
+    const reply = {
+      company: { id: 42, name: 'POET LLC' },
+      aliases: [],
+      data: [memo],
+      total: 1,
+      amount: 0,
+      byYear: [],
+      page: 1,
+      limit: 25,
+    };
+    renderWithRouter(<ContributionsList reply={reply} page={1} onPage={() => {}} />);
+    expect(
+      screen.getByText(/1 contribution, \$0 in all\. FEC memo entries .* are listed but not counted\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('memo, not counted')).toBeInTheDocument();
+  });
 });
 
 describe('CompanySummaryPanel', () => {
