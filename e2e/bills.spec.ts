@@ -81,6 +81,18 @@ test.describe('bills', () => {
     await expect(page).toHaveURL(/\/bills\?/);
     await expect(page.getByRole('searchbox', { name: 'Search bills' })).toHaveValue('"youth camp"');
 
+    // The history names committees by name; each one a committee record matches links to its page (here the
+    // Senate's, from "Referred to Disaster Preparedness & Flooding, Select").
+    await page.goto('/bills/TX-892-HB-1');
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('list', { name: 'History' });
+    await history.getByRole('link', { name: 'Disaster Preparedness & Flooding, Select', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/committees\/ocd-organization%2Fbf9b973b-22db-4626-9be5-d5937ff39a3f$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Disaster Preparedness and Flooding Select' }),
+    ).toBeVisible();
+    await shot(page, 'committee-from-history-desktop');
+
     // A roll call on a Colorado bill.
     await page.goto('/bills?stateCode=CO&sessionCode=any&types=SB');
     await page.getByRole('table').getByRole('link', { name: 'SB 002', exact: true }).click();
