@@ -7,8 +7,6 @@ import { landingModules, modulePreloadTag, preloadFiles } from './landing-preloa
 export const prerenderedPage = { module: '/src/app/prerender-landing.tsx', file: 'landing.html' };
 
 const emptyRoot = '<div id="root"></div>';
-// A visitor of the landing page is signed out (a signed-in one is sent to the dashboard): no settings to ask for.
-const settingsPreload = /\s*<link rel="preload" href="\/api\/user-settings"[^>]*>/;
 
 /** The landing page's module preloads (file names under the build folder), added to what index.html has. */
 export type LandingPreloads = { add: string[] };
@@ -23,7 +21,6 @@ export function fillShell(shell: string, markup: string, title: string, preloads
     `${added.map((fileName) => `  ${modulePreloadTag(fileName)}\n`).join('')}  </head>`,
   );
   return page
-    .replace(settingsPreload, '')
     .replace(emptyRoot, `<div id="root">${markup}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`);
 }

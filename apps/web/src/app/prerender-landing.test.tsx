@@ -13,13 +13,12 @@ describe('the landing page rendered at build time', () => {
     expect(title).toBe('Legislative intelligence for all 50 states | Statehouse');
   });
 
-  it("puts the markup into index.html with the page title, the landing page's module preloads, and without the settings preload", () => {
+  it("puts the markup into index.html with the page title, the landing page's module preloads", () => {
     const shell = [
       '<html><head><title>Statehouse</title>',
       '<link rel="modulepreload" crossorigin href="/assets/react.js">',
       '<link rel="modulepreload" crossorigin href="/assets/icon.js">',
-      '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials" />',
-      '<link rel="preload" href="/api/user-settings" as="fetch" crossorigin="use-credentials" />',
+      '<script src="/start-requests.js"></script>',
       '</head><body><div id="root"></div></body></html>',
     ].join('\n');
     const page = fillShell(shell, '<main>Hero</main>', 'Home & more | Statehouse', {
@@ -31,8 +30,7 @@ describe('the landing page rendered at build time', () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
     expect(page).toContain('<div id="root"><main>Hero</main></div>');
     expect(page).toContain('<title>Home &amp; more | Statehouse</title>');
-    expect(page).toContain('href="/api/auth/me"');
-    expect(page).not.toContain('/api/user-settings');
+    expect(page).toContain('<script src="/start-requests.js"></script>');
   });
 
   it('refuses a shell without an empty #root', () => {
