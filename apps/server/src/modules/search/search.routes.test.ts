@@ -1,15 +1,15 @@
 import type { SearchConnection, SearchResponse } from '@statehouse/shared/search/search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
-import { loadBillSample, sampleBillIds } from '../../../test/factories/bills';
+import { sampleBillIds } from '../../../test/factories/bills';
+import { buildSampleTestApp } from '../../../test/sample-database';
 
 let testApp: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  await loadBillSample(testApp.database.db);
+  testApp = await buildSampleTestApp();
   ({ cookie } = await registerAccount(testApp.app));
 }, 120_000);
 afterAll(() => testApp.close());

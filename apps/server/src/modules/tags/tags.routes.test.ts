@@ -1,9 +1,9 @@
 import type { Tag, TagListReply } from '@statehouse/shared/tags/tags.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import { addMember, registerAccount, type SignedIn } from '../../../test/factories/accounts';
-import { loadBillSample } from '../../../test/factories/bills';
+import { buildSampleTestApp } from '../../../test/sample-database';
 import { billAlerts, regulationSections, statuteSections, tagBills, tags } from '../../db/schema/index';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -39,8 +39,7 @@ describe('tags routes', () => {
       .sort();
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    await loadBillSample(testApp.app.db);
+    testApp = await buildSampleTestApp();
     admin = await registerAccount(testApp.app, { stateCodes: ['TX', 'CO'], firstName: 'Ada', lastName: 'Admin' });
     colleague = await addMember(testApp.app, { accountId: admin.accountId, role: 'user', stateCodes: ['TX'] });
     analyst = await addMember(testApp.app, { accountId: admin.accountId, role: 'analyst', stateCodes: ['TX'] });
