@@ -203,10 +203,11 @@ describe('cachedBillCounts', () => {
     };
   }
   const counts = (total: number): BillCounts => ({
-    rows: [{ facet: 'total', value: '', label: null, count: total }],
-    scale: 1,
+    total,
+    facets: { state: [], session: [], type: [], status: [], subject: [], party: [] },
+    estimated: false,
   });
-  const totalOf = (value: BillCounts) => value.rows[0]?.count;
+  const totalOf = (value: BillCounts) => value.total;
 
   it('counts every time while the cache is off, and once per key and write when it is on', async () => {
     const fakeDb = {} as Database;

@@ -1,14 +1,15 @@
+import type { BillListResponse } from '@statehouse/shared/bills/bills.schemas';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import type { FacetRow } from './bills.facets.queries';
 
 // GET /api/bills's total and facets, kept per process until a bill-related write commits (decision 048). The counts
 // depend only on the bills the filters match, never on the caller: the key is the filters' WHERE clause as SQL text
 // and parameters (page, page size, sort and a company's reranking are not in it), so two callers with the same
 // filters share an entry and different filters never do.
 
-export type BillCounts = { rows: FacetRow[]; scale: number };
+/** What the cache keeps: the reply's total, facets (labelled and sorted) and whether they are estimates. */
+export type BillCounts = Pick<BillListResponse, 'total' | 'facets' | 'estimated'>;
 
 /** What tells the cache that counts changed: NOTIFY on `bill_counts` (migration 0011) and lost connections. */
 export type CountInvalidationSource = {
@@ -19,8 +20,8 @@ export type CountInvalidationSource = {
 /** The channel the triggers of migration 0011 NOTIFY on every write to a table the counts read. */
 export const BILL_COUNTS_CHANNEL = 'bill_counts';
 
-/** At most this many filter signatures per process (least recently used first out). */
-export const BILL_COUNT_CACHE_ENTRIES = 1_000;
+/** At most this many filter signatures per process, least recently used first out (an entry holds a few hundred facet rows at most). */
+export const BILL_COUNT_CACHE_ENTRIES = 500;
 /** An entry is counted again after this long even without a NOTIFY (a LISTEN connection dropped silently). */
 export const BILL_COUNT_CACHE_MAX_AGE_MS = 5 * 60_000;
 

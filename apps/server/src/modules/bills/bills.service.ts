@@ -29,7 +29,7 @@ import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml, sanitizeBillHtml } from '../../lib/html';
-import { billCountKey, cachedBillCounts } from './bills.count-cache';
+import { type BillCounts, billCountKey, cachedBillCounts } from './bills.count-cache';
 import {
   type BillFilterPlan,
   billExists,
@@ -110,11 +110,26 @@ export async function listBills({
     cachedBillCounts(
       db,
       () => billCountKey(plan.where),
-      () => countBills(db, plan),
+      async () => facetsOf(await countBills(db, plan)),
     ),
   ]);
-  const { rows: facetRows, scale } = counts;
 
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      statusLabel: billStatusLabel(row.status) ?? String(row.status),
+      ...(rerank ? { relevance: rerank.relevance.get(row.id) ?? null } : {}),
+    })),
+    total: counts.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: counts.facets,
+    estimated: counts.estimated,
+  };
+}
+
+/** Total, labelled and sorted facets and whether they are estimates, from the counting query's rows. */
+function facetsOf({ rows: facetRows, scale }: { rows: FacetRow[]; scale: number }): BillCounts {
   const facets: BillFacets = { state: [], session: [], type: [], status: [], subject: [], party: [] };
   let total = 0;
   const singleState = facetRows.filter((row) => row.facet === 'state').length === 1;
@@ -159,18 +174,7 @@ export async function listBills({
   }
   for (const key of Object.keys(facets) as (keyof BillFacets)[]) facets[key] = bucketsSorted(facets[key]);
 
-  return {
-    items: rows.map((row) => ({
-      ...row,
-      statusLabel: billStatusLabel(row.status) ?? String(row.status),
-      ...(rerank ? { relevance: rerank.relevance.get(row.id) ?? null } : {}),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    facets,
-    estimated: scale !== 1,
-  };
+  return { total, facets, estimated: scale !== 1 };
 }
 
 /** How many sampled bills an estimate counts: about 3% error on the total, 8% on a facet value of 1 in 10. */
