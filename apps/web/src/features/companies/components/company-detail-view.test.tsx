@@ -204,7 +204,7 @@ describe('ContributionsList', () => {
   });
 
   it('marks FEC memo entries as listed but not counted', () => {
-    const memo = { ...row, id: 6, isMemo: true, source: 'fec', jurisdictionId: 'US', amount: '500.00' };
+    const memo = { ...row, id: 6, isMemo: true, source: 'fec' as const, jurisdictionId: 'US', amount: '500.00' };
     const reply = {
       company: { id: 42, name: 'POET LLC' },
       aliases: [],

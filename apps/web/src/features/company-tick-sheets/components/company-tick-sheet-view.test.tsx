@@ -36,6 +36,16 @@ const sheetOf = (companies: CompanyTickSheetRow[], overrides: Partial<CompanyTic
 describe('CompanyTickSheetView', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says an unknown bill is not found and points to the bills, not to a retry', async () => {
+    fakeApi({
+      'GET /api/bills/XX-1-HB-1/company-tick-sheet': () => json({ message: 'Bill not found', code: 'NOT_FOUND' }, 404),
+    });
+    renderWithRouter(<CompanyTickSheetView billId="XX-1-HB-1" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bill not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All bills' })).toHaveAttribute('href', '/bills');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('shows what the testimony says and records the team’s position', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

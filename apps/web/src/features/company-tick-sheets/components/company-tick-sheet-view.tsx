@@ -7,7 +7,7 @@ import {
 } from '@statehouse/shared/company-tick-sheets/company-tick-sheets.schemas';
 import { Building2Icon } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BillSheetHeader } from '@/components/bill-sheet-header';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
@@ -16,6 +16,8 @@ import { QueryState } from '@/components/query-state';
 import type { ExportColumn } from '@/components/table-export';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useCompanyTickSheet } from '../api/get-company-tick-sheet';
 import { AddCompany } from './add-company';
 import { CompanyPositionControls } from './company-position-controls';
@@ -180,6 +182,22 @@ export function CompanyTickSheetView({ billId }: { billId: string }) {
     else next.delete('position');
     setSearchParams(next, { replace: true });
   };
+
+  if (query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
+    return (
+      <EmptyState
+        variant="page"
+        titleAs="h1"
+        icon={Building2Icon}
+        title="Bill not found"
+        reason="No bill has this address, so it has no company tick sheet."
+      >
+        <Button asChild variant="outline">
+          <Link to={paths.bills.list}>All bills</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8">
