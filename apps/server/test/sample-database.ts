@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,7 @@ export async function createSampleDatabase(ids: readonly string[] = sampleBillId
     await loadBillSample(handle.db, ids);
     return handle;
   }
-  const file = path.join(snapshotDir, `bills-${sampleSnapshotKey(ids)}.tar`);
+  const file = path.join(snapshotDir, `bills-${sampleSnapshotKey(ids)}.tar.gz`);
   let tarball: Buffer | undefined;
   try {
     if (statSync(file).size > 0) tarball = readFileSync(file);
@@ -70,7 +70,10 @@ export async function createSampleDatabase(ids: readonly string[] = sampleBillId
     // No snapshot yet: build it below.
   }
   if (tarball) {
-    const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([new Uint8Array(tarball)]) });
+    const handle = await openDatabase({
+      kind: 'pglite',
+      loadDataDir: new Blob([new Uint8Array(tarball)], { type: 'application/x-gzip' }),
+    });
     // A no-op on a current snapshot; kept so a handle from here behaves like createTestDatabase's.
     await handle.migrate();
     return handle;
@@ -78,13 +81,29 @@ export async function createSampleDatabase(ids: readonly string[] = sampleBillId
   const handle = await createTestDatabase();
   await loadBillSample(handle.db, ids);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  // gzip: the 69 MB tarball is mostly preallocated WAL, a few MB compressed.
+  const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
   mkdirSync(snapshotDir, { recursive: true });
   // Written aside and renamed: another process building the same snapshot at once never reads half a file.
   const partial = `${file}.${process.pid}.${Date.now()}.partial`;
   writeFileSync(partial, dump);
   renameSync(partial, file);
+  pruneSnapshots(file);
   return handle;
+}
+
+/** Removes snapshots other than `keep` untouched for an hour (older code's; a run in progress has read its own). */
+function pruneSnapshots(keep: string): void {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of readdirSync(snapshotDir)) {
+    const other = path.join(snapshotDir, name);
+    if (other === keep || !name.startsWith('bills-')) continue;
+    try {
+      if (statSync(other).mtimeMs < hourAgo) rmSync(other, { force: true });
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
 }
 
 export type SampleTestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
