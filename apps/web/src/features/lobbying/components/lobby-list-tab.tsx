@@ -1,3 +1,4 @@
+import { getStateName } from '@statehouse/shared/reference/states';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -151,7 +152,23 @@ export function LobbyListTab<Row, Sort extends string>({
           }
         />
       ) : (
-        children(results.data.data)
+        <>
+          {noState && statesWithData && (
+            // Companies are listed by where they are based too: say that none of them lobbies in this state.
+            <div role="note" className="rounded-lg border border-dashed p-3 text-center text-sm text-muted-foreground">
+              <NoStateData
+                stateCode={filters.state}
+                statesWithData={statesWithData}
+                what="lobbyist registrations"
+                onPick={(state) => update({ state })}
+              />
+              <span className="mt-1 block">
+                Listed: {noun.many} based in {getStateName(filters.state) ?? filters.state} or giving there.
+              </span>
+            </div>
+          )}
+          {children(results.data.data)}
+        </>
       )}
     </ListPage>
   );
