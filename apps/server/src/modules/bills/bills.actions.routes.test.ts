@@ -91,6 +91,14 @@ describe('GET /api/bills/history (the feed)', () => {
     expect(all.total).toBe(12);
   });
 
+  it('keeps to the bill types asked for, one or several', async () => {
+    const house = await get<BillHistoryFeedResponse>('/api/bills/history?types=HB&limit=50');
+    expect(house.total).toBe(5);
+    const both = await get<BillHistoryFeedResponse>('/api/bills/history?types=HB,SB&limit=50');
+    expect(both.total).toBe(10);
+    expect(both.items.every((item) => /-(HB|SB)-/.test(item.bill.id))).toBe(true);
+  });
+
   it('orders bills by their newest action in the window, newest actions first within a bill', async () => {
     const feed = await get<BillHistoryFeedResponse>('/api/bills/history?limit=50');
     const newest = feed.items.map((item) => item.actions[0]?.date ?? '');
