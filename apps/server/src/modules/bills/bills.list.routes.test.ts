@@ -170,6 +170,15 @@ describe('GET /api/bills: filters and counts', () => {
     expect(both.items.every((item) => item.primarySponsors.some((s) => s.party === 'R' || s.party === 'D'))).toBe(true);
   });
 
+  it('lists primary sponsors only, in the list and in a search', async () => {
+    for (const query of ['pageSize=50', 'searchTerm=tax&pageSize=50']) {
+      const reply = await list(query);
+      const sponsors = reply.items.flatMap((item) => item.primarySponsors);
+      expect(sponsors.length, query).toBeGreaterThan(0);
+      expect(sponsors.every((sponsor) => sponsor.isPrimary), query).toBe(true);
+    }
+  });
+
   it('matches a sponsor name only as the bill’s sponsor', async () => {
     const darby = await list('authorName=Darby');
     expect(darby.total).toBe(3);
