@@ -175,7 +175,10 @@ describe('GET /api/bills: filters and counts', () => {
       const reply = await list(query);
       const sponsors = reply.items.flatMap((item) => item.primarySponsors);
       expect(sponsors.length, query).toBeGreaterThan(0);
-      expect(sponsors.every((sponsor) => sponsor.isPrimary), query).toBe(true);
+      expect(
+        sponsors.every((sponsor) => sponsor.isPrimary),
+        query,
+      ).toBe(true);
     }
   });
 
