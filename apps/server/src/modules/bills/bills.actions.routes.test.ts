@@ -1,7 +1,6 @@
 import type { BillHistoryFeedResponse, BillHistoryResponse } from '@statehouse/shared/bills/bills.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from '../../../test/factories/accounts';
-import { buildSampleTestApp, type SampleTestApp } from '../../../test/sample-database';
+import { describe, expect, it } from 'vitest';
+import { useSignedInSampleApp } from '../../../test/signed-in-sample-app';
 
 // A bill's actions name committees by name only; both the bill's history and the history feed resolve each name
 // to the committee of the bill's state and the action's chamber (decision 022), so the pages can link it. The
@@ -13,20 +12,8 @@ const SENATE_FLOODING = 'ocd-organization/bf9b973b-22db-4626-9be5-d5937ff39a3f';
 const SENATE_STATE_AFFAIRS = 'ocd-organization/c0bf7b38-4513-4b67-829d-6de54f51fd4c';
 const HOUSE_STATE_AFFAIRS = 'ocd-organization/3df7c7ff-0440-4941-9c3f-5b90d149508c';
 
-let testApp: SampleTestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  testApp = await buildSampleTestApp();
-  ({ cookie } = await registerAccount(testApp.app));
-}, 120_000);
-afterAll(() => testApp.close());
-
-async function get<T>(url: string, expectedStatus = 200): Promise<T> {
-  const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
-  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(expectedStatus);
-  return response.json<T>();
-}
+const sample = useSignedInSampleApp();
+const { get } = sample;
 const history = async (id: string) => (await get<BillHistoryResponse>(`/api/bills/${id}/history`)).items;
 
 describe('committees of a bill’s actions', () => {

@@ -1,25 +1,13 @@
 import type { BillListResponse, BillSummary } from '@statehouse/shared/bills/bills.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from '../../../test/factories/accounts';
-import { buildSampleTestApp, type SampleTestApp } from '../../../test/sample-database';
+import { describe, expect, it } from 'vitest';
+import { useSignedInSampleApp } from '../../../test/signed-in-sample-app';
 
 // GET /api/bills over the 12 sample bills (test/factories/bills.ts), asserted on what the API answers (the
 // order, the exact totals and facet counts), so the tests hold whatever way the list is planned and counted.
 
-let testApp: SampleTestApp;
-let cookie: string;
+const sample = useSignedInSampleApp();
 
-beforeAll(async () => {
-  testApp = await buildSampleTestApp();
-  ({ cookie } = await registerAccount(testApp.app));
-}, 120_000);
-afterAll(() => testApp.close());
-
-async function list(query: string): Promise<BillListResponse> {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/bills?${query}`, headers: { cookie } });
-  expect(response.statusCode, `${query}: ${response.body.slice(0, 300)}`).toBe(200);
-  return response.json<BillListResponse>();
-}
+const list = (query: string) => sample.get<BillListResponse>(`/api/bills?${query}`);
 const idsOf = (reply: BillListResponse) => reply.items.map((item) => item.id);
 const bucketsOf = (buckets: { value: string; count: number }[]) =>
   Object.fromEntries(buckets.map((bucket) => [bucket.value, bucket.count]));

@@ -1,24 +1,10 @@
 import type { SearchConnection, SearchResponse } from '@statehouse/shared/search/search.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/build-test-app';
-import { registerAccount } from '../../../test/factories/accounts';
+import { describe, expect, it } from 'vitest';
 import { sampleBillIds } from '../../../test/factories/bills';
-import { buildSampleTestApp } from '../../../test/sample-database';
+import { useSignedInSampleApp } from '../../../test/signed-in-sample-app';
 
-let testApp: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  testApp = await buildSampleTestApp();
-  ({ cookie } = await registerAccount(testApp.app));
-}, 120_000);
-afterAll(() => testApp.close());
-
-async function get<T>(url: string, expectedStatus = 200): Promise<T> {
-  const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
-  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(expectedStatus);
-  return response.json<T>();
-}
+const sample = useSignedInSampleApp();
+const { get } = sample;
 
 describe('GET /api/search', () => {
   it('finds bills by full text with snippets, and members and committees by name', async () => {
@@ -46,7 +32,7 @@ describe('GET /api/search', () => {
     expect((await get<{ message: string }>('/api/search', 400)).message).toMatch(/term/);
     expect((await get<{ message: string }>('/api/search?term=x&limit=500', 400)).message).toMatch(/limit/);
     expect((await get<{ message: string }>('/api/search?term=x&stateCodes=ZZ', 400)).message).toMatch(/stateCodes/);
-    const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/search?term=camp' });
+    const anonymous = await sample.testApp.app.inject({ method: 'GET', url: '/api/search?term=camp' });
     expect(anonymous.statusCode).toBe(401);
   });
 });
