@@ -15,25 +15,12 @@ import type {
 } from '@statehouse/shared/bills/bills.schemas';
 import type { SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from '../../../test/factories/accounts';
-import { buildSampleTestApp, type SampleTestApp } from '../../../test/sample-database';
+import { describe, expect, it } from 'vitest';
+import { useSignedInSampleApp } from '../../../test/signed-in-sample-app';
 import { legislativeSessions } from '../../db/schema/index';
 
-let testApp: SampleTestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  testApp = await buildSampleTestApp();
-  ({ cookie } = await registerAccount(testApp.app));
-}, 120_000);
-afterAll(() => testApp.close());
-
-async function get<T>(url: string, expectedStatus = 200): Promise<T> {
-  const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
-  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(expectedStatus);
-  return response.json<T>();
-}
+const sample = useSignedInSampleApp();
+const { get } = sample;
 const list = (query: string) => get<BillListResponse>(`/api/bills?${query}`);
 const idsOf = (reply: BillListResponse) => reply.items.map((item) => item.id);
 
@@ -66,7 +53,7 @@ describe('GET /api/bills', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/bills' });
+    const response = await sample.testApp.app.inject({ method: 'GET', url: '/api/bills' });
     expect(response.statusCode).toBe(401);
   });
 
@@ -88,7 +75,7 @@ describe('GET /api/bills', () => {
   });
 
   it("takes the newest session by its start date, not by SPEC's key (which puts 1999's 99R above 25R)", async () => {
-    await testApp.app.db.insert(legislativeSessions).values({
+    await sample.testApp.app.db.insert(legislativeSessions).values({
       id: 'NY-99R',
       jurisdictionId: 'NY',
       code: '99R',
@@ -101,7 +88,7 @@ describe('GET /api/bills', () => {
       const newest = await list('stateCode=NY&sessionCode=MOST_RECENT');
       expect(idsOf(newest).sort()).toEqual(['NY-25R-A-1029', 'NY-25R-S-3967']);
     } finally {
-      await testApp.app.db.delete(legislativeSessions).where(eq(legislativeSessions.id, 'NY-99R'));
+      await sample.testApp.app.db.delete(legislativeSessions).where(eq(legislativeSessions.id, 'NY-99R'));
     }
   });
 
@@ -142,7 +129,11 @@ describe('GET /api/bills', () => {
 
   it('rejects status values that are not bill status codes with a 400 that says which are', async () => {
     for (const bad of ['statuses=passed', 'statuses=9', 'statuses=-1', 'statuses=1.5']) {
-      const response = await testApp.app.inject({ method: 'GET', url: `/api/bills?${bad}`, headers: { cookie } });
+      const response = await sample.testApp.app.inject({
+        method: 'GET',
+        url: `/api/bills?${bad}`,
+        headers: { cookie: sample.cookie },
+      });
       expect(response.statusCode, bad).toBe(400);
       expect(response.body, bad).toContain('statuses must be bill status codes 0-6');
     }
@@ -364,14 +355,14 @@ describe('GET /api/bills/{id} and its sub-resources', () => {
       `/api/bills/TX-892-HB-1/download-url?billVersionId=${introduced?.id}&format=txt`,
     );
     expect(txt).toMatchObject({ format: 'txt', external: false });
-    const file = await testApp.app.inject({ method: 'GET', url: txt.url, headers: { cookie } });
+    const file = await sample.testApp.app.inject({ method: 'GET', url: txt.url, headers: { cookie: sample.cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('text/plain');
     expect(file.headers['content-disposition']).toContain('TX-892-HB-1-Introduced.txt');
     expect(file.body).toBe(first.text);
 
     const html = await get<BillDownloadUrl>('/api/bills/TX-892-HB-1/download-url?format=html');
-    const page = await testApp.app.inject({ method: 'GET', url: html.url, headers: { cookie } });
+    const page = await sample.testApp.app.inject({ method: 'GET', url: html.url, headers: { cookie: sample.cookie } });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toMatch(/^<!doctype html>/);
 
@@ -385,10 +376,10 @@ describe('GET /api/bills/{id} and its sub-resources', () => {
 
   it('makes a PDF from the text when the state has none', async () => {
     const versions = await get<BillVersionsResponse>('/api/bills/TX-892-HB-1/versions');
-    const response = await testApp.app.inject({
+    const response = await sample.testApp.app.inject({
       method: 'GET',
       url: `/api/bills/TX-892-HB-1/versions/${versions.items[0]?.id}/download?format=pdf`,
-      headers: { cookie },
+      headers: { cookie: sample.cookie },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
