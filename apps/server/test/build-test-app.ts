@@ -6,9 +6,9 @@ import { createTestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
 
-/** The real app on a fresh migrated database; call close() in afterAll. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/** The real app on `database` (default: a fresh migrated one); close() closes both; call it in afterAll. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, database?: DatabaseHandle): Promise<TestApp> {
+  database ??= await createTestDatabase();
   const app = await buildApp(testConfig(overrides), { database });
   await app.ready();
   return {

@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { type AppConfig, testConfig } from '../src/config/env';
+import type { AppConfig } from '../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { loadBillSample, sampleBillIds } from './factories/bills';
 import { createTestDatabase } from './test-database';
 
@@ -106,22 +105,12 @@ function pruneSnapshots(keep: string): void {
   }
 }
 
-export type SampleTestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+export type SampleTestApp = TestApp;
 
 /** The real app on a fresh database holding the bill sample (buildTestApp + loadBillSample, from the snapshot). */
 export async function buildSampleTestApp(
   overrides: Partial<AppConfig> = {},
   ids: readonly string[] = sampleBillIds,
 ): Promise<SampleTestApp> {
-  const database = await createSampleDatabase(ids);
-  const app = await buildApp(testConfig(overrides), { database });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return buildTestApp(overrides, await createSampleDatabase(ids));
 }
