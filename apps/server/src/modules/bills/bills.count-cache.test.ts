@@ -248,24 +248,14 @@ describe('cachedBillCounts', () => {
     expect((await Promise.all(together)).map(totalOf)).toEqual([1, 1]);
     expect(calls).toBe(1);
     // Not kept: the next call counts again, and that count is kept.
-    expect(
-      totalOf(
-        await cachedBillCounts(
-          fakeDb,
-          () => 'k',
-          async () => counts(++calls),
-        ),
-      ),
-    ).toBe(2);
-    expect(
-      totalOf(
-        await cachedBillCounts(
-          fakeDb,
-          () => 'k',
-          async () => counts(++calls),
-        ),
-      ),
-    ).toBe(2);
+    const countAgain = () =>
+      cachedBillCounts(
+        fakeDb,
+        () => 'k',
+        async () => counts(++calls),
+      );
+    expect(totalOf(await countAgain())).toBe(2);
+    expect(totalOf(await countAgain())).toBe(2);
     stop();
   });
 
