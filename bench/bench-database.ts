@@ -28,6 +28,12 @@ export async function openBenchDatabase(
       handle,
       cleanup: async () => {
         await handle.close();
+        if (process.env.BENCH_KEEP_DB) {
+          // BENCH_KEEP_DB=1: left on the server for EXPLAIN after the run (drop it by hand).
+          console.log(`  kept database ${name} (BENCH_KEEP_DB)`);
+          await admin.end();
+          return;
+        }
         for (let attempt = 0; attempt < 50; attempt += 1) {
           const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
             name,

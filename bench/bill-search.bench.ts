@@ -115,7 +115,8 @@ async function describeMatches(db: Database, terms: string[]): Promise<string> {
  */
 async function listBillsBefore(db: Database, query: BillListQuery) {
   const shape = query.searchTerm ? await inspectSearchTerm(db, query.searchTerm) : { searchable: false };
-  const plan = planBillFilters(query, shape);
+  // narrow: false: counted over `bills`, as before bill_facet_rows (decision 048, revised).
+  const plan = { ...planBillFilters(query, shape), narrow: false };
   return Promise.all([selectBillPage(db, query, plan), selectBillFacets(db, plan)]);
 }
 
@@ -310,6 +311,7 @@ async function generateSynthetic(db: Database, total: number): Promise<void> {
   await db.execute(sql`create index bill_search_heads_search_idx on bill_search_heads using gin (search)`);
   await db.execute(sql`analyze bills`);
   await db.execute(sql`analyze bill_search_heads`);
+  await db.execute(sql`analyze bill_facet_rows`);
   console.log(`    GIN index + analyze: ${Math.round(performance.now() - indexStarted)} ms`);
   await db.execute(sql`drop table bench_words, bench_phrases, bench_bodies`);
 }

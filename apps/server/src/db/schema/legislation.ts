@@ -90,6 +90,36 @@ export const bills = pgTable(
 );
 
 /**
+ * The columns of `bills` that the list's total and facets group by and its plain filters read, one narrow row per
+ * bill (about 100 bytes against the bill's 2 kB), with the bill's sample bucket: counting a list's matches, or a
+ * sample of them, reads this table instead of the wide `bills` heap (decision 048, revised). The columns are named
+ * as in `bills`, so a filter plan's WHERE clause over `b` runs on either. Kept in step by a row trigger on `bills`
+ * (migration 0013): every writer of bills, whatever its code, writes it.
+ */
+export const billFacetRows = pgTable(
+  'bill_facet_rows',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => bills.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** `hashtext(id) & 255`: the bill's sample bucket (the expression of bills_sample_bucket_idx). */
+    bucket: integer('bucket').notNull().generatedAlwaysAs(sql`(hashtext(id) & 255)`),
+    jurisdictionId: text('jurisdiction_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    billType: text('bill_type').notNull(),
+    status: integer('status').notNull(),
+    subjects: integer('subjects').array().notNull(),
+    lastActionDate: date('last_action_date', { mode: 'string' }),
+  },
+  (table) => [
+    index('bill_facet_rows_bucket_idx').on(table.bucket),
+    index('bill_facet_rows_state_bucket_idx').on(table.jurisdictionId, table.bucket),
+    index('bill_facet_rows_session_bucket_idx').on(table.sessionId, table.bucket),
+    index('bill_facet_rows_subjects_idx').using('gin', table.subjects),
+  ],
+);
+
+/**
  * The head of each bill's search vector: `bills.search` without the version text (A: identifier and title,
  * B: abstract and subject terms), with the last action date that breaks ties in relevance order. A narrow
  * table of small vectors, so that ranking every head match of a common word reads few pages (decision 011).

@@ -86,6 +86,11 @@ export async function selectSessionIds(
 
 export type BillFilterPlan = {
   where: SQL;
+  /**
+   * `where` reads only the columns bill_facet_rows holds (id, state, session, type, status, subjects, last action
+   * date): the counts can read that narrow table instead of `bills` (a search term or a statute filter reads more).
+   */
+  narrow: boolean;
   /** Relevance expression (0 without a search term). */
   rank: SQL;
   /** websearch tsquery when searching. */
@@ -115,6 +120,7 @@ export function planBillFilters(
   },
 ): BillFilterPlan {
   const conditions: SQL[] = [];
+  let narrow = true;
   const stateCode = query.stateCode && query.stateCode !== 'ALL' ? query.stateCode : undefined;
   if (stateCode) conditions.push(sql`b.jurisdiction_id = ${stateCode}`);
   if (query.sessionCode && options.sessionIds) {
@@ -175,6 +181,7 @@ export function planBillFilters(
   if (query.statuteSection || query.statuteCode) {
     // The links the citation pass stored (bill_statute_citations, decision 038), both filters on one link; else,
     // for bills whose source summarises the law (NY LawCode/LawSection) or a D.C. Law codified from the bill, those.
+    narrow = false;
     const section = query.statuteSection?.replace(/^§+\s*/, '') || null;
     const label = query.statuteCode ? (legalCodeLabel(query.statuteCode) ?? query.statuteCode) : null;
     const onLink = [
@@ -207,6 +214,7 @@ export function planBillFilters(
     rank = sql`1::real`;
   } else if (term && options.searchable) {
     tsquery = tsQuery(term.text);
+    narrow = false;
     const filters = conditions.length ? joined([...conditions]) : null;
     const match = query.textSearch
       ? sql`b.id in (select b2.id from bills b2 where b2.search @@ ${tsquery}
@@ -229,7 +237,7 @@ export function planBillFilters(
     conditions.push(sql`false`);
   }
 
-  return { where: joined(conditions), rank, query: tsquery, search };
+  return { where: joined(conditions), narrow, rank, query: tsquery, search };
 }
 
 /** A text[] literal of parameters: `array[$1, $2]::text[]`. */
