@@ -14,18 +14,9 @@ const arbitraryVariable = /^\((?:(\w[\w-]*):)?(.+)\)$/i;
 const lengthUnit =
   /\d+(%|px|r?em|[sdl]?v([hwib]|min|max)|pt|pc|in|cm|mm|cap|ch|ex|r?lh|cq(w|h|i|b|min|max))|\b(calc|min|max|clamp)\(.+\)|^0$/;
 const colorFunction = /^(rgba?|hsla?|hwb|(ok)?(lab|lch)|color-mix|color|light-dark)\(.+\)$/;
-const shadowValue = /^(inset_)?-?((\d+)?\.?(\d+)[a-z]+|0)_-?((\d+)?\.?(\d+)[a-z]+|0)/;
-const imageValue = /^(url|image|image-set|cross-fade|element|(repeating-)?(linear|radial|conic)-gradient)\(.+\)$/;
 
 const num = (v: string) => !!v && !Number.isNaN(Number(v));
-const int = (v: string) => !!v && Number.isInteger(Number(v));
-const fraction = (v: string) => /^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/.test(v);
-const tshirt = (v: string) => /^(\d+(\.\d+)?)?(xs|sm|md|lg|xl)$/.test(v);
-const any = () => true;
-const percent = (v: string) => v.endsWith('%') && num(v.slice(0, -1));
-/** `[…]` or `(…)`, with any label. */
 const arbitrary = (v: string) => arbitraryValue.test(v) || arbitraryVariable.test(v);
-const variable = (v: string) => arbitraryVariable.test(v);
 /** `[label:…]` with one of the labels, or `[…]` whose content passes the test. */
 const arbitraryOf =
   (labels: string, test: (content: string) => boolean = () => false) =>
@@ -41,211 +32,194 @@ const variableOf =
     return !!match && (match[1] ? labels.split(' ').includes(match[1]) : unlabelled);
   };
 const length = (v: string) => lengthUnit.test(v) && !colorFunction.test(v);
-const arbitraryLength = (v: string) => arbitraryOf('length', length)(v) || variableOf('length')(v);
+const either =
+  (...tests: ((v: string) => boolean)[]) =>
+  (v: string) =>
+    tests.some((test) => test(v));
 
-const spacing: Test[] = ['px', num, arbitrary];
-const inset: Test[] = [fraction, 'full auto', ...spacing];
-const sizing: Test[] = [fraction, 'auto full dvw dvh lvw lvh svw svh min max fit', ...spacing];
-const overflow = 'auto hidden clip visible scroll';
-const radius: Test[] = ['- none full', tshirt, arbitrary];
-const borderWidth: Test[] = ['-', num, arbitraryLength];
-const lineStyle = 'solid dashed dotted double';
-const color: Test[] = [any];
-const primaryAxis = 'start end center between around evenly stretch baseline center-safe end-safe';
-const secondaryAxis = 'start end center stretch center-safe end-safe';
-const position =
-  'center top bottom left right top-left left-top top-right right-top bottom-right right-bottom bottom-left left-bottom';
-const gridLine: Test[] = [int, 'auto', arbitrary];
-const gridTemplate: Test[] = [int, 'none subgrid', arbitrary];
-const blur: Test[] = ['- none', tshirt, arbitrary];
-const translate: Test[] = [fraction, 'full', ...spacing];
-
-/** Class families by prefix: the part of a class before its value. */
-const families: Record<string, Rule[]> = {
-  aspect: [['aspect', 'auto square video', fraction, arbitrary]],
-  'break-inside': [['break-inside', 'auto avoid avoid-page avoid-column']],
-  break: [['break', 'normal words all keep']],
-  object: [
-    ['object-fit', 'contain cover fill none scale-down'],
-    ['object-position', position, arbitrary],
-  ],
-  overflow: [['overflow', overflow]],
-  'overflow-x': [['overflow-x', overflow]],
-  'overflow-y': [['overflow-y', overflow]],
-  z: [['z', int, 'auto', arbitrary]],
-  basis: [['basis', fraction, 'full auto', tshirt, ...spacing]],
-  flex: [
-    ['flex-direction', 'row row-reverse col col-reverse'],
-    ['flex-wrap', 'nowrap wrap wrap-reverse'],
-    ['flex', num, fraction, 'auto initial none', (v) => arbitraryValue.test(v)],
-  ],
-  grow: [['grow', '-', num, arbitrary]],
-  shrink: [['shrink', '-', num, arbitrary]],
-  order: [['order', int, 'first last none', arbitrary]],
-  'grid-cols': [['grid-cols', ...gridTemplate]],
-  'grid-rows': [['grid-rows', ...gridTemplate]],
-  col: [['col-start-end', ...gridLine]],
-  'col-span': [['col-start-end', 'full', int, arbitrary]],
-  'col-start': [['col-start', ...gridLine]],
-  'col-end': [['col-end', ...gridLine]],
-  row: [['row-start-end', ...gridLine]],
-  'row-span': [['row-start-end', 'full', int, arbitrary]],
-  'row-start': [['row-start', ...gridLine]],
-  'row-end': [['row-end', ...gridLine]],
-  'auto-cols': [['auto-cols', 'auto min max fr', arbitrary]],
-  'auto-rows': [['auto-rows', 'auto min max fr', arbitrary]],
-  justify: [['justify-content', `${primaryAxis} normal`]],
-  'justify-items': [['justify-items', `${secondaryAxis} normal`]],
-  'justify-self': [['justify-self', `auto ${secondaryAxis}`]],
-  content: [
-    ['align-content', `normal ${primaryAxis}`],
-    ['content', 'none', arbitrary],
-  ],
-  items: [['align-items', `${secondaryAxis} baseline baseline-last`]],
-  self: [['align-self', `auto ${secondaryAxis} baseline baseline-last`]],
-  'place-content': [['place-content', primaryAxis]],
-  'place-items': [['place-items', `${secondaryAxis} baseline`]],
-  'place-self': [['place-self', `auto ${secondaryAxis}`]],
-  'space-x': [['space-x', ...spacing]],
-  'space-y': [['space-y', ...spacing]],
-  size: [['size', ...sizing]],
-  w: [['w', tshirt, 'screen', ...sizing]],
-  'min-w': [['min-w', tshirt, 'screen none', ...sizing]],
-  'max-w': [['max-w', tshirt, 'screen none prose', ...sizing]],
-  'max-w-screen': [['max-w', tshirt]],
-  h: [['h', 'screen lh', ...sizing]],
-  'min-h': [['min-h', 'screen lh none', ...sizing]],
-  'max-h': [['max-h', 'screen lh none', ...sizing]],
-  text: [
-    ['text-alignment', 'left center right justify start end'],
-    ['text-wrap', 'wrap nowrap balance pretty'],
-    ['text-overflow', 'ellipsis clip'],
-    ['font-size', 'base', tshirt, arbitraryLength],
-    ['text-color', ...color],
-  ],
-  font: [
-    [
-      'font-weight',
-      'thin extralight light normal medium semibold bold extrabold black',
-      variableOf('number weight', true),
-      arbitraryOf('number weight', any),
-    ],
-    ['font-family', variableOf('family-name'), arbitraryOf('family-name'), (v) => !arbitrary(v)],
-  ],
-  tracking: [['tracking', 'tighter tight normal wide wider widest', arbitrary]],
-  'line-clamp': [['line-clamp', num, 'none', variable, arbitraryOf('number', num)]],
-  leading: [['leading', 'none tight snug normal relaxed loose', ...spacing]],
-  list: [
-    ['list-style-position', 'inside outside'],
-    ['list-style-type', 'disc decimal none', arbitrary],
-  ],
-  decoration: [
-    ['text-decoration-style', `${lineStyle} wavy`],
-    ['text-decoration-thickness', num, 'from-font auto', variable, arbitraryOf('length', length)],
-    ['text-decoration-color', ...color],
-  ],
-  'underline-offset': [['underline-offset', num, 'auto', arbitrary]],
-  indent: [['indent', ...spacing]],
-  align: [['vertical-align', 'baseline top middle bottom text-top text-bottom sub super', arbitrary]],
-  whitespace: [['whitespace', 'normal nowrap pre pre-line pre-wrap break-spaces']],
-  wrap: [['wrap', 'break-word anywhere normal']],
-  bg: [
-    ['bg-attachment', 'fixed local scroll'],
-    ['bg-position', position, variableOf('position percentage'), arbitraryOf('position percentage')],
-    ['bg-repeat', 'no-repeat'],
-    ['bg-size', 'auto cover contain', variableOf('length size bg-size'), arbitraryOf('length size bg-size')],
-    ['bg-image', 'none', variableOf('image url'), arbitraryOf('image url', (v) => imageValue.test(v))],
-    ['bg-color', ...color],
-  ],
-  'bg-repeat': [['bg-repeat', '- x y space round']],
-  'bg-linear': [['bg-image', 'to-t to-tr to-r to-br to-b to-bl to-l to-tl', int, arbitrary]],
-  'bg-radial': [['bg-image', '-', arbitrary]],
-  from: [
-    ['gradient-from-pos', percent, arbitraryLength],
-    ['gradient-from', ...color],
-  ],
-  via: [
-    ['gradient-via-pos', percent, arbitraryLength],
-    ['gradient-via', ...color],
-  ],
-  to: [
-    ['gradient-to-pos', percent, arbitraryLength],
-    ['gradient-to', ...color],
-  ],
-  border: [
-    ['border-style', `${lineStyle} hidden none`],
-    ['border-collapse', 'collapse separate'],
-    ['border-w', ...borderWidth],
-    ['border-color', ...color],
-  ],
-  divide: [
-    ['divide-style', `${lineStyle} hidden none`],
-    ['divide-color', ...color],
-  ],
-  'divide-x': [['divide-x', ...borderWidth]],
-  'divide-y': [['divide-y', ...borderWidth]],
-  outline: [
-    ['outline-style', `${lineStyle} none hidden`],
-    ['outline-w', ...borderWidth],
-    ['outline-color', ...color],
-  ],
-  'outline-offset': [['outline-offset', num, arbitrary]],
-  shadow: [
-    ['shadow', '- inner none', tshirt, variableOf('shadow', true), arbitraryOf('shadow', (v) => shadowValue.test(v))],
-    ['shadow-color', ...color],
-  ],
-  ring: [
-    ['ring-w', ...borderWidth],
-    ['ring-color', ...color],
-  ],
-  'ring-offset': [
-    ['ring-offset-w', num, arbitraryOf('length', length)],
-    ['ring-offset-color', ...color],
-  ],
-  opacity: [['opacity', num, arbitrary]],
-  filter: [['filter', '- none', arbitrary]],
-  blur: [['blur', ...blur]],
-  'backdrop-blur': [['backdrop-blur', ...blur]],
-  'backdrop-filter': [['backdrop-filter', '- none', arbitrary]],
-  table: [['table-layout', 'auto fixed']],
-  transition: [
-    ['transition', '- all colors opacity shadow transform none', arbitrary],
-    ['transition-behavior', 'normal discrete'],
-  ],
-  duration: [['duration', num, 'initial', arbitrary]],
-  ease: [['ease', 'linear initial in out in-out', arbitrary]],
-  delay: [['delay', num, arbitrary]],
-  animate: [['animate', 'none spin ping pulse bounce', arbitrary]],
-  transform: [['transform', '- none gpu cpu', arbitrary]],
-  rotate: [['rotate', 'none', num, arbitrary]],
-  scale: [['scale', 'none', num, arbitrary]],
-  translate: [['translate', ...translate]],
-  'translate-x': [['translate-x', ...translate]],
-  'translate-y': [['translate-y', ...translate]],
-  'translate-z': [['translate-z', ...translate]],
-  accent: [['accent', ...color]],
-  cursor: [
-    [
-      'cursor',
-      'auto default pointer wait text move help not-allowed none context-menu progress cell crosshair vertical-text alias copy no-drop grab grabbing all-scroll col-resize row-resize',
-      arbitrary,
-    ],
-  ],
-  'pointer-events': [['pointer-events', 'auto none']],
-  resize: [['resize', 'none - y x']],
-  select: [['select', 'none text all auto']],
-  touch: [['touch', 'auto none manipulation']],
-  'touch-pan': [
-    ['touch-x', 'x left right'],
-    ['touch-y', 'y up down'],
-  ],
-  fill: [['fill', 'none', ...color]],
-  stroke: [
-    ['stroke-w', num, arbitraryLength, arbitraryOf('number', num)],
-    ['stroke', 'none', ...color],
-  ],
-  scroll: [['scroll-behavior', 'auto smooth']],
+/** The validators of the table below, one capital letter each (tailwind-merge's validator of the same meaning). */
+const validators: Record<string, (value: string) => boolean> = {
+  N: num,
+  I: (v) => !!v && Number.isInteger(Number(v)),
+  F: (v) => /^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/.test(v),
+  T: (v) => /^(\d+(\.\d+)?)?(xs|sm|md|lg|xl)$/.test(v),
+  Y: () => true,
+  P: (v) => v.endsWith('%') && num(v.slice(0, -1)),
+  A: arbitrary,
+  V: (v) => arbitraryVariable.test(v),
+  X: (v) => arbitraryValue.test(v),
+  L: either(arbitraryOf('length', length), variableOf('length')),
+  E: arbitraryOf('length', length),
+  K: arbitraryOf('number', num),
+  W: either(
+    variableOf('number weight', true),
+    arbitraryOf('number weight', () => true),
+  ),
+  M: either(variableOf('family-name'), arbitraryOf('family-name'), (v) => !arbitrary(v)),
+  O: either(variableOf('position percentage'), arbitraryOf('position percentage')),
+  S: either(variableOf('length size bg-size'), arbitraryOf('length size bg-size')),
+  G: either(
+    variableOf('image url'),
+    arbitraryOf('image url', (v) =>
+      /^(url|image|image-set|cross-fade|element|(repeating-)?(linear|radial|conic)-gradient)\(.+\)$/.test(v),
+    ),
+  ),
+  H: either(
+    variableOf('shadow', true),
+    arbitraryOf('shadow', (v) => /^(inset_)?-?((\d+)?\.?(\d+)[a-z]+|0)_-?((\d+)?\.?(\d+)[a-z]+|0)/.test(v)),
+  ),
 };
+
+/** Shared value scales of the table below, written $name there. */
+const scales: Record<string, string> = {
+  sp: 'px,N,A',
+  size: 'F,auto full dvw dvh lvw lvh svw svh min max fit,px,N,A',
+  inset: 'F,full auto,px,N,A',
+  tr: 'F,full,px,N,A',
+  radius: '- none full,T,A',
+  bw: '-,N,L',
+  ls: 'solid dashed dotted double',
+  ovf: 'auto hidden clip visible scroll',
+  line: 'I,auto,A',
+  tpl: 'I,none subgrid,A',
+  pri: 'start end center between around evenly stretch baseline center-safe end-safe',
+  sec: 'start end center stretch center-safe end-safe',
+  pos: 'center top bottom left right top-left left-top top-right right-top bottom-right right-bottom bottom-left left-bottom',
+};
+
+// Class families, one a line: `prefix:rule|rule…`, the prefix being the part of a class before its value. A rule is
+// `group=tests` (or just `tests` when the group is the prefix); tests are comma-separated, each either a validator
+// letter above or space-separated keywords ('-' the class with no value, as `border` or `shadow`). Keywords are
+// tried before validators; among validators, the first rule wins (so a colour, Y, comes last), as in tailwind-merge.
+const table = `aspect:auto square video,F,A
+break-inside:auto avoid avoid-page avoid-column
+break:normal words all keep
+object:object-fit=contain cover fill none scale-down|object-position=$pos,A
+overflow:$ovf
+overflow-x:$ovf
+overflow-y:$ovf
+z:I,auto,A
+basis:F,full auto,T,$sp
+flex:flex-direction=row row-reverse col col-reverse|flex-wrap=nowrap wrap wrap-reverse|flex=N,F,auto initial none,X
+grow:-,N,A
+shrink:-,N,A
+order:I,first last none,A
+grid-cols:$tpl
+grid-rows:$tpl
+col:col-start-end=$line
+col-span:col-start-end=full,I,A
+col-start:$line
+col-end:$line
+row:row-start-end=$line
+row-span:row-start-end=full,I,A
+row-start:$line
+row-end:$line
+auto-cols:auto min max fr,A
+auto-rows:auto min max fr,A
+justify:justify-content=$pri normal
+justify-items:$sec normal
+justify-self:auto $sec
+content:align-content=normal $pri|content=none,A
+items:align-items=$sec baseline baseline-last
+self:align-self=auto $sec baseline baseline-last
+place-content:$pri
+place-items:$sec baseline
+place-self:auto $sec
+space-x:$sp
+space-y:$sp
+gap:$sp
+gap-x:$sp
+gap-y:$sp
+size:$size
+w:T,screen,$size
+min-w:T,screen none,$size
+max-w:T,screen none prose,$size
+max-w-screen:max-w=T
+h:screen lh,$size
+min-h:screen lh none,$size
+max-h:screen lh none,$size
+text:text-alignment=left center right justify start end|text-wrap=wrap nowrap balance pretty|text-overflow=ellipsis clip|font-size=base,T,L|text-color=Y
+font:font-weight=thin extralight light normal medium semibold bold extrabold black,W|font-family=M
+tracking:tighter tight normal wide wider widest,A
+line-clamp:N,none,V,K
+leading:none tight snug normal relaxed loose,$sp
+list:list-style-position=inside outside|list-style-type=disc decimal none,A
+decoration:text-decoration-style=$ls wavy|text-decoration-thickness=N,from-font auto,V,E|text-decoration-color=Y
+underline-offset:N,auto,A
+indent:$sp
+align:vertical-align=baseline top middle bottom text-top text-bottom sub super,A
+whitespace:normal nowrap pre pre-line pre-wrap break-spaces
+wrap:break-word anywhere normal
+bg:bg-attachment=fixed local scroll|bg-position=$pos,O|bg-repeat=no-repeat|bg-size=auto cover contain,S|bg-image=none,G|bg-color=Y
+bg-repeat:- x y space round
+bg-linear:bg-image=to-t to-tr to-r to-br to-b to-bl to-l to-tl,I,A
+bg-radial:bg-image=-,A
+from:gradient-from-pos=P,L|gradient-from=Y
+via:gradient-via-pos=P,L|gradient-via=Y
+to:gradient-to-pos=P,L|gradient-to=Y
+border:border-style=$ls hidden none|border-collapse=collapse separate|border-w=$bw|border-color=Y
+divide:divide-style=$ls hidden none|divide-color=Y
+divide-x:$bw
+divide-y:$bw
+outline:outline-style=$ls none hidden|outline-w=$bw|outline-color=Y
+outline-offset:N,A
+shadow:shadow=- inner none,T,H|shadow-color=Y
+ring:ring-w=$bw|ring-color=Y
+ring-offset:ring-offset-w=N,E|ring-offset-color=Y
+opacity:N,A
+filter:- none,A
+blur:- none,T,A
+backdrop-blur:- none,T,A
+backdrop-filter:- none,A
+table:table-layout=auto fixed
+transition:transition=- all colors opacity shadow transform none,A|transition-behavior=normal discrete
+duration:N,initial,A
+ease:linear initial in out in-out,A
+delay:N,A
+animate:none spin ping pulse bounce,A
+transform:- none gpu cpu,A
+rotate:none,N,A
+scale:none,N,A
+translate:$tr
+translate-x:$tr
+translate-y:$tr
+translate-z:$tr
+accent:Y
+cursor:auto default pointer wait text move help not-allowed none context-menu progress cell crosshair vertical-text alias copy no-drop grab grabbing all-scroll col-resize row-resize,A
+pointer-events:auto none
+resize:none - y x
+select:none text all auto
+touch:auto none manipulation
+touch-pan:touch-x=x left right|touch-y=y up down
+fill:none,Y
+stroke:stroke-w=N,L,K|stroke=none,Y
+scroll:scroll-behavior=auto smooth
+inset:$inset
+inset-x:$inset
+inset-y:$inset
+inset-s:start=$inset
+start:$inset
+inset-e:end=$inset
+end:$inset
+inset-bs:$inset
+inset-be:$inset
+top:$inset
+right:$inset
+bottom:$inset
+left:$inset`;
+
+/** Class families by prefix. */
+const families: Record<string, Rule[]> = {};
+const family = (prefix: string, rules: string) => {
+  families[prefix] = rules
+    .replace(/\$(\w+)/g, (_, scale: string) => scales[scale] as string)
+    .split('|')
+    .map((rule) => {
+      const [group, tests] = rule.includes('=') ? (rule.split('=') as [string, string]) : [prefix, rule];
+      return [group, ...tests.split(',').map((test) => validators[test] ?? test)];
+    });
+};
+for (const line of table.split('\n')) family(line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1));
 
 /** Classes that are a whole keyword, by group. */
 const keywords: Record<string, string> = {
@@ -272,75 +246,49 @@ const keywords: Record<string, string> = {
   'touch-pz': 'touch-pinch-zoom',
 };
 
-/** What a class of a group overrides besides its own group. */
-const conflicts: Record<string, string[]> = {
-  overflow: ['overflow-x', 'overflow-y'],
-  flex: ['basis', 'grow', 'shrink'],
-  gap: ['gap-x', 'gap-y'],
-  size: ['w', 'h'],
-  'font-size': ['leading'],
-  'line-clamp': ['display', 'overflow'],
-  translate: ['translate-x', 'translate-y', 'translate-none'],
-  'translate-none': ['translate', 'translate-x', 'translate-y', 'translate-z'],
-  touch: ['touch-x', 'touch-y', 'touch-pz'],
-  'touch-x': ['touch'],
-  'touch-y': ['touch'],
-  'touch-pz': ['touch'],
-};
+/** What a class of a group overrides besides its own group, one group a line: `group:overridden groups`. */
+const conflicts: Record<string, string[]> = {};
+for (const line of `overflow:overflow-x overflow-y
+flex:basis grow shrink
+gap:gap-x gap-y
+size:w h
+font-size:leading
+line-clamp:display overflow
+translate:translate-x translate-y translate-none
+translate-none:translate translate-x translate-y translate-z
+touch:touch-x touch-y touch-pz
+touch-x:touch
+touch-y:touch
+touch-pz:touch
+inset:inset-x inset-y inset-bs inset-be start end top right bottom left
+inset-x:start end right left
+inset-y:inset-bs inset-be top bottom`.split('\n')) {
+  const [group, others] = line.split(':') as [string, string];
+  conflicts[group] = others.split(' ');
+}
 
-// The families and conflicts that come by side: inset, padding, margin, scroll margin and padding, border width and
-// colour (x and y cover their two sides, the base every side), and rounded corners.
+// The families and conflicts that come by side: padding, margin, scroll margin and padding, border width and colour
+// (x and y override their two sides, the base every side), and rounded corners.
 const x = 's e r l';
 const y = 'bs be t b';
-const sides = (base: string, values: Test[]) => {
-  const group = (side: string) => base + side;
-  conflicts[base] = `x y ${x} ${y}`.split(' ').map(group);
+const allSides = `x y ${x} ${y}`.split(' ');
+const overrides = (group: (side: string) => string) => {
+  conflicts[group('')] = allSides.map(group);
   conflicts[group('x')] = x.split(' ').map(group);
   conflicts[group('y')] = y.split(' ').map(group);
-  for (const side of ['', ...`x y ${x} ${y}`.split(' ')]) families[group(side)] = [[group(side), ...values]];
 };
-sides('p', spacing);
-sides('m', ['auto', ...spacing]);
-sides('scroll-p', spacing);
-sides('scroll-m', ['auto', ...spacing]);
-for (const side of `x y ${x} ${y}`.split(' '))
-  families[`border-${side}`] = [
-    [`border-w-${side}`, ...borderWidth],
-    [`border-color-${side}`, ...color],
-  ];
-conflicts['border-w'] = `x y ${x} ${y}`.split(' ').map((side) => `border-w-${side}`);
-conflicts['border-color'] = `x y ${x} ${y}`.split(' ').map((side) => `border-color-${side}`);
-for (const kind of ['w', 'color']) {
-  conflicts[`border-${kind}-x`] = x.split(' ').map((side) => `border-${kind}-${side}`);
-  conflicts[`border-${kind}-y`] = y.split(' ').map((side) => `border-${kind}-${side}`);
+for (const base of ['p', 'm', 'scroll-p', 'scroll-m']) {
+  overrides((side) => base + side);
+  for (const side of ['', ...allSides]) family(base + side, base.endsWith('m') ? 'auto,$sp' : '$sp');
 }
-// inset: inset-x and inset-y, then start/end (also written inset-s/inset-e), inset-bs/be, top, right, bottom, left.
-conflicts.inset = ['inset-x', 'inset-y', 'inset-bs', 'inset-be', 'start', 'end', 'top', 'right', 'bottom', 'left'];
-conflicts['inset-x'] = ['start', 'end', 'right', 'left'];
-conflicts['inset-y'] = ['inset-bs', 'inset-be', 'top', 'bottom'];
-for (const [prefix, group] of Object.entries({
-  inset: 'inset',
-  'inset-x': 'inset-x',
-  'inset-y': 'inset-y',
-  'inset-s': 'start',
-  start: 'start',
-  'inset-e': 'end',
-  end: 'end',
-  'inset-bs': 'inset-bs',
-  'inset-be': 'inset-be',
-  top: 'top',
-  right: 'right',
-  bottom: 'bottom',
-  left: 'left',
-}))
-  families[prefix] = [[group, ...inset]];
-for (const gap of ['gap', 'gap-x', 'gap-y']) families[gap] = [[gap, ...spacing]];
+for (const kind of ['w', 'color']) overrides((side) => `border-${kind}${side ? `-${side}` : ''}`);
+for (const side of allSides) family(`border-${side}`, `border-w-${side}=$bw|border-color-${side}=Y`);
 // rounded, its four sides (s e t r b l) and corners (ss se ee es tl tr br bl), each side overriding its two corners.
 const corners: Record<string, string> = { s: 'ss es', e: 'se ee', t: 'tl tr', r: 'tr br', b: 'br bl', l: 'tl bl' };
 conflicts.rounded = [];
 for (const part of ['', ...Object.keys(corners), 'ss se ee es tl tr br bl'].join(' ').split(' ')) {
   const group = part ? `rounded-${part}` : 'rounded';
-  families[group] = [[group, ...radius]];
+  family(group, '$radius');
   if (part) conflicts.rounded.push(group);
   if (corners[part]) conflicts[group] = (corners[part] as string).split(' ').map((corner) => `rounded-${corner}`);
 }
