@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readRouteModules } from '../apps/web/build/route-modules';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -48,23 +49,16 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.file === ent
 if (!entryKey) throw new Error(`entry script ${entryFile} of dist/index.html is not in the manifest`);
 const entryFiles = staticClosure(entryKey);
 
-// Routes: one line per route in routes-table.ts; a screen names its module, anything else is the feature page.
-const table = readFileSync(path.join(web, 'src/app/routes-table.ts'), 'utf8');
-const routeLine = /route\('(\w+)', '([^']+)', '\w+', '(\w+)',\s*(.*)\),?$/;
+// Routes: each route's layout and page modules, read from routes-table.ts as the build's route preloads read them.
 const rows: { route: string; files: number; bytes: number }[] = [];
-for (const line of table.split('\n')) {
-  const match = routeLine.exec(line.trim());
-  if (!match) continue;
-  const [, set, routePath, layout, page] = match as unknown as [string, string, string, string, string];
-  const screen = /import\('\.\/(routes\/[^']+)'\)/.exec(page)?.[1] ?? 'routes/feature-route';
-  const keys = [`src/app/routes/layouts/${layout}-layout.tsx`, `src/app/${screen}.tsx`];
+for (const route of readRouteModules(web)) {
   const files = new Set(entryFiles);
-  for (const key of keys) {
-    if (!manifest[key]) throw new Error(`${key} (route ${routePath}) is not in the manifest`);
+  for (const key of route.modules) {
+    if (!manifest[key]) throw new Error(`${key} (route ${route.path}) is not in the manifest`);
     staticClosure(key, files);
   }
   const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
-  rows.push({ route: `${set === 'portal' ? '[portal] ' : ''}${routePath}`, files: files.size, bytes });
+  rows.push({ route: `${route.set === 'portal' ? '[portal] ' : ''}${route.path}`, files: files.size, bytes });
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -21,16 +21,17 @@ export function preloadFiles(bundle: BundleLike, entryFileName: string, modules:
   const wanted = new Set<string>();
   for (const id of modules) {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(id));
-    if (!chunk) throw new Error(`landing-preload: no chunk for ${id}`);
+    if (!chunk) throw new Error(`preload: no chunk for ${id}`);
     closure(chunk.fileName, wanted);
   }
   return [...wanted].filter((fileName) => !loaded.has(fileName));
 }
 
 /**
- * The `<link rel="modulepreload">` tag, as Vite writes it, that landing.html (build/prerender-landing.ts) gets for
+ * The `<link rel="modulepreload">` tag, as Vite writes it, that landing.html (build/prerender.ts) gets for
  * each landing chunk. Without them a phone asks for these chunks only once the entry script (React and the router,
  * about 130 KB) has downloaded and run. index.html preloads no route's chunks: tried for the app layout's 49 files,
  * they competed with the entry script and the first paint of /bills came later (decisions 019 and 047).
  */
-export const modulePreloadTag = (fileName: string) => `<link rel="modulepreload" crossorigin href="/${fileName}">`;
+export const modulePreloadTag = (fileName: string) =>
+  `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${fileName}">`;

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@statehouse/shared/common/errors';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from './auth';
+import { bootRepliesElement, collectBootReplies } from './boot-replies';
+import { createPageHtml } from './route-preloads';
 
 /**
  * Serves the built web app from the same origin as the API, with an SPA fallback: any GET outside
@@ -12,8 +15,11 @@ import type { FastifyInstance } from 'fastify';
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const root = distDir ? path.resolve(distDir) : undefined;
   const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
-  // The landing page with its first screen rendered at build time (apps/web/build/prerender-landing.ts, decision 047).
+  // The landing page with its first screen rendered at build time (apps/web/build/prerender.ts, decision 047).
   const hasLanding = hasWebApp && existsSync(path.join(root, 'landing.html'));
+  // index.html with the asked-for page's module preloads (decision 050), read once: the build never changes under
+  // a running server (a new build means a restart).
+  const pageHtml = hasWebApp ? createPageHtml(root, readFileSync(path.join(root, 'index.html'), 'utf8')) : undefined;
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -34,14 +40,27 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     app.log.warn('web app not built: only the API is served (run `npm run build` to build it)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const landing = hasLanding ? readFileSync(path.join(root, 'landing.html'), 'utf8') : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && pageHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       if (path.extname(pathname) === '' || pathname.endsWith('.html')) {
-        // `/` of the main site; a `portal` query parameter selects the portal's own home page instead.
-        const landing = hasLanding && pathname === '/' && !/[?&]portal(=|&|$)/.test(request.url);
-        return reply.header('cache-control', 'no-cache').sendFile(landing ? 'landing.html' : 'index.html');
+        // A portal link (`portal` query parameter) gets plain index.html: its calls carry the portal, and `/` is
+        // the portal's own home page, not the landing page.
+        const portal = /[?&]portal(=|&|$)/.test(request.url);
+        if (portal) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // `/` of the main site arrives with its first screen drawn (decision 047); any other page with its code
+        // preloaded (decision 050). Both carry the replies the app asks for first, so the page is per visitor.
+        const hasSessionCookie = Boolean(request.cookies[SESSION_COOKIE]);
+        const page = landing && pathname === '/' ? landing : pageHtml(pathname, hasSessionCookie);
+        const boot = bootRepliesElement(await collectBootReplies(app, request));
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'cookie')
+          .type('text/html; charset=utf-8')
+          .send(page.includes('</body>') ? page.replace('</body>', `${boot}\n  </body>`) : `${page}${boot}`);
       }
     }
     const body: ErrorBody = { message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' };

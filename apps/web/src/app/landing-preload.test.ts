@@ -1,4 +1,5 @@
 import { landingModules, modulePreloadTag, preloadFiles } from '../../build/landing-preload';
+import { lowPriorityScripts } from '../../build/script-priority';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] };
 const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null): Chunk => ({
@@ -34,7 +35,15 @@ describe('the landing page preloads', () => {
     expect(() => preloadFiles(withoutLanding, entry.fileName, landingModules)).toThrow(/landing\.tsx/);
   });
 
-  it('writes the tag as Vite does', () => {
-    expect(modulePreloadTag('assets/icon.js')).toBe('<link rel="modulepreload" crossorigin href="/assets/icon.js">');
+  it("writes the tag as the build leaves Vite's own (low priority: the first screen needs no script)", () => {
+    expect(modulePreloadTag('assets/icon.js')).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/icon.js">',
+    );
+    const viteTag = '<link rel="modulepreload" crossorigin href="/assets/icon.js">';
+    const transform = lowPriorityScripts().transformIndexHtml as { handler: (html: string) => string };
+    expect(transform.handler(viteTag)).toBe(modulePreloadTag('assets/icon.js'));
+    expect(transform.handler('<script type="module" crossorigin src="/assets/web.js"></script>')).toBe(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/web.js"></script>',
+    );
   });
 });

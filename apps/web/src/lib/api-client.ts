@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { dropBootReplies, takeBootReply } from '@/lib/boot-replies';
 import { currentPortalName } from '@/lib/portal';
 
 const LOCAL_API_URL = 'http://localhost:10000';
@@ -112,13 +113,11 @@ export async function request<T>(method: string, path: string, options: RequestO
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(buildUrl(path, params), {
-    method,
-    headers,
-    body: payload,
-    credentials: 'include',
-    signal,
-  });
+  const url = buildUrl(path, params);
+  if (method !== 'GET') dropBootReplies();
+  const response =
+    (method === 'GET' ? takeBootReply(url) : undefined) ??
+    (await fetch(url, { method, headers, body: payload, credentials: 'include', signal }));
 
   if (response.status === 401 && on401 === 'returnNull') return null as T;
   if (!response.ok) throw await toApiError(response);

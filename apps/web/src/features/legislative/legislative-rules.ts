@@ -3,8 +3,16 @@ import {
   DEFAULT_ALL_STATES_SESSION,
   isAllStatesSessionId,
 } from '@statehouse/shared/reference/sessions';
-import { ALL_STATES_KEY, DEFAULT_STATE, states } from '@statehouse/shared/reference/states';
+import {
+  availableStates,
+  initialState,
+  type StateOption,
+  stateAfterAllowedChange,
+} from '@statehouse/shared/reference/state-choice';
+import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
 import { sortSessionsByStart } from '@statehouse/shared/sessions/session-order';
+
+export { availableStates, initialState, type StateOption, stateAfterAllowedChange };
 
 export type SessionOption = {
   id: string;
@@ -14,26 +22,6 @@ export type SessionOption = {
   /** Bills loaded for the session; undefined when the server did not say. */
   billCount?: number;
 };
-export type StateOption = { id: string; name: string };
-
-/** SPEC section 6: a non-empty allowed list offers only those states; an empty one offers all. */
-export function availableStates(allowedStates: readonly string[]): StateOption[] {
-  if (allowedStates.length === 0) return states.map(({ id, name }) => ({ id, name }));
-  const allowed = new Set(allowedStates.map((code) => code.toUpperCase()));
-  return states.filter((state) => allowed.has(state.id)).map(({ id, name }) => ({ id, name }));
-}
-
-/** SPEC section 4: TX if available, otherwise the first available state. */
-export function initialState(available: readonly StateOption[]): string | undefined {
-  return available.some((state) => state.id === DEFAULT_STATE) ? DEFAULT_STATE : available[0]?.id;
-}
-
-/** When the allowed states change and the current one is gone, the first available state is selected. */
-export function stateAfterAllowedChange(current: string | undefined, available: readonly StateOption[]) {
-  if (current === ALL_STATES_KEY) return current;
-  if (current && available.some((state) => state.id === current)) return current;
-  return available[0]?.id;
-}
 
 /** Switching to ALL clears the session unless it is one of the ALL pseudo-sessions. */
 export function sessionAfterStateChange(nextState: string, session: string | undefined) {

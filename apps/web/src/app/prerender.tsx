@@ -1,18 +1,31 @@
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { authKeys } from '@/features/auth/api/current-user';
 import { queryConfig } from '@/lib/query-client';
+import { AppLoading } from './app-loading';
 import { AppProvider } from './provider';
 import type { RouteHandle } from './route-handle';
 import { buildRoutes } from './router';
 
 /**
+ * Markup rendered at build time (build/prerender.ts) into the pages the server sends, so a phone paints before
+ * any JavaScript has run. Run by Vite in Node, never shipped to the browser.
+ */
+
+/**
+ * The app's loading screen, written into index.html's `#root`: what every page but `/` shows until its code has
+ * loaded, then React renders the page over it (src/main.tsx, decision 050).
+ */
+export function renderLoadingScreen(): string {
+  return renderToStaticMarkup(<AppLoading />);
+}
+
+/**
  * The landing page's markup as a signed-out visitor's browser first draws it, rendered at build time
- * (build/prerender-landing.ts) into the `#root` of `landing.html`, which the server sends for `/`. A phone paints
+ * (build/prerender.ts) into the `#root` of `landing.html`, which the server sends for `/`. A phone paints
  * the hero as soon as the HTML and CSS are in; the app then renders over it (src/main.tsx, decision 047).
- * Run by Vite in Node, never shipped to the browser.
  */
 export async function renderLanding(origin = 'http://localhost'): Promise<{ markup: string; title: string }> {
   const handler = createStaticHandler(buildRoutes('main'));

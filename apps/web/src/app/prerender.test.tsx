@@ -1,5 +1,16 @@
-import { fillShell } from '../../build/prerender-landing';
-import { renderLanding } from './prerender-landing';
+import { fillRoot, fillShell } from '../../build/prerender';
+import { APP_LOADING_MESSAGE } from './app-loading';
+import { renderLanding, renderLoadingScreen } from './prerender';
+
+describe('the loading screen rendered at build time', () => {
+  it('is the status message React shows while a page loads, with no script, in an empty #root', () => {
+    const markup = renderLoadingScreen();
+    expect(markup).toContain('role="status"');
+    expect(markup).toContain(APP_LOADING_MESSAGE);
+    expect(markup).not.toContain('<script');
+    expect(fillRoot('<body><div id="root"></div></body>', markup)).toBe(`<body><div id="root">${markup}</div></body>`);
+  });
+});
 
 describe('the landing page rendered at build time', () => {
   it('draws the header, the hero and the stat tiles, holds the space below, and carries no script', async () => {
@@ -16,21 +27,21 @@ describe('the landing page rendered at build time', () => {
   it("puts the markup into index.html with the page title, the landing page's module preloads", () => {
     const shell = [
       '<html><head><title>Statehouse</title>',
-      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/icon.js">',
-      '<script src="/start-requests.js"></script>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/icon.js">',
+      '<script src="/theme-init.js"></script>',
       '</head><body><div id="root"></div></body></html>',
     ].join('\n');
     const page = fillShell(shell, '<main>Hero</main>', 'Home & more | Statehouse', {
       add: ['assets/icon.js', 'assets/landing.js'],
     });
     expect(page).toContain('href="/assets/react.js"');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/icon.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/icon.js">');
     expect(page.match(/icon\.js/g)).toHaveLength(1);
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/landing.js">');
     expect(page).toContain('<div id="root"><main>Hero</main></div>');
     expect(page).toContain('<title>Home &amp; more | Statehouse</title>');
-    expect(page).toContain('<script src="/start-requests.js"></script>');
+    expect(page).toContain('<script src="/theme-init.js"></script>');
   });
 
   it('refuses a shell without an empty #root', () => {
