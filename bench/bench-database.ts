@@ -52,6 +52,10 @@ export async function openBenchDatabase(
     handle,
     cleanup: async () => {
       await handle.close();
+      if (process.env.BENCH_KEEP_DB) {
+        console.log(`  kept PGlite data directory ${dataDir} (BENCH_KEEP_DB)`);
+        return;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

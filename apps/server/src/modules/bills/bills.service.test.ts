@@ -336,7 +336,7 @@ describe('listBills', () => {
     db = {} as Database;
     q.selectBillsRowEstimate.mockResolvedValue(1_000_000);
     q.inspectSearchTerm.mockResolvedValue({ searchable: true, negated: false });
-    q.planBillFilters.mockReturnValue({ where: 'plan' } as never);
+    q.planBillFilters.mockReturnValue({ where: 'plan', narrow: true } as never);
     q.selectBillPage.mockResolvedValue([
       { id: 'TX-892-HB-1', status: 4 },
       { id: 'TX-892-HB-2', status: 99 },
@@ -390,7 +390,7 @@ describe('listBills', () => {
     ]);
     // Counted exactly, capped one past the limit.
     expect(q.selectBillFacets).toHaveBeenCalledTimes(1);
-    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan' }, { cap: BILL_EXACT_COUNT_LIMIT + 1 });
+    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan', narrow: true }, { cap: BILL_EXACT_COUNT_LIMIT + 1 });
   });
 
   it('names bill types as the one matching state names them (an Assembly Bill in New York)', async () => {
@@ -453,9 +453,20 @@ describe('listBills', () => {
     q.selectBillFacets.mockResolvedValue([facet('total', '', 375), facet('state', 'TX', 375)]);
     const reply = await listBills({ db, query: listQuery() });
     // 256 buckets * 1500 / 96000 = 4 buckets: a 64th of the bills.
-    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan' }, { sampleBuckets: 4 });
+    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan', narrow: true }, { sampleBuckets: 4 });
     expect(reply.total).toBe(375 * 64);
     expect(reply.facets.state).toEqual([{ value: 'TX', label: 'Texas', count: 375 * 64 }]);
+    expect(reply.estimated).toBe(true);
+  });
+
+  it('samples fewer bills for a search, whose sample reads the wide bills heap', async () => {
+    q.planBillFilters.mockReturnValue({ where: 'plan', narrow: false } as never);
+    q.estimateBillMatches.mockResolvedValue(96_000);
+    q.selectBillFacets.mockResolvedValue([facet('total', '', 375)]);
+    const reply = await listBills({ db, query: listQuery({ searchTerm: 'tax' }) });
+    // 256 buckets * 1000 / 96000 = 2.67: 3 buckets.
+    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan', narrow: false }, { sampleBuckets: 3 });
+    expect(reply.total).toBe(Math.round((375 * 256) / 3));
     expect(reply.estimated).toBe(true);
   });
 
@@ -463,7 +474,7 @@ describe('listBills', () => {
     q.estimateBillMatches.mockResolvedValue(1_000_000);
     q.selectBillFacets.mockResolvedValue([facet('total', '', 100), facet('party', 'R', 3)]);
     const reply = await listBills({ db, query: listQuery() });
-    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan' }, { sampleBuckets: 1 });
+    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan', narrow: true }, { sampleBuckets: 1 });
     expect(reply.total).toBe(25_600);
     expect(reply.facets.party[0]?.count).toBe(768);
   });
@@ -475,7 +486,7 @@ describe('listBills', () => {
       .mockResolvedValueOnce([facet('total', '', 500)]);
     const reply = await listBills({ db, query: listQuery() });
     // Sized for four times the limit: 256 * 1500 / 8000 -> 48 buckets.
-    expect(q.selectBillFacets).toHaveBeenLastCalledWith(db, { where: 'plan' }, { sampleBuckets: 48 });
+    expect(q.selectBillFacets).toHaveBeenLastCalledWith(db, { where: 'plan', narrow: true }, { sampleBuckets: 48 });
     expect(reply.total).toBe(Math.round((500 * 256) / 48));
     expect(reply.estimated).toBe(true);
   });
@@ -495,7 +506,7 @@ describe('listBills', () => {
       .mockResolvedValueOnce([facet('total', '', 125)])
       .mockResolvedValueOnce([facet('total', '', 1_990)]);
     const reply = await listBills({ db, query: listQuery() });
-    expect(q.selectBillFacets).toHaveBeenNthCalledWith(1, db, { where: 'plan' }, { sampleBuckets: 16 });
+    expect(q.selectBillFacets).toHaveBeenNthCalledWith(1, db, { where: 'plan', narrow: true }, { sampleBuckets: 16 });
     expect(reply).toMatchObject({ total: 1_990, estimated: false });
   });
 
@@ -506,7 +517,7 @@ describe('listBills', () => {
       .mockResolvedValueOnce([facet('total', '', 1_234)]);
     const reply = await listBills({ db, query: listQuery() });
     expect(q.selectBillFacets).toHaveBeenCalledTimes(2);
-    expect(q.selectBillFacets).toHaveBeenLastCalledWith(db, { where: 'plan' });
+    expect(q.selectBillFacets).toHaveBeenLastCalledWith(db, { where: 'plan', narrow: true });
     expect(reply).toMatchObject({ total: 1_234, estimated: false });
   });
 });

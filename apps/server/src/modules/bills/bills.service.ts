@@ -177,8 +177,13 @@ function facetsOf({ rows: facetRows, scale }: { rows: FacetRow[]; scale: number 
   return { total, facets, estimated: scale !== 1 };
 }
 
-/** How many sampled bills an estimate counts: about 3% error on the total, 8% on a facet value of 1 in 10. */
-const SAMPLE_TARGET = 1_500;
+/**
+ * How many sampled bills an estimate counts (one standard error: 1/sqrt(n) of the total, 1/sqrt(n/10) of a facet
+ * value holding a tenth of the matches). From the narrow bill_facet_rows (a plain filter): 1,500, 2.6% and 8%. A
+ * search reads each sampled bill's row of the wide `bills` heap, the cost of a counted search: 1,000, 3.2% and 10%
+ * (decision 048, revised).
+ */
+const SAMPLE_TARGET = { narrow: 1_500, wide: 1_000 };
 
 /**
  * Total and facet rows, and the factor their counts are to be multiplied by (decision 016). When the planner
@@ -200,7 +205,8 @@ async function countBills(db: Database, plan: BillFilterPlan): Promise<{ rows: F
     // More than the limit where the planner expected fewer: size the sample for a few times the limit.
     expected = 4 * BILL_EXACT_COUNT_LIMIT;
   }
-  const buckets = Math.min(SAMPLE_BUCKETS, Math.max(1, Math.ceil((SAMPLE_BUCKETS * SAMPLE_TARGET) / expected)));
+  const target = plan.narrow ? SAMPLE_TARGET.narrow : SAMPLE_TARGET.wide;
+  const buckets = Math.min(SAMPLE_BUCKETS, Math.max(1, Math.ceil((SAMPLE_BUCKETS * target) / expected)));
   const sampled = await selectBillFacets(db, plan, { sampleBuckets: buckets });
   const scale = SAMPLE_BUCKETS / buckets;
   if (scale === 1 || totalOf(sampled) * scale <= BILL_EXACT_COUNT_LIMIT) {
