@@ -268,6 +268,18 @@ describe('the first replies carried in the page', () => {
     expect(bootOf(element)['/api/x']?.body).toEqual({ name: 'a</script><b>' });
   });
 
+  it('compresses the page for a client that accepts it, and says it differs by cookie and encoding', async () => {
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/bills',
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(String(page.headers.vary)).toMatch(/cookie/i);
+    expect(String(page.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Object.keys(bootOf(gunzipSync(page.rawPayload).toString()))).toContain('/api/auth/me');
+  });
+
   it('sends a portal link plain index.html, without replies made for the main site', async () => {
     const page = await testApp.app.inject({ method: 'GET', url: '/bills?portal=acme', headers: { cookie } });
     expect(page.body).not.toContain('boot-replies');

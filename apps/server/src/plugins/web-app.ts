@@ -1,11 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@statehouse/shared/common/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from './auth';
 import { bootRepliesElement, collectBootReplies } from './boot-replies';
 import { createPageHtml } from './route-preloads';
+
+/**
+ * The page compressed for a client that accepts it (brotli, else gzip), at the quality plugins/compression.ts uses
+ * for JSON: @fastify/compress hooks only routes, and the page comes from the not-found handler.
+ */
+function encodePage(html: string, acceptEncoding: string | undefined, reply: FastifyReply): Buffer | string {
+  if (/\bbr\b/.test(acceptEncoding ?? '')) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
+}
 
 /**
  * Serves the built web app from the same origin as the API, with an SPA fallback: any GET outside
@@ -56,11 +73,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         const hasSessionCookie = Boolean(request.cookies[SESSION_COOKIE]);
         const page = landing && pathname === '/' ? landing : pageHtml(pathname, hasSessionCookie);
         const boot = bootRepliesElement(await collectBootReplies(app, request));
-        return reply
-          .header('cache-control', 'private, no-cache')
-          .header('vary', 'cookie')
-          .type('text/html; charset=utf-8')
-          .send(page.includes('</body>') ? page.replace('</body>', `${boot}\n  </body>`) : `${page}${boot}`);
+        const html = page.includes('</body>') ? page.replace('</body>', `${boot}\n  </body>`) : `${page}${boot}`;
+        reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+        return reply.type('text/html; charset=utf-8').send(encodePage(html, request.headers['accept-encoding'], reply));
       }
     }
     const body: ErrorBody = { message: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' };
