@@ -10,9 +10,9 @@ describe('the query client App starts with', () => {
 
   it('asks who is signed in at once, then for their settings, before any page code has loaded', async () => {
     const fetchMock = fakeApi({ ...signedInRoutes(), 'GET /api/user-settings': { theme: 'light' } });
-    const queryClient = createStartedQueryClient('/bills');
+    const { queryClient } = createStartedQueryClient('/bills');
     await waitFor(() => expect(queryClient.getQueryData(['/api/user-settings'])).toEqual({ theme: 'light' }));
-    expect(called(fetchMock)).toEqual(['/api/auth/me', '/api/user-settings']);
+    expect(called(fetchMock).slice(0, 2)).toEqual(['/api/auth/me', '/api/user-settings']);
   });
 
   it("asks for the sessions of the user's last picked state next, so /bills need not wait for its layout", async () => {
@@ -20,7 +20,7 @@ describe('the query client App starts with', () => {
       ...signedInRoutes(),
       'GET /api/user-settings': { theme: 'light', legislative: { stateCode: 'TX' } },
     });
-    const queryClient = createStartedQueryClient('/bills');
+    const { queryClient } = createStartedQueryClient('/bills');
     await waitFor(() => expect(called(fetchMock)).toContain('/api/sessions'));
     expect(called(fetchMock)).toEqual(['/api/auth/me', '/api/user-settings', '/api/sessions']);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -28,14 +28,22 @@ describe('the query client App starts with', () => {
 
   it('asks nothing more for a visitor who is signed out', async () => {
     const fetchMock = fakeApi({ 'GET /api/auth/me': () => json({ message: 'Not signed in' }, 401) });
-    const queryClient = createStartedQueryClient('/');
+    const { queryClient } = createStartedQueryClient('/');
     await waitFor(() => expect(queryClient.getQueryState(['/api/auth/me'])?.status).toBe('success'));
     expect(called(fetchMock)).toEqual(['/api/auth/me']);
   });
 
-  it('asks nothing on the screens that do not fetch the user (sign-in)', () => {
+  it('asks nothing on the screens that do not fetch the user (sign-in)', async () => {
     const fetchMock = fakeApi({});
-    createStartedQueryClient('/auth');
+    await createStartedQueryClient('/auth').started;
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks for the initial state's sessions (TX) when the user never picked one, and settles after them", async () => {
+    const fetchMock = fakeApi({ ...signedInRoutes(), 'GET /api/user-settings': { theme: 'light' } });
+    const { queryClient, started } = createStartedQueryClient('/bills');
+    await started;
+    expect(called(fetchMock)).toEqual(['/api/auth/me', '/api/user-settings', '/api/sessions']);
+    expect(queryClient.getQueryData(['/api/sessions', { stateCode: 'TX' }])).toBeDefined();
   });
 });

@@ -1,3 +1,6 @@
+import { availableStates, initialState, stateAfterAllowedChange } from '@statehouse/shared/reference/state-choice';
+import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
@@ -10,32 +13,44 @@ import { createAppRouter } from './router';
 
 /**
  * Asks who is signed in while the first page's code is still downloading: the user context would only ask
- * once that code is in, and a signed-in screen waits for the answer (docs/decisions/019).
+ * once that code is in, and a signed-in screen waits for the answer (docs/decisions/019). `started` settles when
+ * the chain has (user, settings, the sessions of the state the app will show); when the page carries those
+ * replies (decision 050) that is at once, and src/main.tsx renders after it, so the first render already has them.
  */
 export function createStartedQueryClient(pathname = window.location.pathname) {
   const queryClient = createQueryClient();
-  if (!pathsWithoutUserFetch.includes(pathname)) {
-    // A signed-in user's settings (theme, last state and session) are the next thing every app screen asks for.
-    // Then the sessions of the state they last picked, which the app's state and session context asks next.
-    queryClient
-      .fetchQuery(currentUserQueryOptions())
-      .then((user) => (user ? queryClient.fetchQuery(userSettingsQueryOptions()) : undefined))
-      .then(async (settings) => {
-        const stateCode = settings?.legislative?.stateCode;
-        if (!stateCode || stateCode === 'ALL') return;
-        // Imported on demand: the sessions code belongs to the signed-in screens' chunks, not the entry.
-        const { sessionsQueryOptions } = await import('@/features/legislative/api/get-sessions');
-        await queryClient.prefetchQuery(sessionsQueryOptions(stateCode));
-      })
-      .catch(() => undefined);
-  }
-  return queryClient;
+  if (pathsWithoutUserFetch.includes(pathname)) return { queryClient, started: Promise.resolve() };
+  // A signed-in user's settings (theme, last state and session) are the next thing every app screen asks for.
+  // Then the sessions of the state the app will show, which the app's state and session context asks next.
+  const started = queryClient
+    .fetchQuery(currentUserQueryOptions())
+    .then(async (user) => {
+      if (!user) return;
+      const settings = await queryClient.fetchQuery(userSettingsQueryOptions());
+      const available = availableStates(user.allowedStates);
+      const stateCode = stateAfterAllowedChange(settings.legislative?.stateCode ?? initialState(available), available);
+      if (!stateCode || stateCode === ALL_STATES_KEY) return;
+      // Imported on demand: the sessions code belongs to the signed-in screens' chunks, not the entry.
+      const { sessionsQueryOptions } = await import('@/features/legislative/api/get-sessions');
+      await queryClient.prefetchQuery(sessionsQueryOptions(stateCode));
+    })
+    .catch(() => undefined);
+  return { queryClient, started };
 }
 
-/** `router`: one created before the first render (src/main.tsx waits for it over a prerendered page); a new one otherwise. */
-export function App({ router: given }: { router?: DataRouter } = {}) {
+/**
+ * `router`: one created before the first render (src/main.tsx waits for it over a prerendered page); a new one
+ * otherwise. `queryClient`: one started by src/main.tsx, else one started here.
+ */
+export function App({
+  router: given,
+  queryClient: givenClient,
+}: {
+  router?: DataRouter;
+  queryClient?: QueryClient;
+} = {}) {
   const [router] = useState(() => given ?? createAppRouter());
-  const [queryClient] = useState(() => createStartedQueryClient());
+  const [queryClient] = useState(() => givenClient ?? createStartedQueryClient().queryClient);
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

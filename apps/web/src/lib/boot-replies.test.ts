@@ -75,6 +75,14 @@ describe('replies carried in the page', () => {
     }
   });
 
+  it('says whether the page carries replies, so the first render can wait for them', async () => {
+    await pageWith({ '/api/auth/me': { status: 401, body: null } });
+    expect((await import('./boot-replies')).pageCarriesReplies()).toBe(true);
+    document.getElementById('boot-replies')?.remove();
+    vi.resetModules();
+    expect((await import('./boot-replies')).pageCarriesReplies()).toBe(false);
+  });
+
   it('fetches everything when the page carries nothing usable', async () => {
     const element = document.createElement('script');
     element.id = 'boot-replies';

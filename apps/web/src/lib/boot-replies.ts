@@ -29,6 +29,11 @@ function read(): Map<string, BootReply> {
   return replies;
 }
 
+/** Whether the page came with replies to take (a page from our server, not a portal link or the dev server). */
+export function pageCarriesReplies(): boolean {
+  return read().size > 0;
+}
+
 /** The reply for a GET of this same-origin URL if the page carries one not yet taken, as a Response. */
 export function takeBootReply(url: string): Response | undefined {
   const stored = read();
