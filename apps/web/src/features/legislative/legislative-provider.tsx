@@ -76,12 +76,18 @@ export function LegislativeProvider({ children }: { children: ReactNode }) {
       return;
     }
     if (!settingsSettled) return;
-    setRequested({
-      owner: userKey,
-      fromPage: false,
-      stateCode: stored?.stateCode ?? initialState(options),
-      sessionCode: stored?.sessionCode,
-    });
+    // Functional: a page that adopted its URL's choice in the same commit (a child's effect runs before this one,
+    // which happens when the user and settings are known at the first render, decision 050) keeps it.
+    setRequested((previous) =>
+      previous?.owner === userKey
+        ? previous
+        : {
+            owner: userKey,
+            fromPage: false,
+            stateCode: stored?.stateCode ?? initialState(options),
+            sessionCode: stored?.sessionCode,
+          },
+    );
   }, [userKey, requested, settingsSettled, stored, options]);
 
   const current = requested?.owner === userKey ? requested : undefined;

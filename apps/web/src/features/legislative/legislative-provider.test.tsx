@@ -1,0 +1,58 @@
+import type { CurrentUser } from '@statehouse/shared/auth/current-user';
+import type { UserSettings } from '@statehouse/shared/users/users.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { type ReactNode, useEffect } from 'react';
+import { UserContextProvider, type UserContextValue } from '@/lib/current-user';
+import { userSettingsKeys } from '@/lib/user-settings';
+import { LegislativeProvider, useLegislative } from './legislative-provider';
+
+const user = { id: 7, username: 'ana' } as unknown as CurrentUser;
+
+function withKnownUser(children: ReactNode, stored: UserSettings['legislative']) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // The user's settings already in the cache at the first render, as when the page carries them (decision 050).
+  queryClient.setQueryData(userSettingsKeys.all, { legislative: stored } as UserSettings);
+  queryClient.setQueryData(['/api/sessions', { stateCode: 'AL' }], [{ id: '2025RS', isDefault: true, billCount: 0 }]);
+  queryClient.setQueryData(['/api/sessions', { stateCode: 'MI' }], [{ id: '25R', isDefault: true, billCount: 9 }]);
+  const value = {
+    user,
+    isAuthenticated: true,
+    isLoading: false,
+    isFullUser: true,
+    allowedStates: [],
+    isLoggingOut: false,
+  } as unknown as UserContextValue;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UserContextProvider value={value}>
+        <LegislativeProvider>{children}</LegislativeProvider>
+      </UserContextProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** A page carrying a state in its URL, as /bills?stateCode=AL does: it adopts it in its first effect. */
+function PageWithState({ stateCode }: { stateCode: string }) {
+  const { adopt, stateCode: current } = useLegislative();
+  useEffect(() => adopt({ stateCode }), [adopt, stateCode]);
+  return <p>state {current ?? 'none'}</p>;
+}
+
+describe('the app state and session', () => {
+  it("keeps the page's state over the stored pick when both are known at the first render", async () => {
+    render(withKnownUser(<PageWithState stateCode="AL" />, { stateCode: 'MI', sessionCode: '25R' }));
+    expect(await screen.findByText('state AL')).toBeInTheDocument();
+    // And it stays: the stored pick does not come back once the settings effect has run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('state AL')).toBeInTheDocument();
+  });
+
+  it('starts from the stored pick when the page carries none', async () => {
+    function PlainPage() {
+      return <p>state {useLegislative().stateCode ?? 'none'}</p>;
+    }
+    render(withKnownUser(<PlainPage />, { stateCode: 'MI', sessionCode: '25R' }));
+    expect(await screen.findByText('state MI')).toBeInTheDocument();
+  });
+});
