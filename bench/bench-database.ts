@@ -9,7 +9,8 @@ export const benchPgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0
 
 /**
  * A fresh, empty database for one bench: a new database on the PostgreSQL server, or PGlite in a temporary
- * folder; `cleanup` closes it and drops it (waiting for the server to let go of its connections).
+ * folder; `cleanup` closes it and drops it (waiting for the server to let go of its connections). With
+ * BENCH_KEEP_DB set, it closes it and keeps it (printing its name or folder), for EXPLAIN after a run.
  */
 export async function openBenchDatabase(
   engine: string,
