@@ -24,6 +24,8 @@ const excludedTables = new Set([
   'source_freshness',
   'app_meta',
   'bill_search_heads',
+  // Kept by a row trigger on bills (decision 048): loading the bills writes it.
+  'bill_facet_rows',
   'bill_statute_citations',
   'bill_text_signatures',
   'bill_lsh_buckets',
