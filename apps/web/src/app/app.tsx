@@ -1,5 +1,3 @@
-import { availableStates, initialState, stateAfterAllowedChange } from '@statehouse/shared/reference/state-choice';
-import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DataRouter } from 'react-router';
@@ -27,12 +25,8 @@ export function createStartedQueryClient(pathname = window.location.pathname) {
     .then(async (user) => {
       if (!user) return;
       const settings = await queryClient.fetchQuery(userSettingsQueryOptions());
-      const available = availableStates(user.allowedStates);
-      const stateCode = stateAfterAllowedChange(settings.legislative?.stateCode ?? initialState(available), available);
-      if (!stateCode || stateCode === ALL_STATES_KEY) return;
-      // Imported on demand: the sessions code belongs to the signed-in screens' chunks, not the entry.
-      const { sessionsQueryOptions } = await import('@/features/legislative/api/get-sessions');
-      await queryClient.prefetchQuery(sessionsQueryOptions(stateCode));
+      const { prefetchStartingSessions } = await import('@/features/legislative/starting-sessions');
+      await prefetchStartingSessions(queryClient, user, settings);
     })
     .catch(() => undefined);
   return { queryClient, started };
