@@ -1,4 +1,5 @@
 import type { Database } from '../../src/db/client';
+import type { BillRecord } from '../../src/ingest/core/bill-record';
 import { loadSample } from '../../src/ingest/sample/load-sample';
 
 /**
@@ -95,4 +96,33 @@ export async function loadBillSample(db: Database, ids: readonly string[] = samp
   // A rebuilt sample without one of these bills would change every count the tests assert: say which.
   const missing = ids.filter((id) => !has('bills', id));
   if (missing.length > 0) throw new Error(`data/sample has no ${missing.join(', ')}: pick other bills or rebuild it`);
+}
+
+/** A new TX 89(2) bill as an importer hands it to loadBill (one filing action, nothing else): a write after the sample. */
+export function newTexasBill(billNumber: string, title: string): BillRecord {
+  return {
+    jurisdictionId: 'TX',
+    session: {
+      jurisdictionId: 'TX',
+      code: '892',
+      sourceIdentifier: '89(2)',
+      name: '89th Legislature, 2nd Called Session',
+      classification: 'special',
+    },
+    billType: 'HB',
+    billNumber,
+    identifier: `HB ${billNumber}`,
+    title,
+    classification: ['bill'],
+    fromChamber: 'lower',
+    subjectTerms: [],
+    sources: [],
+    actions: [{ date: '2025-08-20', chamber: 'lower', text: 'Filed', classification: ['filing'] }],
+    sponsorships: [],
+    versions: [],
+    documents: [],
+    relations: [],
+    votes: [],
+    hearings: [],
+  };
 }

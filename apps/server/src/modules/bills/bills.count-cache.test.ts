@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount } from '../../../test/factories/accounts';
-import { loadBillSample } from '../../../test/factories/bills';
+import { loadBillSample, newTexasBill } from '../../../test/factories/bills';
 import type { Database } from '../../db/client';
 import { loadBill } from '../../ingest/core/load-bill';
 import {
@@ -128,35 +128,7 @@ describe('the bills list count cache', () => {
     const before = await list('stateCode=TX');
     const all = await list('');
     await db.transaction((tx) =>
-      loadBill(
-        tx,
-        {
-          jurisdictionId: 'TX',
-          session: {
-            jurisdictionId: 'TX',
-            code: '892',
-            sourceIdentifier: '89(2)',
-            name: '89th Legislature, 2nd Called Session',
-            classification: 'special',
-          },
-          billType: 'HB',
-          billNumber: '9999',
-          identifier: 'HB 9999',
-          title: 'Relating to a bill imported after the list was counted',
-          classification: ['bill'],
-          fromChamber: 'lower',
-          subjectTerms: [],
-          sources: [],
-          actions: [{ date: '2025-08-20', chamber: 'lower', text: 'Filed', classification: ['filing'] }],
-          sponsorships: [],
-          versions: [],
-          documents: [],
-          relations: [],
-          votes: [],
-          hearings: [],
-        },
-        { resolver: null },
-      ),
+      loadBill(tx, newTexasBill('9999', 'Relating to a bill imported after the list was counted'), { resolver: null }),
     );
     const after = await listUntil('stateCode=TX', (reply) => reply.total !== before.total);
     expect(after.total).toBe(before.total + 1);

@@ -1,6 +1,7 @@
 import type { BillListQuery } from '@statehouse/shared/bills/bills.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTexasBill } from '../../../test/factories/bills';
 import { createSampleDatabase } from '../../../test/sample-database';
 import type { DatabaseHandle } from '../../db/client';
 import { selectRows } from '../../db/sql';
@@ -89,35 +90,7 @@ describe('bill_facet_rows', () => {
   it('gains an imported bill and loses a deleted one', async () => {
     const before = (await expectInStep()).length;
     await database.db.transaction((tx) =>
-      loadBill(
-        tx,
-        {
-          jurisdictionId: 'TX',
-          session: {
-            jurisdictionId: 'TX',
-            code: '892',
-            sourceIdentifier: '89(2)',
-            name: '89th Legislature, 2nd Called Session',
-            classification: 'special',
-          },
-          billType: 'HB',
-          billNumber: '9998',
-          identifier: 'HB 9998',
-          title: 'Relating to a bill imported after the table was filled',
-          classification: ['bill'],
-          fromChamber: 'lower',
-          subjectTerms: [],
-          sources: [],
-          actions: [{ date: '2025-08-20', chamber: 'lower', text: 'Filed', classification: ['filing'] }],
-          sponsorships: [],
-          versions: [],
-          documents: [],
-          relations: [],
-          votes: [],
-          hearings: [],
-        },
-        { resolver: null },
-      ),
+      loadBill(tx, newTexasBill('9998', 'Relating to a bill imported after the table was filled'), { resolver: null }),
     );
     const imported = await expectInStep();
     expect(imported).toHaveLength(before + 1);
