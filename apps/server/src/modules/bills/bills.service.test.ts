@@ -390,7 +390,11 @@ describe('listBills', () => {
     ]);
     // Counted exactly, capped one past the limit.
     expect(q.selectBillFacets).toHaveBeenCalledTimes(1);
-    expect(q.selectBillFacets).toHaveBeenCalledWith(db, { where: 'plan', narrow: true }, { cap: BILL_EXACT_COUNT_LIMIT + 1 });
+    expect(q.selectBillFacets).toHaveBeenCalledWith(
+      db,
+      { where: 'plan', narrow: true },
+      { cap: BILL_EXACT_COUNT_LIMIT + 1 },
+    );
   });
 
   it('names bill types as the one matching state names them (an Assembly Bill in New York)', async () => {
