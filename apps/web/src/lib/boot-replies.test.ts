@@ -85,6 +85,7 @@ describe('replies carried in the page', () => {
 
   it('fetches everything when the page carries nothing usable', async () => {
     const element = document.createElement('script');
+    element.type = 'application/json';
     element.id = 'boot-replies';
     element.textContent = '{not json';
     document.body.appendChild(element);
