@@ -26,8 +26,13 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          // Every page is its own lazy chunk (see src/app/router.tsx); the framework gets a long-lived chunk of its own.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          // Every page is its own lazy chunk (see src/app/route-tree.ts); the framework gets a long-lived chunk of its
+          // own, and everything else the entry imports statically one chunk, instead of pieces split off for what
+          // lazy pages share with it, each with its import and export lists (decision 051).
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'app', tags: ['$initial'] },
+          ],
           // Small shared chunks (an icon, a Radix helper) are copied into the chunks that use them instead of each
           // being a file of its own: /bills went from 87 files to about 24, and each file costs a phone a round
           // trip on HTTP/1.1's six connections (decision 050).

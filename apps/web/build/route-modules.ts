@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** A route of src/app/routes-table.ts with the source modules its first render needs besides the entry. */
+/** A route of the routes table with the source modules its first render needs besides the entry. */
 export type RouteModules = { set: string; path: string; gate: string; modules: string[] };
 
-const routeLine = /route\('(\w+)', '([^']+)', '(\w+)', '(\w+)',\s*(.*)\),?$/;
+const routeLine = /route\('(\w+)', '([^']+)', '(\w+)', '(\w+)',\s*(.*)\)[,;]?$/;
+
+/** The table's own module: the browser loads it before the first render of every page but the landing page. */
+const tableModule = 'src/app/routes-table.ts';
+/** The landing page's line, which the entry script knows without the table (app-router.ts, decision 051). */
+const landingModule = 'src/app/landing-route.ts';
 
 /**
  * Reads the routes table's source, one route per line (the table keeps that format on purpose): each route's layout
@@ -12,20 +17,29 @@ const routeLine = /route\('(\w+)', '([^']+)', '(\w+)', '(\w+)',\s*(.*)\),?$/;
  * source rather than the module, because a screen's lazy import names its module only in the source text.
  */
 export function readRouteModules(webRoot: string): RouteModules[] {
-  const table = readFileSync(path.join(webRoot, 'src/app/routes-table.ts'), 'utf8');
   const routes: RouteModules[] = [];
-  for (const line of table.split('\n')) {
-    const match = routeLine.exec(line.trim());
-    if (!match) continue;
-    const [, set, routePath, gate, layout, page] = match as unknown as [string, string, string, string, string, string];
-    const screen = /import\('\.\/(routes\/[^']+)'\)/.exec(page)?.[1] ?? 'routes/feature-route';
-    routes.push({
-      set,
-      path: routePath,
-      gate,
-      modules: [`src/app/routes/layouts/${layout}-layout.tsx`, `src/app/${screen}.tsx`],
-    });
+  for (const source of [landingModule, tableModule]) {
+    for (const line of readFileSync(path.join(webRoot, source), 'utf8').split('\n')) {
+      const match = routeLine.exec(line.trim());
+      if (!match) continue;
+      const [, set, routePath, gate, layout, page] = match as unknown as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      const screen = /import\('\.\/(routes\/[^']+)'\)/.exec(page)?.[1] ?? 'routes/feature-route';
+      const modules = [`src/app/routes/layouts/${layout}-layout.tsx`, `src/app/${screen}.tsx`];
+      routes.push({
+        set,
+        path: routePath,
+        gate,
+        modules: source === tableModule ? [...modules, tableModule] : modules,
+      });
+    }
   }
-  if (routes.length === 0) throw new Error('route-modules: no route line found in src/app/routes-table.ts');
+  if (routes.length === 0) throw new Error(`route-modules: no route line found in ${tableModule}`);
   return routes;
 }

@@ -7,7 +7,6 @@ import { pathsWithoutUserFetch } from '@/features/auth/user-provider';
 import { userSettingsQueryOptions } from '@/features/users/api/user-settings';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
 /**
  * Asks who is signed in while the first page's code is still downloading: the user context would only ask
@@ -33,17 +32,10 @@ export function createStartedQueryClient(pathname = window.location.pathname) {
 }
 
 /**
- * `router`: one created before the first render (src/main.tsx waits for it over a prerendered page); a new one
- * otherwise. `queryClient`: one started by src/main.tsx, else one started here.
+ * `router`: created by src/main.tsx before the first render (app-router.ts). `queryClient`: one started by
+ * src/main.tsx, else one started here.
  */
-export function App({
-  router: given,
-  queryClient: givenClient,
-}: {
-  router?: DataRouter;
-  queryClient?: QueryClient;
-} = {}) {
-  const [router] = useState(() => given ?? createAppRouter());
+export function App({ router, queryClient: givenClient }: { router: DataRouter; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => givenClient ?? createStartedQueryClient().queryClient);
   return (
     <AppProvider queryClient={queryClient}>

@@ -7,9 +7,10 @@ import { renderRoute } from '@/testing/render-route';
 import { AppLoading } from './app-loading';
 import { AppProvider } from './provider';
 import { RootLayout } from './root-layout';
+import { toRouterPath } from './route-entry';
 import { RouteError } from './route-error';
 import { buildRoutes } from './router';
-import { routesTable, toRouterPath } from './routes-table';
+import { routesTable } from './routes-table';
 
 /** A concrete URL for a table path: `:id` becomes `x1`, the folder splat a two-level folder. */
 function sampleUrl(path: string) {

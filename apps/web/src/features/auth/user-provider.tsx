@@ -1,20 +1,14 @@
-import { authMessages, authToasts } from '@statehouse/shared/auth/auth.messages';
 import type { LoginRequest, RegisterRequest } from '@statehouse/shared/auth/auth.schemas';
 import type { CurrentUser } from '@statehouse/shared/auth/current-user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { toast } from '@/hooks/use-toast';
 import { UserContextProvider, type UserContextValue, useUser } from '@/lib/current-user';
-import {
-  authKeys,
-  currentUserQueryOptions,
-  login as loginRequest,
-  logout as logoutRequest,
-  register as registerRequest,
-} from './api/current-user';
+import { authKeys, currentUserQueryOptions } from './api/current-user';
+
+// Loaded on the first sign-in, registration or sign-out (or with the sign-in dialog), not with every page.
+const loadAuthActions = () => import('./auth-actions');
 
 /** SPEC section 4: on these screens loading ends without fetching the user. */
 export const pathsWithoutUserFetch: readonly string[] = [
@@ -22,9 +16,6 @@ export const pathsWithoutUserFetch: readonly string[] = [
   paths.marketing.demoSignup,
   paths.setup.acceptInvite,
 ];
-
-const messageOf = (error: unknown): string | undefined =>
-  error instanceof Error && error.message ? error.message : undefined;
 
 /** Kept so that routes reading the user keep one import beside UserProvider; features import '@/lib/current-user'. */
 export { useUser };
@@ -53,42 +44,18 @@ export function UserProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (credentials: LoginRequest) => {
-      try {
-        const signedIn = await loginRequest(credentials);
-        setUser(signedIn);
-        toast({ title: authToasts.loginSuccessTitle, description: authToasts.loginSuccessDescription });
-        return signedIn;
-      } catch (error) {
-        toast({
-          variant: 'destructive',
-          title: authToasts.loginFailedTitle,
-          description: messageOf(error) ?? authToasts.loginFailedDescription,
-        });
-        throw error instanceof Error && error.message ? error : new Error(authToasts.loginFailedTitle);
-      }
+      const signedIn = await (await loadAuthActions()).login(credentials);
+      setUser(signedIn);
+      return signedIn;
     },
     [setUser],
   );
 
   const register = useCallback(
     async (request: RegisterRequest) => {
-      try {
-        if (!env.enableRegistration) throw new Error(authMessages.registrationDisabled);
-        const signedIn = await registerRequest(request);
-        setUser(signedIn);
-        toast({
-          title: authToasts.registrationSuccessTitle,
-          description: authToasts.registrationSuccessDescription,
-        });
-        return signedIn;
-      } catch (error) {
-        toast({
-          variant: 'destructive',
-          title: authToasts.registrationFailedTitle,
-          description: messageOf(error) ?? authToasts.registrationFailedDescription,
-        });
-        throw error;
-      }
+      const signedIn = await (await loadAuthActions()).register(request);
+      setUser(signedIn);
+      return signedIn;
     },
     [setUser],
   );
@@ -96,21 +63,14 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const [isLoggingOut, setLoggingOut] = useState(false);
   const logout = useCallback(async () => {
     setLoggingOut(true);
-    try {
-      await logoutRequest();
-      // Everything cached belonged to the user who just left.
-      queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== authKeys.me[0] });
-      setUser(null);
-      toast({ title: authToasts.logoutSuccessTitle, description: authToasts.logoutSuccessDescription });
-      await navigate(paths.home);
-    } catch (error) {
+    if (!(await (await loadAuthActions()).logout())) {
       setLoggingOut(false);
-      toast({
-        variant: 'destructive',
-        title: authToasts.logoutFailedTitle,
-        description: messageOf(error) ?? authToasts.logoutFailedDescription,
-      });
+      return;
     }
+    // Everything cached belonged to the user who just left.
+    queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== authKeys.me[0] });
+    setUser(null);
+    await navigate(paths.home);
   }, [navigate, queryClient, setUser]);
   // The router renders the new location in a transition: the flag drops once / is really on screen.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@statehouse/shared/auth/current-user';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { env } from '@/config/env';
 import { LoginForm } from './login-form';
@@ -21,6 +21,8 @@ export type AuthPanelProps = {
 
 /** The Login and Register tabs; Register exists only while the registration switch is on. */
 export function AuthPanel({ initialTab = 'login', onSuccess, renderTitle }: AuthPanelProps) {
+  // The forms submit through auth-actions.ts, which UserProvider loads on first use: fetched as the panel opens.
+  useEffect(() => void import('../auth-actions'), []);
   const [tab, setTab] = useState<AuthTab>(env.enableRegistration ? initialTab : 'login');
   return (
     <div className="grid gap-4">

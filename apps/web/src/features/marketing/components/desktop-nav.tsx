@@ -7,7 +7,8 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from '@/components/ui/navigation-menu';
-import { featureLinks, headerLinks, type MarketingLink, productLinks } from '../marketing-links';
+import { headerLinks, type MarketingLink } from '../marketing-links';
+import { featureLinks, productLinks } from '../menu-links';
 
 function MenuLinks({ links }: { links: MarketingLink[] }) {
   return (

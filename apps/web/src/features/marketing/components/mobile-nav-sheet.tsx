@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
-import { featureLinks, headerLinks, type MarketingLink, productLinks, requestDemoLink } from '../marketing-links';
+import { headerLinks, type MarketingLink, requestDemoLink } from '../marketing-links';
+import { featureLinks, productLinks } from '../menu-links';
 
 function LinkGroup({ title, links, onNavigate }: { title: string; links: MarketingLink[]; onNavigate: () => void }) {
   return (

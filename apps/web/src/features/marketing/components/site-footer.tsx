@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { COPYRIGHT_YEAR, footerColumns, socialLinks } from '../marketing-links';
+import { COPYRIGHT_YEAR, footerColumns, socialLinks } from '../footer-links';
 import { NewsletterForm } from './newsletter-form';
 
 export function SiteFooter() {

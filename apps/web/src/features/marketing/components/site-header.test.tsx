@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from '@/components/theme/theme-provider';
-import { featureLinks, productLinks } from '../marketing-links';
+import { featureLinks, productLinks } from '../menu-links';
 import { HEADER_SCROLL_THRESHOLD_PX, SiteHeader } from './site-header';
 
 function renderHeader(path: string, onLogIn?: () => void) {

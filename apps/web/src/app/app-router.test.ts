@@ -1,0 +1,54 @@
+import type { DataRouter } from 'react-router';
+import { createAppRouter } from './app-router';
+
+/** Every route path of the router's current tree. */
+function treePaths(router: DataRouter): string[] {
+  const paths: string[] = [];
+  const walk = (routes: DataRouter['routes']) => {
+    for (const route of routes) {
+      if (route.path) paths.push(route.path);
+      walk(route.children ?? []);
+    }
+  };
+  walk(router.routes);
+  return paths;
+}
+
+const at = (pathname: string) => ({ hostname: 'localhost', search: '', pathname });
+
+let router: DataRouter | undefined;
+afterEach(() => {
+  router?.dispose();
+  router = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('createAppRouter', () => {
+  it('starts the landing page from its own route and adds the table on the first navigation', async () => {
+    window.history.replaceState(null, '', '/');
+    router = await createAppRouter(at('/'));
+    expect(treePaths(router)).toEqual(['/', '*']);
+
+    await router.navigate('/features');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/features');
+    expect(treePaths(router)).toContain('/bills/:id');
+    // The landing page's own route is not added twice.
+    expect(treePaths(router).filter((path) => path === '/')).toHaveLength(1);
+
+    await router.navigate('/no-such-page');
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+  });
+
+  it('starts any other page from the whole table', async () => {
+    window.history.replaceState(null, '', '/about');
+    router = await createAppRouter(at('/about'));
+    expect(treePaths(router)).toEqual(expect.arrayContaining(['/', '/about', '/bills/:id', '*']));
+  });
+
+  it('starts a portal from the portal set, even at /', async () => {
+    window.history.replaceState(null, '', '/?portal=acme');
+    router = await createAppRouter({ hostname: 'localhost', search: '?portal=acme', pathname: '/' });
+    expect(treePaths(router)).toEqual(expect.arrayContaining(['/', '/auth', '/bills/:id', '*']));
+    expect(treePaths(router)).not.toContain('/dashboard');
+  });
+});

@@ -1,0 +1,45 @@
+import { createBrowserRouter, type DataRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import type { PageLocation } from '@/lib/portal';
+import { landingRoute } from './landing-route';
+import { type RouteSet, selectRouteSet } from './route-set';
+import { buildRouteTree, layoutRouteId, layoutRoutes, rootRouteId } from './route-tree';
+
+const loadRoutesTable = lazyWithTimeout(() => import('./routes-table'));
+
+/**
+ * The app's router. Most pages start from the whole routes table (its chunk preloaded by the server for the page
+ * asked for). The landing page, the first page most visitors open, starts from its own line only: the table (about a
+ * hundred routes and the chunk list of each) stays out of its initial JavaScript, and React Router asks for it on
+ * the first navigation to any other page (`patchRoutesOnNavigation`, its lazy route discovery; decision 051).
+ */
+export async function createAppRouter(
+  location: PageLocation & { pathname: string } = window.location,
+): Promise<DataRouter> {
+  const set = selectRouteSet(location);
+  if (set === 'main' && location.pathname === '/') {
+    return createBrowserRouter(buildRouteTree(set, [landingRoute]), { patchRoutesOnNavigation: addRoutesTable(set) });
+  }
+  const { routesTable } = await loadRoutesTable();
+  return createBrowserRouter(buildRouteTree(set, routesTable));
+}
+
+/** Adds the rest of the table to a tree that started with the landing page's route, once. */
+function addRoutesTable(set: RouteSet): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | undefined;
+  return ({ patch }) => {
+    added ??= loadRoutesTable().then(({ routesTable }) => {
+      for (const layoutRoute of layoutRoutes(routesTable.filter((entry) => entry.set === set))) {
+        const id = layoutRoute.id as string;
+        // A layout the tree already has (the landing page's) gets the pages it lacks; the others come whole.
+        if (id === layoutRouteId('public')) patch(id, layoutRoute.children ?? []);
+        else patch(rootRouteId, [layoutRoute]);
+      }
+    });
+    // A failed load (offline) is asked for again on the next navigation.
+    added.catch(() => {
+      added = undefined;
+    });
+    return added;
+  };
+}
