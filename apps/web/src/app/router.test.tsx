@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
@@ -11,6 +11,10 @@ import { toRouterPath } from './route-entry';
 import { RouteError } from './route-error';
 import { buildRoutes } from './router';
 import { routesTable } from './routes-table';
+
+// These render real pages, each a lazy chunk that Vitest transforms on first use: under a busy test run (the whole
+// suite on two cores) the first render of one took more than the default second.
+configure({ asyncUtilTimeout: 8000 });
 
 /** A concrete URL for a table path: `:id` becomes `x1`, the folder splat a two-level folder. */
 function sampleUrl(path: string) {
