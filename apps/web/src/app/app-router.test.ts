@@ -39,6 +39,18 @@ describe('createAppRouter', () => {
     expect(router.state.matches.at(-1)?.route.path).toBe('*');
   });
 
+  it('adds the table when the navigation that first asked for it was replaced by another', async () => {
+    window.history.replaceState(null, '', '/');
+    router = await createAppRouter(at('/'));
+
+    const replaced = router.navigate('/features');
+    await router.navigate('/dashboard');
+    await replaced;
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/dashboard');
+    expect(treePaths(router)).toContain('/features');
+  });
+
   it('starts any other page from the whole table', async () => {
     window.history.replaceState(null, '', '/about');
     router = await createAppRouter(at('/about'));

@@ -24,22 +24,21 @@ export async function createAppRouter(
   return createBrowserRouter(buildRouteTree(set, routesTable));
 }
 
-/** Adds the rest of the table to a tree that started with the landing page's route, once. */
+/** Adds the rest of the table to a tree that started with the landing page's route. */
 function addRoutesTable(set: RouteSet): PatchRoutesOnNavigationFunction {
-  let added: Promise<void> | undefined;
-  return ({ patch }) => {
-    added ??= loadRoutesTable().then(({ routesTable }) => {
-      for (const layoutRoute of layoutRoutes(routesTable.filter((entry) => entry.set === set))) {
-        const id = layoutRoute.id as string;
-        // A layout the tree already has (the landing page's) gets the pages it lacks; the others come whole.
-        if (id === layoutRouteId('public')) patch(id, layoutRoute.children ?? []);
-        else patch(rootRouteId, [layoutRoute]);
-      }
-    });
-    // A failed load (offline) is asked for again on the next navigation.
-    added.catch(() => {
-      added = undefined;
-    });
-    return added;
+  let added = false;
+  return async ({ patch, signal }) => {
+    if (added) return;
+    // A failed load (offline) rejects this navigation with the chunk error; the next navigation asks again.
+    const { routesTable } = await loadRoutesTable();
+    // React Router drops the patches of a navigation another one replaced meanwhile: that one patches instead.
+    if (signal.aborted) return;
+    for (const layoutRoute of layoutRoutes(routesTable.filter((entry) => entry.set === set))) {
+      const id = layoutRoute.id as string;
+      // A layout the tree already has (the landing page's) gets the pages it lacks; the others come whole.
+      if (id === layoutRouteId('public')) patch(id, layoutRoute.children ?? []);
+      else patch(rootRouteId, [layoutRoute]);
+    }
+    added = true;
   };
 }
