@@ -13,49 +13,49 @@ import { login as loginRequest, logout as logoutRequest, register as registerReq
 const messageOf = (error: unknown): string | undefined =>
   error instanceof Error && error.message ? error.message : undefined;
 
-export async function login(credentials: LoginRequest): Promise<CurrentUser> {
-  try {
-    const signedIn = await loginRequest(credentials);
-    toast({ title: authToasts.loginSuccessTitle, description: authToasts.loginSuccessDescription });
-    return signedIn;
-  } catch (error) {
-    toast({
-      variant: 'destructive',
-      title: authToasts.loginFailedTitle,
-      description: messageOf(error) ?? authToasts.loginFailedDescription,
-    });
-    throw error instanceof Error && error.message ? error : new Error(authToasts.loginFailedTitle);
-  }
-}
+type Toasts = { success: [title: string, description: string]; failure: [title: string, description: string] };
 
-export async function register(request: RegisterRequest): Promise<CurrentUser> {
+/** Runs `action`, then says how it went: its success, or its failure with the server's message when it gave one. */
+async function withToasts<T>(action: () => Promise<T>, { success, failure }: Toasts): Promise<T> {
   try {
-    if (!env.enableRegistration) throw new Error(authMessages.registrationDisabled);
-    const signedIn = await registerRequest(request);
-    toast({ title: authToasts.registrationSuccessTitle, description: authToasts.registrationSuccessDescription });
-    return signedIn;
+    const result = await action();
+    toast({ title: success[0], description: success[1] });
+    return result;
   } catch (error) {
-    toast({
-      variant: 'destructive',
-      title: authToasts.registrationFailedTitle,
-      description: messageOf(error) ?? authToasts.registrationFailedDescription,
-    });
+    toast({ variant: 'destructive', title: failure[0], description: messageOf(error) ?? failure[1] });
     throw error;
   }
 }
 
+export function login(credentials: LoginRequest): Promise<CurrentUser> {
+  return withToasts(() => loginRequest(credentials), {
+    success: [authToasts.loginSuccessTitle, authToasts.loginSuccessDescription],
+    failure: [authToasts.loginFailedTitle, authToasts.loginFailedDescription],
+  }).catch((error: unknown) => {
+    throw error instanceof Error && error.message ? error : new Error(authToasts.loginFailedTitle);
+  });
+}
+
+export function register(request: RegisterRequest): Promise<CurrentUser> {
+  return withToasts(
+    async () => {
+      if (!env.enableRegistration) throw new Error(authMessages.registrationDisabled);
+      return registerRequest(request);
+    },
+    {
+      success: [authToasts.registrationSuccessTitle, authToasts.registrationSuccessDescription],
+      failure: [authToasts.registrationFailedTitle, authToasts.registrationFailedDescription],
+    },
+  );
+}
+
 /** Signs out; false (after a toast saying why) when the server did not. */
-export async function logout(): Promise<boolean> {
-  try {
-    await logoutRequest();
-    toast({ title: authToasts.logoutSuccessTitle, description: authToasts.logoutSuccessDescription });
-    return true;
-  } catch (error) {
-    toast({
-      variant: 'destructive',
-      title: authToasts.logoutFailedTitle,
-      description: messageOf(error) ?? authToasts.logoutFailedDescription,
-    });
-    return false;
-  }
+export function logout(): Promise<boolean> {
+  return withToasts(logoutRequest, {
+    success: [authToasts.logoutSuccessTitle, authToasts.logoutSuccessDescription],
+    failure: [authToasts.logoutFailedTitle, authToasts.logoutFailedDescription],
+  }).then(
+    () => true,
+    () => false,
+  );
 }
