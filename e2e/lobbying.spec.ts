@@ -72,7 +72,9 @@ test.describe('lobbying', () => {
     // The firm: its lobbyists and its clients of a year.
     await expect(page.getByRole('heading', { level: 1, name: 'Doug Abraham' })).toBeVisible();
     await page.getByRole('tab', { name: /Firms/ }).click();
-    await page.getByRole('link', { name: 'mayadam.net', exact: true }).click();
+    // The clients tab names the firm by every registration: wait until the firms tab has replaced it.
+    await expect(page.getByRole('tab', { name: /Firms/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tabpanel').getByRole('link', { name: 'mayadam.net', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'mayadam.net' })).toBeVisible();
     await page.getByLabel('Year', { exact: true }).selectOption('2024');
     await expect(page).toHaveURL(/year=2024/);
