@@ -95,6 +95,11 @@ describe('BillTagPicker', () => {
     await user.click(education);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Education' })).toBeChecked());
     expect(calls).toEqual([{ tagIds: [1], billIds: [BILL], action: 'add' }]);
+    // Said in the picker, not in a toast (which Escape would close first), and the box keeps the focus.
+    expect(
+      within(screen.getByRole('dialog')).getByText('Tagged Education. Alerts for this bill are on for you.'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('checkbox', { name: 'Education' })).toHaveFocus();
     expect(await screen.findByRole('button', { name: 'Tracked with Education; change tags' })).toHaveTextContent(
       'Tracked',
     );

@@ -79,6 +79,8 @@ function PickerBody({ billId, carriedIds }: { billId: string; carriedIds: Set<nu
   const createTag = useCreateTag();
   const [filter, setFilter] = useState('');
   const [newName, setNewName] = useState('');
+  // What the last change did, said in the picker: a toast would be a newer layer, and Escape would close it first.
+  const [done, setDone] = useState('');
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusedOnce = useRef(false);
   const loaded = tags.data !== undefined || tags.isError;
@@ -93,18 +95,18 @@ function PickerBody({ billId, carriedIds }: { billId: string; carriedIds: Set<nu
   }, [loaded]);
   const visible = (tags.data?.data ?? []).filter((tag) => tag.name.toLowerCase().includes(filter.trim().toLowerCase()));
 
-  const toggle = (tagId: number, name: string, checked: boolean) =>
+  const toggle = (tagId: number, name: string, checked: boolean) => {
+    // One change at a time; the boxes stay enabled meanwhile, so the one in hand keeps the keyboard focus.
+    if (tagBills.isPending) return;
     tagBills.mutate(
       { tagIds: [tagId], billIds: [billId], action: checked ? 'add' : 'remove' },
       {
         onSuccess: () =>
-          toast({
-            title: checked ? `Tagged ${name}` : `Removed from ${name}`,
-            description: checked ? 'Alerts for this bill are on for you.' : undefined,
-          }),
+          setDone(checked ? `Tagged ${name}. Alerts for this bill are on for you.` : `Removed from ${name}.`),
         onError: failed(checked ? 'The bill could not be tagged' : 'The tag could not be removed'),
       },
     );
+  };
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -114,10 +116,7 @@ function PickerBody({ billId, carriedIds }: { billId: string; carriedIds: Set<nu
       { name, billIds: [billId] },
       {
         onSuccess: (tag) => {
-          toast({
-            title: `Tagged ${tag.name}`,
-            description: 'The new tag tracks this bill; alerts for it are on for you.',
-          });
+          setDone(`Tagged ${tag.name}. The new tag tracks this bill; alerts for it are on for you.`);
           setNewName('');
         },
         onError: failed('The tag could not be created'),
@@ -162,7 +161,7 @@ function PickerBody({ billId, carriedIds }: { billId: string; carriedIds: Set<nu
                   <Checkbox
                     id={checkboxId}
                     checked={carriedIds.has(tag.id)}
-                    disabled={!tag.canEdit || tagBills.isPending}
+                    disabled={!tag.canEdit}
                     onCheckedChange={(checked) => toggle(tag.id, tag.name, checked === true)}
                   />
                   <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-sm">
@@ -176,6 +175,9 @@ function PickerBody({ billId, carriedIds }: { billId: string; carriedIds: Set<nu
           </ul>
         )}
       </div>
+      <p role="status" className="px-3 pb-2 text-xs text-muted-foreground empty:hidden">
+        {done}
+      </p>
       <form onSubmit={create} className="flex gap-2 border-t p-3">
         <label htmlFor={`${id}-new`} className="sr-only">
           New tag name

@@ -62,11 +62,15 @@ function PickerBody({
   const id = useId();
   const tags = useTags(pickerQuery);
   const tagSection = useTagSection();
-  const toggle = (tagId: number, name: string, checked: boolean) =>
+  // What the last change did, said in the picker: a toast would be a newer layer, and Escape would close it first.
+  const [done, setDone] = useState('');
+  const toggle = (tagId: number, name: string, checked: boolean) => {
+    // One change at a time; the boxes stay enabled meanwhile, so the one in hand keeps the keyboard focus.
+    if (tagSection.isPending) return;
     tagSection.mutate(
       { tagIds: [tagId], kind, sectionId, action: checked ? 'add' : 'remove' },
       {
-        onSuccess: () => toast({ title: checked ? `Tagged ${name}` : `Removed from ${name}` }),
+        onSuccess: () => setDone(checked ? `Tagged ${name}.` : `Removed from ${name}.`),
         onError: (error) =>
           toast({
             variant: 'destructive',
@@ -75,6 +79,7 @@ function PickerBody({
           }),
       },
     );
+  };
   return (
     <div className="flex flex-col">
       <p className="border-b p-3 text-sm font-semibold">Keep under tags</p>
@@ -99,7 +104,7 @@ function PickerBody({
                   <Checkbox
                     id={checkboxId}
                     checked={carriedIds.has(tag.id)}
-                    disabled={!tag.canEdit || tagSection.isPending}
+                    disabled={!tag.canEdit}
                     onCheckedChange={(checked) => toggle(tag.id, tag.name, checked === true)}
                   />
                   <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-sm">
@@ -113,6 +118,9 @@ function PickerBody({
           </ul>
         )}
       </div>
+      <p role="status" className="px-3 pb-2 text-xs text-muted-foreground empty:hidden">
+        {done}
+      </p>
       <Link to={paths.tracking.tracks} className="border-t px-3 py-2 text-sm text-primary hover:underline">
         Manage tags
       </Link>
