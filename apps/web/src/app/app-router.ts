@@ -2,6 +2,7 @@ import { createBrowserRouter, type DataRouter, type PatchRoutesOnNavigationFunct
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import type { PageLocation } from '@/lib/portal';
 import { landingRoute } from './landing-route';
+import type { RouteEntry } from './route-entry';
 import { type RouteSet, selectRouteSet } from './route-set';
 import { buildRouteTree, layoutRouteId, layoutRoutes, rootRouteId } from './route-tree';
 
@@ -18,14 +19,18 @@ export async function createAppRouter(
 ): Promise<DataRouter> {
   const set = selectRouteSet(location);
   if (set === 'main' && location.pathname === '/') {
-    return createBrowserRouter(buildRouteTree(set, [landingRoute]), { patchRoutesOnNavigation: addRoutesTable(set) });
+    const startedWith = [landingRoute];
+    return createBrowserRouter(buildRouteTree(set, startedWith), {
+      patchRoutesOnNavigation: addRoutesTable(set, startedWith),
+    });
   }
   const { routesTable } = await loadRoutesTable();
   return createBrowserRouter(buildRouteTree(set, routesTable));
 }
 
-/** Adds the rest of the table to a tree that started with the landing page's route. */
-function addRoutesTable(set: RouteSet): PatchRoutesOnNavigationFunction {
+/** Adds the rest of the table to a tree that started with `startedWith`, the landing page's route. */
+function addRoutesTable(set: RouteSet, startedWith: RouteEntry[]): PatchRoutesOnNavigationFunction {
+  const layoutsInTree = new Set(startedWith.map((entry) => layoutRouteId(entry.layout)));
   let added = false;
   return async ({ patch, signal }) => {
     if (added) return;
@@ -35,8 +40,8 @@ function addRoutesTable(set: RouteSet): PatchRoutesOnNavigationFunction {
     if (signal.aborted) return;
     for (const layoutRoute of layoutRoutes(routesTable.filter((entry) => entry.set === set))) {
       const id = layoutRoute.id as string;
-      // A layout the tree already has (the landing page's) gets the pages it lacks; the others come whole.
-      if (id === layoutRouteId('public')) patch(id, layoutRoute.children ?? []);
+      // A layout the tree already has gets the pages it lacks (React Router skips those it has); the others come whole.
+      if (layoutsInTree.has(id)) patch(id, layoutRoute.children ?? []);
       else patch(rootRouteId, [layoutRoute]);
     }
     added = true;

@@ -7,7 +7,7 @@ import { login as loginRequest, logout as logoutRequest, register as registerReq
 
 /*
  * Signing in, registering and signing out with their toasts. UserProvider loads this module on first use (the
- * sign-in dialog loads it with itself), so the pages' first JavaScript does not carry it (decision 051).
+ * sign-in panel asks for it as it opens), so the pages' first JavaScript does not carry it (decision 051).
  */
 
 const messageOf = (error: unknown): string | undefined =>
@@ -32,7 +32,7 @@ export function login(credentials: LoginRequest): Promise<CurrentUser> {
     success: [authToasts.loginSuccessTitle, authToasts.loginSuccessDescription],
     failure: [authToasts.loginFailedTitle, authToasts.loginFailedDescription],
   }).catch((error: unknown) => {
-    throw error instanceof Error && error.message ? error : new Error(authToasts.loginFailedTitle);
+    throw messageOf(error) === undefined ? new Error(authToasts.loginFailedTitle) : error;
   });
 }
 

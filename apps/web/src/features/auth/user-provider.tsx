@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { UserContextProvider, type UserContextValue, useUser } from '@/lib/current-user';
 import { authKeys, currentUserQueryOptions } from './api/current-user';
 
-// Loaded on the first sign-in, registration or sign-out (or with the sign-in dialog), not with every page.
-const loadAuthActions = () => import('./auth-actions');
+/** Loaded on the first sign-in, registration or sign-out (the sign-in panel asks as it opens), not with every page. */
+export const loadAuthActions = () => import('./auth-actions');
 
 /** SPEC section 4: on these screens loading ends without fetching the user. */
 export const pathsWithoutUserFetch: readonly string[] = [

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@statehouse/shared/auth/current-user';
 import { useEffect, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { env } from '@/config/env';
+import { loadAuthActions } from '../user-provider';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -21,8 +22,8 @@ export type AuthPanelProps = {
 
 /** The Login and Register tabs; Register exists only while the registration switch is on. */
 export function AuthPanel({ initialTab = 'login', onSuccess, renderTitle }: AuthPanelProps) {
-  // The forms submit through auth-actions.ts, which UserProvider loads on first use: fetched as the panel opens.
-  useEffect(() => void import('../auth-actions'), []);
+  // The forms submit through the auth actions, which UserProvider loads on first use: fetched as the panel opens.
+  useEffect(() => void loadAuthActions(), []);
   const [tab, setTab] = useState<AuthTab>(env.enableRegistration ? initialTab : 'login');
   return (
     <div className="grid gap-4">
