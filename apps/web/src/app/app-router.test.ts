@@ -51,15 +51,32 @@ describe('createAppRouter', () => {
     expect(treePaths(router)).toContain('/features');
   });
 
-  it('starts any other page from the whole table', async () => {
-    window.history.replaceState(null, '', '/about');
-    router = await createAppRouter(at('/about'));
-    expect(treePaths(router)).toEqual(expect.arrayContaining(['/', '/about', '/bills/:id', '*']));
+  it('starts any other page from the routes that match it and adds the rest on the first navigation', async () => {
+    window.history.replaceState(null, '', '/tasks/new');
+    router = await createAppRouter(at('/tasks/new'));
+    // Both match; React Router ranks the static one first.
+    expect(treePaths(router)).toEqual(['/tasks/new', '/tasks/:id', '*']);
+    expect(router.state.matches.at(-1)?.route.path).toBe('/tasks/new');
+
+    await router.navigate('/about');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/about');
+    expect(treePaths(router)).toEqual(expect.arrayContaining(['/', '/about', '/dashboard', '*']));
+    expect(treePaths(router).filter((path) => path === '/tasks/:id')).toHaveLength(1);
+  });
+
+  it('starts a page no route matches from the not-found route and finds real pages afterwards', async () => {
+    window.history.replaceState(null, '', '/no-such-page');
+    router = await createAppRouter(at('/no-such-page'));
+    expect(treePaths(router)).toEqual(['*']);
+    await router.navigate('/bills');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/bills');
   });
 
   it('starts a portal from the portal set, even at /', async () => {
     window.history.replaceState(null, '', '/?portal=acme');
     router = await createAppRouter({ hostname: 'localhost', search: '?portal=acme', pathname: '/' });
+    expect(treePaths(router)).toEqual(['/', '*']);
+    await router.navigate('/bills/1');
     expect(treePaths(router)).toEqual(expect.arrayContaining(['/', '/auth', '/bills/:id', '*']));
     expect(treePaths(router)).not.toContain('/dashboard');
   });

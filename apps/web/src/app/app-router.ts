@@ -1,34 +1,40 @@
-import { createBrowserRouter, type DataRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { createBrowserRouter, type DataRouter, matchPath, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import type { PageLocation } from '@/lib/portal';
 import { landingRoute } from './landing-route';
-import type { RouteEntry } from './route-entry';
+import { type RouteEntry, toRouterPath } from './route-entry';
 import { type RouteSet, selectRouteSet } from './route-set';
 import { buildRouteTree, layoutRouteId, layoutRoutes, rootRouteId } from './route-tree';
 
 const loadRoutesTable = lazyWithTimeout(() => import('./routes-table'));
 
 /**
- * The app's router. Most pages start from the whole routes table (its chunk preloaded by the server for the page
- * asked for). The landing page, the first page most visitors open, starts from its own line only: the table (about a
- * hundred routes and the chunk list of each) stays out of its initial JavaScript, and React Router asks for it on
- * the first navigation to any other page (`patchRoutesOnNavigation`, its lazy route discovery; decision 051).
+ * The app's router. It starts from the page asked for only: the routes of the table that match the URL (on `/`,
+ * the landing page's own route, so its first load does not even fetch the table), and React Router asks for the
+ * rest on the first navigation to any other page (`patchRoutesOnNavigation`, its lazy route discovery). Creating a
+ * router from the whole table (about a hundred routes, flattened, ranked and compiled several times over while it
+ * starts) cost a phone 150 ms of one task before the page could render (decisions 051 and 052).
  */
 export async function createAppRouter(
   location: PageLocation & { pathname: string } = window.location,
 ): Promise<DataRouter> {
   const set = selectRouteSet(location);
-  if (set === 'main' && location.pathname === '/') {
-    const startedWith = [landingRoute];
-    return createBrowserRouter(buildRouteTree(set, startedWith), {
-      patchRoutesOnNavigation: addRoutesTable(set, startedWith),
-    });
-  }
+  if (set === 'main' && location.pathname === '/') return startFrom(set, [landingRoute]);
   const { routesTable } = await loadRoutesTable();
-  return createBrowserRouter(buildRouteTree(set, routesTable));
+  const matching = routesTable.filter(
+    (entry) => entry.set === set && matchPath({ path: toRouterPath(entry.path), end: true }, location.pathname),
+  );
+  return startFrom(set, matching);
 }
 
-/** Adds the rest of the table to a tree that started with `startedWith`, the landing page's route. */
+/** A router whose tree holds `startedWith` (React Router ranks them when several match) and adds the rest later. */
+function startFrom(set: RouteSet, startedWith: RouteEntry[]): DataRouter {
+  return createBrowserRouter(buildRouteTree(set, startedWith), {
+    patchRoutesOnNavigation: addRoutesTable(set, startedWith),
+  });
+}
+
+/** Adds the rest of the table to a tree that started with `startedWith`. */
 function addRoutesTable(set: RouteSet, startedWith: RouteEntry[]): PatchRoutesOnNavigationFunction {
   const layoutsInTree = new Set(startedWith.map((entry) => layoutRouteId(entry.layout)));
   let added = false;

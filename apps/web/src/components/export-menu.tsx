@@ -1,3 +1,4 @@
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -62,7 +63,7 @@ export function ExportMenu<Row>({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
-          {total.toLocaleString('en-US')} {noun}
+          {formatCount(total)} {noun}
         </DropdownMenuLabel>
         <DropdownMenuItem onSelect={() => void exportAs('csv')}>CSV (.csv)</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void exportAs('xlsx')}>Excel (.xlsx)</DropdownMenuItem>

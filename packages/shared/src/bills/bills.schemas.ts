@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../common/plain-format';
 import { booleanParam, idParam, isoDateParam, listParam, MAX_ROW_ID, pageParam } from '../common/query-params';
 import { billStatusCodes, isBillStatusCode } from '../reference/bill-status';
 import { partyCodeFromName } from '../reference/parties';
@@ -296,7 +297,7 @@ export const billListResponseSchema = z
     estimated: z
       .boolean()
       .describe(
-        `False: total and every facet count are exact. True: more than about ${BILL_EXACT_COUNT_LIMIT.toLocaleString('en-US')} ` +
+        `False: total and every facet count are exact. True: more than about ${formatCount(BILL_EXACT_COUNT_LIMIT)} ` +
           'bills match, and total and the facet counts are estimates scaled up from a fixed pseudo-random sample of ' +
           'at least 1 in 256 bills (within a few percent for large counts; a rare value may be missing from a facet). ' +
           'Show them as approximate ("about 33,000").',

@@ -1,8 +1,7 @@
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 type ListPaginationProps = {
   page: number;
@@ -32,7 +31,7 @@ export function ListPagination({
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(total)}
+        {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
       </p>
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="text-muted-foreground">
@@ -55,7 +54,7 @@ export function ListPagination({
           Previous
         </Button>
         <span className="tabular-nums">
-          Page {page} of {numberFormat.format(pages)}
+          Page {page} of {formatCount(pages)}
         </span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           Next

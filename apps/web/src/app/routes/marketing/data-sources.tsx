@@ -1,11 +1,10 @@
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import { dataSources, legiscanAttribution } from '@statehouse/shared/reference/data-sources';
 import type { StatusResponse } from '@statehouse/shared/status/status.schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStatus } from '@/features/data-sources/api/get-status';
 import { DataSourceList } from '@/features/data-sources/components/data-source-list';
 import { PageHero, SectionHeading } from '@/features/marketing/components/page-hero';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 const countLabels: [keyof StatusResponse['counts'], string][] = [
   ['bills', 'Bills'],
@@ -34,7 +33,7 @@ export function Component() {
               <dt className="order-2 text-sm text-muted-foreground">{label}</dt>
               <dd className="order-1 text-3xl font-semibold tracking-tight text-primary tabular-nums">
                 {status.data ? (
-                  countFormat.format(status.data.counts[key])
+                  formatCount(status.data.counts[key])
                 ) : status.isError ? (
                   '–'
                 ) : (

@@ -1,4 +1,5 @@
 import { BILLS_MAX_PAGE_SIZE, type BillListQuery, type BillSummary } from '@statehouse/shared/bills/bills.schemas';
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,6 @@ import {
 import { toast } from '@/hooks/use-toast';
 import { getBills } from '../api/get-bills';
 import { billsToCsv, billsToXlsx, downloadBlob, type ExportFormat, exportFileName } from '../utils/bill-export';
-import { numberFormat } from '../utils/format';
 
 /** At most this many bills go into one export. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -40,7 +40,7 @@ export function BillExportMenu({ query, total }: { query: Partial<BillListQuery>
     setProgress('Preparing…');
     try {
       const bills = await fetchAllBills(query, (loaded, all) =>
-        setProgress(`${numberFormat.format(loaded)} of ${numberFormat.format(all)}`),
+        setProgress(`${formatCount(loaded)} of ${formatCount(all)}`),
       );
       const blob =
         format === 'csv' ? new Blob([billsToCsv(bills)], { type: 'text/csv;charset=utf-8' }) : await billsToXlsx(bills);
@@ -67,8 +67,8 @@ export function BillExportMenu({ query, total }: { query: Partial<BillListQuery>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
           {total > EXPORT_MAX_ROWS
-            ? `First ${numberFormat.format(EXPORT_MAX_ROWS)} of ${numberFormat.format(total)} bills`
-            : `${numberFormat.format(total)} bills`}
+            ? `First ${formatCount(EXPORT_MAX_ROWS)} of ${formatCount(total)} bills`
+            : `${formatCount(total)} bills`}
         </DropdownMenuLabel>
         <DropdownMenuItem onSelect={() => void exportAs('csv')}>CSV (.csv)</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void exportAs('xlsx')}>Excel (.xlsx)</DropdownMenuItem>

@@ -6,12 +6,13 @@ import type {
   BillSubjects,
   BillVersion,
 } from '@statehouse/shared/bills/bills.schemas';
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import { subjectByValue } from '@statehouse/shared/reference/subjects';
 import { ExternalLinkIcon } from 'lucide-react';
 import { EntityLink } from '@/components/entity-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { chamberName, formatDate, numberFormat } from '../utils/format';
+import { chamberName, formatDate } from '../utils/format';
 import { BillStatusBadge } from './bill-status-badge';
 
 function SectionTitle({ children }: { children: React.ReactNode }) {
@@ -142,11 +143,11 @@ export function BillOverview({ bill }: { bill: BillDetail }) {
             <dt className="text-muted-foreground">Type</dt>
             <dd className="capitalize">{bill.classification.join(', ') || bill.billType}</dd>
             <dt className="text-muted-foreground">Versions</dt>
-            <dd>{numberFormat.format(bill.versionCount)}</dd>
+            <dd>{formatCount(bill.versionCount)}</dd>
             <dt className="text-muted-foreground">Actions</dt>
-            <dd>{numberFormat.format(bill.actionCount)}</dd>
+            <dd>{formatCount(bill.actionCount)}</dd>
             <dt className="text-muted-foreground">Roll calls</dt>
-            <dd>{numberFormat.format(bill.voteCount)}</dd>
+            <dd>{formatCount(bill.voteCount)}</dd>
           </dl>
         </section>
         {bill.documents.length > 0 && (
@@ -215,10 +216,7 @@ export function BillVersionsList({
           <div className="min-w-0 flex-1">
             <p className="font-medium">{version.name}</p>
             <p className="text-xs text-muted-foreground">
-              {[
-                formatDate(version.date),
-                version.textLength ? `${numberFormat.format(version.textLength)} characters` : null,
-              ]
+              {[formatDate(version.date), version.textLength ? `${formatCount(version.textLength)} characters` : null]
                 .filter(Boolean)
                 .join(' · ')}
             </p>

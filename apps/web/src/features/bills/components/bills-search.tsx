@@ -1,8 +1,9 @@
 import { type BillSortField, billSortFields, type SortOrder } from '@statehouse/shared/bills/bills.schemas';
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import { allStatesSessions } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
 import { DatabaseIcon, SearchXIcon } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ListError, ListPage } from '@/components/list-page/list-page';
@@ -24,13 +25,16 @@ import {
   resolveBillQuery,
   withFilter,
 } from '../utils/bill-filters';
-import { numberFormat } from '../utils/format';
 import { ActiveFilterChips } from './active-filter-chips';
 import { BillExportMenu } from './bill-export-menu';
 import { BillFiltersPanel, type SelectOption } from './bill-filters-panel';
 import { BillResultCards } from './bill-result-cards';
-import { BillResultsTable } from './bill-results-table';
 import { BillSearchBar } from './bill-search-bar';
+
+// The table (TanStack Table and Virtual, a third of the page's code) shows from 768 px up: a phone, which shows
+// cards, never loads it (decision 052). A wider screen asks for it as the page mounts, alongside the list's reply.
+const loadResultsTable = () => import('./bill-results-table');
+const BillResultsTable = lazy(() => loadResultsTable().then((module) => ({ default: module.BillResultsTable })));
 
 const sortLabels: Record<BillSortField, string> = {
   relevance: 'Relevance',
@@ -88,8 +92,8 @@ function ResultsSkeleton() {
 
 /** "692 bills", or "About 33,000 bills" past the exact-count limit, where the server estimates (decision 016). */
 export function billCountText(total: number, estimated: boolean): string {
-  if (estimated) return `About ${numberFormat.format(total)} bills`;
-  return `${numberFormat.format(total)} ${total === 1 ? 'bill' : 'bills'}`;
+  if (estimated) return `About ${formatCount(total)} bills`;
+  return `${formatCount(total)} ${total === 1 ? 'bill' : 'bills'}`;
 }
 
 /**
@@ -106,6 +110,9 @@ export function BillsSearch({
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseBillFilters(searchParams), [searchParams]);
   const isTableLayout = useMediaQuery('(min-width: 768px)');
+  useEffect(() => {
+    if (isTableLayout) void loadResultsTable();
+  }, [isTableLayout]);
 
   const merged = useMemo(() => ({ ...filters, ...lockedFilters }), [filters, lockedFilters]);
   const resolved = resolveBillQuery(merged, legislative);
@@ -150,7 +157,7 @@ export function BillsSearch({
       name:
         session.billCount === undefined
           ? session.name
-          : `${session.name ?? session.id} (${numberFormat.format(session.billCount)})`,
+          : `${session.name ?? session.id} (${formatCount(session.billCount)})`,
     }));
   }, [stateCode, legislative.stateCode, legislative.sessions]);
   // The server counts every session's bills: none anywhere means nothing is loaded for the state yet.
@@ -275,15 +282,17 @@ export function BillsSearch({
     );
   } else if (isTableLayout) {
     results = (
-      <BillResultsTable
-        bills={data.items}
-        sort={sort}
-        order={order}
-        isFetching={activeQuery.isFetching && !infinite.isFetchingNextPage}
-        onEndReached={continuous ? loadMore : undefined}
-        className={continuous ? 'max-h-[75vh]' : undefined}
-        onSort={(nextSort, nextOrder) => change({ sort: nextSort, order: nextOrder })}
-      />
+      <Suspense fallback={<ResultsSkeleton />}>
+        <BillResultsTable
+          bills={data.items}
+          sort={sort}
+          order={order}
+          isFetching={activeQuery.isFetching && !infinite.isFetchingNextPage}
+          onEndReached={continuous ? loadMore : undefined}
+          className={continuous ? 'max-h-[75vh]' : undefined}
+          onSort={(nextSort, nextOrder) => change({ sort: nextSort, order: nextOrder })}
+        />
+      </Suspense>
     );
   } else {
     results = <BillResultCards bills={data.items} />;
@@ -345,7 +354,7 @@ export function BillsSearch({
           {continuous && data && data.total > 0 && (
             <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
               <p className="text-muted-foreground" aria-live="polite">
-                {numberFormat.format(data.items.length)} of {numberFormat.format(data.total)} loaded
+                {formatCount(data.items.length)} of {formatCount(data.total)} loaded
                 {infinite.isFetchingNextPage ? ' · loading more…' : ''}
               </p>
               {infinite.hasNextPage && (

@@ -1,6 +1,6 @@
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import { useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { numberFormat } from '../utils/format';
 
 export type FacetOption = { value: string; label: string; count?: number };
 
@@ -41,7 +41,7 @@ export function FacetCheckboxList({ legend, options, selected, onChange, visible
               <span className="truncate">{option.label}</span>
               {option.count !== undefined && (
                 <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-                  {numberFormat.format(option.count)}
+                  {formatCount(option.count)}
                   <span className="sr-only"> bills</span>
                 </span>
               )}

@@ -1,16 +1,7 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 
 /** 2025-08-20 -> Aug 20, 2025 (dates are calendar days: formatted in UTC so they never shift). */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
+export const formatDate = formatCalendarDate;
 
 const chamberNames: Record<string, string> = {
   upper: 'Senate',
@@ -20,5 +11,3 @@ const chamberNames: Record<string, string> = {
 };
 
 export const chamberName = (chamber: string | null | undefined) => (chamber ? (chamberNames[chamber] ?? chamber) : '');
-
-export const numberFormat = new Intl.NumberFormat('en-US');

@@ -1,3 +1,4 @@
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import type { DataSource, DataSourceArea } from '@statehouse/shared/reference/data-sources';
 import { getStateName } from '@statehouse/shared/reference/states';
 import type { SourceFreshness } from '@statehouse/shared/status/status.schemas';
@@ -17,8 +18,6 @@ const areaLabels: Record<DataSourceArea, string> = {
   lobbying: 'Lobbying',
   finance: 'Campaign finance',
 };
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 type DataSourceListProps = {
   sources: DataSource[];
@@ -160,7 +159,7 @@ function FreshnessLine({
     );
   }
   const when = timeAgo(freshness.lastRunAt);
-  const records = `${countFormat.format(freshness.records)} records`;
+  const records = `${formatCount(freshness.records)} records`;
   if (freshness.status === 'failed') {
     return (
       <span className="text-destructive" title={freshness.lastError ?? undefined}>
@@ -168,7 +167,7 @@ function FreshnessLine({
       </span>
     );
   }
-  const skipped = freshness.skipped > 0 ? `, ${countFormat.format(freshness.skipped)} skipped` : '';
+  const skipped = freshness.skipped > 0 ? `, ${formatCount(freshness.skipped)} skipped` : '';
   const states = freshness.states.length > 0 ? ` for ${freshness.states.join(', ')}` : '';
   return (
     <span>

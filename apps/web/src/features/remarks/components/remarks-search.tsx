@@ -1,3 +1,4 @@
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import {
   REMARK_PAGE_SIZES,
   type RemarkKind,
@@ -27,7 +28,6 @@ import {
 import { RemarkSearchFilters } from './remark-search-filters';
 import { RemarkSearchResults } from './remark-search-results';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 type SortField = 'date' | 'relevance';
 const sortOptions = [
   { value: 'date', label: 'Date' },
@@ -67,7 +67,7 @@ export function RemarksSearch() {
     <ListPage
       title="Remarks"
       description="Everything your team has written on bills: shared and team remarks, and your private notes."
-      count={data ? `${numberFormat.format(data.total)} ${data.total === 1 ? 'remark' : 'remarks'}` : 'Searching…'}
+      count={data ? `${formatCount(data.total)} ${data.total === 1 ? 'remark' : 'remarks'}` : 'Searching…'}
       search={
         // Keyed by the URL's text, so Back or a cleared chip puts the box back in step with the results.
         <RemarkSearchBox

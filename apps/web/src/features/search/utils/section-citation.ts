@@ -1,3 +1,5 @@
+import { formatCount } from '@statehouse/shared/common/plain-format';
+
 /**
  * "TX Tax Code § 151.001". The importers store some codes with their jurisdiction already in the name
  * ("TX Tax Code", "DC Code", "34 TAC" for Texas), so the state is prefixed only when the code does not
@@ -11,7 +13,7 @@ export function sectionCitation(section: { stateId: string; code: string; sectio
 
 /** "1 result", "2 results": the count with the noun in the right number. */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** The term inside the page's own quotation marks: one quoted phrase loses its straight quotes (“tax”, not “"tax"”). */

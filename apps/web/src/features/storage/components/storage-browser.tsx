@@ -1,3 +1,4 @@
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import {
   STORAGE_PAGE_SIZES,
   type StorageFile,
@@ -50,7 +51,6 @@ import { StorageSearchResults } from './storage-search-results';
 import { TrashView } from './trash-view';
 import { UploadProgressList, useUploadQueue } from './upload-queue';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const sortOptions = [
   { value: 'name', label: 'Name' },
   { value: 'date', label: 'Date uploaded' },
@@ -182,8 +182,8 @@ export function StorageBrowser({ folderPath }: { folderPath: string }) {
     : shownTotal === undefined
       ? 'Loading…'
       : q
-        ? `${numberFormat.format(shownTotal)} ${shownTotal === 1 ? 'file matches' : 'files match'} “${q}”`
-        : `${subfolders.length > 0 ? `${subfolders.length} ${subfolders.length === 1 ? 'folder' : 'folders'}, ` : ''}${numberFormat.format(shownTotal)} ${shownTotal === 1 ? 'file' : 'files'}`;
+        ? `${formatCount(shownTotal)} ${shownTotal === 1 ? 'file matches' : 'files match'} “${q}”`
+        : `${subfolders.length > 0 ? `${subfolders.length} ${subfolders.length === 1 ? 'folder' : 'folders'}, ` : ''}${formatCount(shownTotal)} ${shownTotal === 1 ? 'file' : 'files'}`;
 
   const paged = q ? search.data : files.data;
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import type { SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
 import { useId, useState } from 'react';
 import { EntityLink } from '@/components/entity-link';
@@ -6,8 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 type SubjectsGridProps = {
   items: SubjectsResponse['items'] | undefined;
@@ -92,7 +91,7 @@ export function SubjectsGrid({ items, isError, errorMessage, onRetry, scopeLabel
               >
                 <span className="font-medium">{subject.label}</span>
                 <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-sm text-secondary-foreground tabular-nums">
-                  {countFormat.format(subject.billCount)}
+                  {formatCount(subject.billCount)}
                   <span className="sr-only"> {subject.billCount === 1 ? 'bill' : 'bills'}</span>
                 </span>
               </EntityLink>

@@ -1,3 +1,4 @@
+import { formatCount } from '@statehouse/shared/common/plain-format';
 import { type TrackedBillSortField, trackedBillSortFields } from '@statehouse/shared/tracking/tracking.schemas';
 import { BookmarkIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -35,7 +36,6 @@ const sortLabels: Record<TrackedBillSortField, string> = {
   state: 'State',
 };
 const descendingByDefault: TrackedBillSortField[] = ['lastAction', 'tracked', 'status'];
-const numberFormat = new Intl.NumberFormat('en-US');
 
 export type TrackedBillsViewProps = {
   stateOptions: readonly StateOption[];
@@ -83,7 +83,7 @@ export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions }
     });
 
   const count = query.data
-    ? `${numberFormat.format(query.data.total)} tracked ${query.data.total === 1 ? 'bill' : 'bills'}`
+    ? `${formatCount(query.data.total)} tracked ${query.data.total === 1 ? 'bill' : 'bills'}`
     : 'Loading…';
 
   let results: React.ReactNode;
