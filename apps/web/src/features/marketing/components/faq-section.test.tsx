@@ -40,6 +40,17 @@ describe('FaqSection', () => {
     expect(screen.getByText(second?.answer ?? '')).toBeVisible();
   });
 
+  it('closes the open answer on a second click, and names each answer by its question', () => {
+    renderFaq();
+    const [first] = faqItems;
+    const question = screen.getByRole('button', { name: first?.question });
+    fireEvent.click(question);
+    expect(screen.getByRole('region', { name: first?.question })).toHaveTextContent(first?.answer ?? '');
+    fireEvent.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(first?.answer ?? '')).not.toBeVisible();
+  });
+
   it('ends with "Still have questions?" and a "Get in touch" link to /demo-signup', () => {
     renderFaq();
     expect(screen.getByRole('heading', { name: 'Still have questions?' })).toBeInTheDocument();
