@@ -73,7 +73,8 @@ describe('login form on /auth', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    // The toast can come a render before the form leaves its pending state ("Logging in...").
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
   it('returns to the page that asked for a login', async () => {

@@ -4,7 +4,7 @@ import { allStatesSessions } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
 import { DatabaseIcon, SearchXIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ListError, ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { hasNoBillsLoaded } from '@/lib/bill-counts';
 import { useBills } from '../api/get-bills';
 import { useInfiniteBills } from '../api/get-bills-infinite';
@@ -107,7 +108,7 @@ export function BillsSearch({
   title = 'Bills',
   description,
 }: BillsSearchProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, latestParams] = useUrlParams();
   const filters = useMemo(() => parseBillFilters(searchParams), [searchParams]);
   const isTableLayout = useMediaQuery('(min-width: 768px)');
   useEffect(() => {
@@ -173,7 +174,11 @@ export function BillsSearch({
   const loadMore = () => {
     if (infinite.hasNextPage && !infinite.isFetchingNextPage) void infinite.fetchNextPage();
   };
-  const change = (patch: Partial<BillFilters>) => update(withFilter(filters, patch));
+  // From the URL as it is now, not this render's `filters`: a change made while the last one still renders keeps it.
+  const change = (patch: Partial<BillFilters>) => {
+    const current = latestParams();
+    update(withFilter(parseBillFilters(current), patch), current.get('view') === 'scroll');
+  };
 
   useEffect(() => {
     if (!lastPick || lastPick.seq === seenPick.current) return;

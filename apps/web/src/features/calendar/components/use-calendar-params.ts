@@ -1,7 +1,7 @@
 import { calendarEventTypes } from '@statehouse/shared/calendar/event-types';
 import { isStateCode } from '@statehouse/shared/reference/states';
-import { useSearchParams } from 'react-router';
 import { useIsMobile } from '@/hooks/use-media-query';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { type CalendarView, calendarViews, today } from '../utils/calendar-range';
 
 export type CalendarParams = {
@@ -24,7 +24,7 @@ const list = (value: string | null) => (value ?? '').split(',').filter(Boolean);
  * reload shows the same calendar. Without a view, phones get the agenda and wider screens the month.
  */
 export function useCalendarParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useUrlParams();
   const isMobile = useIsMobile();
   const view = params.get('view');
   const date = params.get('date');
@@ -43,7 +43,7 @@ export function useCalendarParams() {
       .filter((id) => calendarEventTypes.some((type) => type.id === id)),
   };
   const update = (changes: Partial<CalendarParams>) => {
-    const next = new URLSearchParams(params);
+    const next = latestParams();
     for (const [key, value] of Object.entries(changes)) {
       const text = Array.isArray(value) ? value.join(',') : String(value ?? '');
       if (text === '') next.delete(key);

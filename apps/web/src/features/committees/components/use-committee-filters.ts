@@ -7,7 +7,7 @@ import {
   committeeSortFields,
 } from '@statehouse/shared/committees/committees.schemas';
 import { isStateCode } from '@statehouse/shared/reference/states';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 export type CommitteeFilters = {
   /** A state code, or '' for the app's state. */
@@ -43,7 +43,7 @@ const names: Record<keyof CommitteeFilters, string> = {
  * list; unknown values fall back to the defaults instead of failing the request.
  */
 export function useCommitteeFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useUrlParams();
   const state = (params.get('state') ?? '').toUpperCase();
   const chamber = params.get('chamber') ?? '';
   const sort = params.get('sort') ?? '';
@@ -59,7 +59,7 @@ export function useCommitteeFilters() {
   };
   /** Sets some filters; any change but paging goes back to page 1. */
   const update = (changes: Partial<CommitteeFilters>) => {
-    const next = new URLSearchParams(params);
+    const next = latestParams();
     for (const [key, value] of Object.entries(changes)) {
       const name = names[key as keyof CommitteeFilters];
       if (value === '' || value === false || value === undefined) next.delete(name);

@@ -6,7 +6,7 @@ import {
   type CampaignFinanceSortField,
   campaignFinanceSortFields,
 } from '@statehouse/shared/finance/finance.schemas';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 /** The text filters, by their API (and URL) names. */
 export const textFilterNames = [
@@ -44,7 +44,7 @@ const amount = (value: string | null) => (value && /^\d+(\.\d+)?$/.test(value) ?
  * the same search; malformed values fall back to none instead of failing the request.
  */
 export function useFinanceFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useUrlParams();
   const text = (name: string) => params.get(name)?.trim() ?? '';
   const sortBy = params.get('sortBy') ?? '';
   const filters: FinanceFilters = {
@@ -70,7 +70,7 @@ export function useFinanceFilters() {
 
   /** Sets some filters; any change but paging goes back to page 1. */
   const update = (changes: Partial<FinanceFilters>) => {
-    const next = new URLSearchParams(params);
+    const next = latestParams();
     for (const [name, value] of Object.entries(changes)) {
       if (value === '' || value === undefined) next.delete(name);
       else next.set(name, String(value));

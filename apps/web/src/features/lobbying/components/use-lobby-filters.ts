@@ -1,6 +1,6 @@
 import { LOBBYING_MAX_LIMIT } from '@statehouse/shared/lobbying/lobbying.schemas';
 import { isStateCode } from '@statehouse/shared/reference/states';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 export const lobbyTabs = ['lobbyists', 'firms', 'companies'] as const;
 export type LobbyTab = (typeof lobbyTabs)[number];
@@ -40,7 +40,7 @@ const positive = (value: string | null, fallback: number) => {
  * list; unknown values fall back to the defaults. A tab switch keeps the state and year and starts the rest over.
  */
 export function useLobbyFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useUrlParams();
   const tab = params.get('tab') ?? '';
   const state = (params.get('state') ?? '').toUpperCase();
   const year = positive(params.get('year'), 0);
@@ -56,7 +56,7 @@ export function useLobbyFilters() {
   };
   /** Sets some filters; any change but paging goes back to page 1. */
   const update = (changes: Partial<LobbyFilters>) => {
-    const next = new URLSearchParams(params);
+    const next = latestParams();
     if (changes.tab !== undefined && changes.tab !== filters.tab) {
       for (const key of ['q', 'sort', 'order', 'page'] as const) next.delete(key);
     }

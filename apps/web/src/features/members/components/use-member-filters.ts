@@ -5,7 +5,7 @@ import {
   memberChambers,
   memberSortFields,
 } from '@statehouse/shared/members/members.schemas';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 export type MemberFilters = {
   searchTerm: string;
@@ -28,7 +28,7 @@ const positive = (value: string | null, fallback: number) => {
  * reload shows the same list; unknown values fall back to the defaults instead of failing the request.
  */
 export function useMemberFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useUrlParams();
   const chamber = params.get('chamber') ?? '';
   const sort = params.get('sort') ?? '';
   const filters: MemberFilters = {
@@ -53,7 +53,7 @@ export function useMemberFilters() {
   };
   /** Sets some filters; any change but paging goes back to page 1. */
   const update = (changes: Partial<MemberFilters>) => {
-    const next = new URLSearchParams(params);
+    const next = latestParams();
     for (const [key, value] of Object.entries(changes)) {
       const name = names[key as keyof MemberFilters];
       if (value === '' || value === undefined) next.delete(name);

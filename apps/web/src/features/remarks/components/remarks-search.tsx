@@ -8,7 +8,7 @@ import {
 } from '@statehouse/shared/remarks/remarks.schemas';
 import { MessageSquareIcon, SearchIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ListError, ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { useRemarkSearch } from '../api/search-remarks';
 import {
   countRemarkFilters,
@@ -39,13 +40,13 @@ const sortOptions = [
  * live in the URL, so a search can be bookmarked and shared with a colleague (who sees only what they may).
  */
 export function RemarksSearch() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, latestParams] = useUrlParams();
   const query = readRemarkSearch(searchParams);
   const search = useRemarkSearch(query);
 
   /** Changes parameters; any change but paging goes back to page 1. */
   const setParams = (updates: Partial<Record<RemarkSearchParamName, string | undefined>>) => {
-    const next = new URLSearchParams(searchParams);
+    const next = latestParams();
     for (const [name, value] of Object.entries(updates)) {
       if (value === undefined || value === '') next.delete(name);
       else next.set(name, value);

@@ -5,7 +5,7 @@ import {
   type LawSearchMode,
   type LawSortField,
 } from '@statehouse/shared/statutes/statutes.schemas';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 export type LawFilters = {
   /** The words or the question. */
@@ -57,7 +57,7 @@ export const narrowingFilters = ['title', 'chapter', 'part', 'section', 'name'] 
  * unknown values fall back to the defaults instead of failing the request.
  */
 export function useLawFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useUrlParams();
   const state = (params.get('state') ?? '').toUpperCase();
   const path = params.get('path') ?? '';
   const filters: LawFilters = {
@@ -77,7 +77,7 @@ export function useLawFilters() {
   };
   /** Sets some filters; any change but paging goes back to page 1. */
   const update = (changes: Partial<LawFilters>) => {
-    const next = new URLSearchParams(params);
+    const next = latestParams();
     for (const [key, value] of Object.entries(changes)) {
       const name = names[key as keyof LawFilters];
       const isDefault =
