@@ -42,15 +42,14 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 />
               </button>
             </h3>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={`${panelId}-question`}
               hidden={!open}
               className="px-5 pb-5 text-muted-foreground"
             >
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}
