@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,10 +8,19 @@ import { prerenderPages } from './build/prerender';
 import { routePreloads } from './build/route-preloads';
 import { lowPriorityScripts } from './build/script-priority';
 
-export default defineConfig({
+// React Router's package exports always point at its development build, which keeps its development warnings and
+// checks in a production bundle (remix-run/react-router#14102). The build takes the production build beside it.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/dist[\\/]development[\\/]index\.m?js$/, 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), lowPriorityScripts(), prerenderPages(), routePreloads(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     port: 5173,
@@ -41,4 +51,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -10,6 +10,11 @@ const routeLine = /route\('(\w+)', '([^']+)', '(\w+)', '(\w+)',\s*(.*)\)[,;]?$/;
 const tableModule = 'src/app/routes-table.ts';
 /** The landing page's line, which the entry script knows without the table (app-router.ts, decision 051). */
 const landingModule = 'src/app/landing-route.ts';
+/**
+ * Loaded on demand by src/app/app.tsx once a signed-in user's settings are in, before the first render of every page
+ * behind sign-in: without a preload it is one more round trip in the chain before the page's first request.
+ */
+const signedInStartModule = 'src/features/legislative/starting-sessions.ts';
 
 /**
  * Reads the routes table's source, one route per line (the table keeps that format on purpose): each route's layout
@@ -32,6 +37,7 @@ export function readRouteModules(webRoot: string): RouteModules[] {
       ];
       const screen = /import\('\.\/(routes\/[^']+)'\)/.exec(page)?.[1] ?? 'routes/feature-route';
       const modules = [`src/app/routes/layouts/${layout}-layout.tsx`, `src/app/${screen}.tsx`];
+      if (gate === 'auth') modules.push(signedInStartModule);
       routes.push({
         set,
         path: routePath,

@@ -1,4 +1,5 @@
-import { BILLS_MAX_PAGE_SIZE, type BillListQuery, type BillListResponse } from '@statehouse/shared/bills/bills.schemas';
+import { BILLS_MAX_PAGE_SIZE, type BillListQuery } from '@statehouse/shared/bills/bill-list-query';
+import type { BillListResponse } from '@statehouse/shared/bills/bills.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { billKeys } from './bill-keys';
 import { getBills } from './get-bills';

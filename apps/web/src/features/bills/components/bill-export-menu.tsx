@@ -1,4 +1,5 @@
-import { BILLS_MAX_PAGE_SIZE, type BillListQuery, type BillSummary } from '@statehouse/shared/bills/bills.schemas';
+import { BILLS_MAX_PAGE_SIZE, type BillListQuery } from '@statehouse/shared/bills/bill-list-query';
+import type { BillSummary } from '@statehouse/shared/bills/bills.schemas';
 import { formatCount } from '@statehouse/shared/common/plain-format';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';

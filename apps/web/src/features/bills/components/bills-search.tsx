@@ -1,4 +1,4 @@
-import { type BillSortField, billSortFields, type SortOrder } from '@statehouse/shared/bills/bills.schemas';
+import { type BillSortField, billSortFields, type SortOrder } from '@statehouse/shared/bills/bill-list-query';
 import { formatCount } from '@statehouse/shared/common/plain-format';
 import { allStatesSessions } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';

@@ -2,7 +2,7 @@ import {
   BILLS_DEFAULT_PAGE_SIZE,
   type BillListQuery,
   billListQuerySchema,
-} from '@statehouse/shared/bills/bills.schemas';
+} from '@statehouse/shared/bills/bill-list-query';
 import { DEFAULT_ALL_STATES_SESSION, defaultSessionFor } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY, DEFAULT_STATE } from '@statehouse/shared/reference/states';
 
