@@ -48,7 +48,7 @@ describe('the class strings of the code base', () => {
   it('are read from the sources: class lists, cva() variants and class constants', () => {
     expect(sources.classLists.length).toBeGreaterThan(1000);
     expect(sources.variantSets.map((set) => set.file)).toEqual(
-      expect.arrayContaining(['components/ui/button.tsx', 'components/ui/badge.tsx', 'components/ui/sheet.tsx']),
+      expect.arrayContaining(['components/ui/button.tsx', 'components/ui/badge.tsx', 'components/ui/sheet-radix.tsx']),
     );
     expect(classTokens).toEqual(expect.arrayContaining(['px-4', 'hover:bg-accent', 'md:grid-cols-2', 'sm:max-w-xs']));
   });

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AppSidebar } from './app-sidebar';
 import type { NavSection } from './nav-types';
 import { SidebarProvider } from './sidebar-context';
@@ -19,23 +18,21 @@ type AppShellProps = {
 export function AppShell({ sections, homePath, title, search, actions, children }: AppShellProps) {
   return (
     <SidebarProvider>
-      <TooltipProvider>
-        <a
-          href="#main-content"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
-        >
-          Skip to content
-        </a>
-        <div className="flex min-h-svh bg-background">
-          <AppSidebar sections={sections} homePath={homePath} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar title={title} search={search} actions={actions} />
-            <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-          </div>
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-svh bg-background">
+        <AppSidebar sections={sections} homePath={homePath} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar title={title} search={search} actions={actions} />
+          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
         </div>
-      </TooltipProvider>
+      </div>
     </SidebarProvider>
   );
 }

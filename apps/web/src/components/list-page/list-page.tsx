@@ -74,19 +74,23 @@ export function ListPage({
         <section aria-label="Results" className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
             {!isWide && (
-              <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
-                <Button variant="outline" size="sm" onClick={() => setFiltersOpen(true)}>
+              // The button outside the sheet: the sheet's code loads when it first opens (decision 053), and what
+              // it wraps is mounted afresh then; the button keeps its place and gets the focus back on close.
+              <>
+                <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
                   <FilterIcon aria-hidden="true" />
                   Filters{activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
                 </Button>
-                <SheetContent side="left" className="w-[88%] max-w-sm overflow-y-auto">
-                  <SheetHeader>
-                    <SheetTitle>Filters</SheetTitle>
-                    <SheetDescription>Narrow the list; counts are for the current results.</SheetDescription>
-                  </SheetHeader>
-                  <div className="px-4 pb-6">{filters}</div>
-                </SheetContent>
-              </Sheet>
+                <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
+                  <SheetContent side="left" className="w-[88%] max-w-sm overflow-y-auto">
+                    <SheetHeader>
+                      <SheetTitle>Filters</SheetTitle>
+                      <SheetDescription>Narrow the list; counts are for the current results.</SheetDescription>
+                    </SheetHeader>
+                    <div className="px-4 pb-6">{filters}</div>
+                  </SheetContent>
+                </Sheet>
+              </>
             )}
             {toolbar}
           </div>

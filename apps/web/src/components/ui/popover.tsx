@@ -1,29 +1,14 @@
-import { Popover as PopoverPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { deferModule, deferredPart, deferredRoot, deferredTrigger } from './deferred';
+import type * as Radix from './popover-radix';
 
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverAnchor = PopoverPrimitive.Anchor;
+// The Radix popover loads when a trigger is first pointed at, focused or pressed (decision 053): popover-radix.tsx.
+const parts = deferModule(() => import('./popover-radix'));
+type Module = typeof Radix;
 
-export function PopoverContent({
-  className,
-  align = 'center',
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-72 rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden data-[state=open]:animate-enter-top',
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  );
-}
+export const Popover = deferredRoot(parts, (module: Module) => module.Popover, 'dialog');
+export const PopoverTrigger = deferredTrigger(parts, (module: Module) => module.PopoverTrigger);
+export const PopoverAnchor = deferredPart(parts, (module: Module) => module.PopoverAnchor);
+export const PopoverContent = deferredPart(parts, (module: Module) => module.PopoverContent);
+
+/** Loads the popover's code now (the component tests start with every popup's code in). */
+export const loadPopover = parts.load;

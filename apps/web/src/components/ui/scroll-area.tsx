@@ -1,50 +1,20 @@
-import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export const SCROLL_HIDE_DELAY_MS = 600;
-
-export function ScrollArea({ className, children, ...props }: ComponentProps<typeof ScrollAreaPrimitive.Root>) {
+/**
+ * A scrolling region with the browser's own thin scrollbar. Radix's scroll area drew its own bar with about 13 KB of
+ * script on every signed-in page's first screen (the sidebar); the native one scrolls by touch, wheel and keyboard
+ * alike (decision 053).
+ */
+export function ScrollArea({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <ScrollAreaPrimitive.Root
+    <div
       data-slot="scroll-area"
-      scrollHideDelay={SCROLL_HIDE_DELAY_MS}
-      className={cn('relative overflow-hidden', className)}
-      {...props}
-    >
-      <ScrollAreaPrimitive.Viewport className="size-full rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-        {children}
-      </ScrollAreaPrimitive.Viewport>
-      <ScrollBar />
-      <ScrollAreaPrimitive.Corner />
-    </ScrollAreaPrimitive.Root>
-  );
-}
-
-export function ScrollBar({
-  className,
-  orientation = 'vertical',
-  ...props
-}: ComponentProps<typeof ScrollAreaPrimitive.ScrollAreaScrollbar>) {
-  return (
-    <ScrollAreaPrimitive.ScrollAreaScrollbar
-      orientation={orientation}
       className={cn(
-        'flex touch-none p-px transition-colors select-none',
-        orientation === 'vertical' && 'h-full w-2.5 border-l border-l-transparent',
-        orientation === 'horizontal' && 'h-2.5 flex-col border-t border-t-transparent',
+        'overflow-y-auto rounded-[inherit] outline-none [scrollbar-width:thin] focus-visible:ring-[3px] focus-visible:ring-ring/50',
         className,
       )}
       {...props}
-    >
-      {/* The minimum keeps a long list's thumb big enough to grab. */}
-      <ScrollAreaPrimitive.ScrollAreaThumb
-        data-slot="scroll-area-thumb"
-        className={cn(
-          'relative flex-1 rounded-full bg-border',
-          orientation === 'vertical' ? 'min-h-[18px]' : 'min-w-[18px]',
-        )}
-      />
-    </ScrollAreaPrimitive.ScrollAreaScrollbar>
+    />
   );
 }

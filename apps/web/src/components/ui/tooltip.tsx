@@ -1,33 +1,12 @@
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { deferModule, deferredPart, deferredRoot, deferredTrigger } from './deferred';
+import type * as Radix from './tooltip-radix';
 
-export function TooltipProvider({ delayDuration = 200, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
-}
+// The Radix tooltip loads when a trigger is first pointed at or focused (decision 053): tooltip-radix.tsx.
+const parts = deferModule(() => import('./tooltip-radix'));
 
-export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
+export const Tooltip = deferredRoot(parts, (module: typeof Radix) => module.Tooltip);
+export const TooltipTrigger = deferredTrigger(parts, (module: typeof Radix) => module.TooltipTrigger, { opens: false });
+export const TooltipContent = deferredPart(parts, (module: typeof Radix) => module.TooltipContent);
 
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-fit rounded-md bg-primary px-3 py-1.5 text-xs text-balance text-primary-foreground animate-fade-in',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
-  );
-}
+/** Loads the tooltip's code now (the component tests start with every popup's code in). */
+export const loadTooltip = parts.load;
