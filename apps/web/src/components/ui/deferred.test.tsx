@@ -50,19 +50,26 @@ function deferredMenu() {
   };
 }
 
+/** An account menu with one item; `onClick` is the wrapped button's own handler. */
+function renderMenu({ Menu, Trigger, Content, Item }: ReturnType<typeof deferredMenu>, onClick?: () => void) {
+  render(
+    <Menu>
+      <Trigger asChild>
+        <button type="button" onClick={onClick}>
+          Account
+        </button>
+      </Trigger>
+      <Content>
+        <Item>Log out</Item>
+      </Content>
+    </Menu>,
+  );
+}
+
 describe('a popup whose code loads on first use', () => {
   it('renders its trigger as the element it wraps, closed, and nothing else until the code is in', () => {
-    const { Menu, Trigger, Content, Item } = deferredMenu();
-    render(
-      <Menu>
-        <Trigger asChild>
-          <button type="button">Account</button>
-        </Trigger>
-        <Content>
-          <Item>Log out</Item>
-        </Content>
-      </Menu>,
-    );
+    const menu = deferredMenu();
+    renderMenu(menu);
     const trigger = screen.getByRole('button', { name: 'Account' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -72,19 +79,9 @@ describe('a popup whose code loads on first use', () => {
   it('opens once the code is in when it was pressed before, and calls the wrapped element’s own handler', async () => {
     const user = userEvent.setup();
     const clicked = vi.fn();
-    const { Menu, Trigger, Content, Item, release } = deferredMenu();
-    render(
-      <Menu>
-        <Trigger asChild>
-          <button type="button" onClick={clicked}>
-            Account
-          </button>
-        </Trigger>
-        <Content>
-          <Item>Log out</Item>
-        </Content>
-      </Menu>,
-    );
+    const menu = deferredMenu();
+    const { release } = menu;
+    renderMenu(menu, clicked);
     await user.click(screen.getByRole('button', { name: 'Account' }));
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -95,17 +92,9 @@ describe('a popup whose code loads on first use', () => {
   });
 
   it('gives the focus back to the trigger when the code arrives while it has it, without opening', async () => {
-    const { Menu, Trigger, Content, Item, release } = deferredMenu();
-    render(
-      <Menu>
-        <Trigger asChild>
-          <button type="button">Account</button>
-        </Trigger>
-        <Content>
-          <Item>Log out</Item>
-        </Content>
-      </Menu>,
-    );
+    const menu = deferredMenu();
+    const { release } = menu;
+    renderMenu(menu);
     act(() => screen.getByRole('button', { name: 'Account' }).focus());
     await release();
     const trigger = screen.getByRole('button', { name: 'Account' });
@@ -147,17 +136,9 @@ describe('a popup whose code loads on first use', () => {
 
   it('keeps the plain trigger when the code cannot be fetched, and tries again on the next press', async () => {
     const user = userEvent.setup();
-    const { Menu, Trigger, Content, Item, fail, release } = deferredMenu();
-    render(
-      <Menu>
-        <Trigger asChild>
-          <button type="button">Account</button>
-        </Trigger>
-        <Content>
-          <Item>Log out</Item>
-        </Content>
-      </Menu>,
-    );
+    const menu = deferredMenu();
+    const { fail, release } = menu;
+    renderMenu(menu);
     await user.click(screen.getByRole('button', { name: 'Account' }));
     await fail();
     expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');

@@ -2,7 +2,7 @@ import type { AiCitation } from '@statehouse/shared/ai/ai.schemas';
 import type { AiReport, AiReportTemplate } from '@statehouse/shared/ai-reports/ai-reports.schemas';
 import { DownloadIcon, SparklesIcon } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { selectClass } from '@/components/form/form-field';
 import { QueryState } from '@/components/query-state';
@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { ApiError } from '@/lib/api-client';
 import {
   aiReportDownloadUrl,
@@ -41,11 +42,11 @@ function TemplatePicker({
   categories: string[];
   selected: string | null;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useUrlParams();
   const q = params.get('q') ?? '';
   const category = params.get('category') ?? '';
   const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
+    const next = latestParams();
     if (value) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
@@ -335,13 +336,13 @@ function PastReports({ onOpen }: { onOpen: (id: string) => void }) {
 
 /** /dashboard/reports/ai: choose a template, fill its parameters, run it with progress, read and download it. */
 export function AiReportsPage({ citationHref }: { citationHref: CitationHref }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useUrlParams();
   const templates = useAiReportTemplates();
   const templateId = params.get('template');
   const reportId = params.get('report');
   const report = useAiReport(reportId);
   const open = (id: string) => {
-    const next = new URLSearchParams(params);
+    const next = latestParams();
     next.set('report', id);
     setParams(next);
   };

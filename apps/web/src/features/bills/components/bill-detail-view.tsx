@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { FileQuestionIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,6 @@ import { useBillStatutes } from '../api/get-bill-statutes';
 import { useBillSubjects } from '../api/get-bill-subjects';
 import { useBillVersions } from '../api/get-bill-versions';
 import { useBillVotes } from '../api/get-bill-votes';
-import { formatDate } from '../utils/format';
 import { BillProgressBar } from './bill-progress-bar';
 import {
   BillCompanionsList,
@@ -228,7 +228,7 @@ export function BillDetailView({ billId, actions, team, similar, provenance }: {
             meta={
               <>
                 {data.stateName} · {data.sessionName}
-                {data.statusDate ? ` · ${data.statusLabel} ${formatDate(data.statusDate)}` : ''}
+                {data.statusDate ? ` · ${data.statusLabel} ${formatCalendarDate(data.statusDate)}` : ''}
               </>
             }
             footer={<BillProgressBar progress={data.progress} />}

@@ -1,7 +1,7 @@
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
 import { CheckIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { formatDate } from '../utils/format';
 
 export type ProgressStep = { status: number; date: string | null };
 
@@ -92,7 +92,7 @@ export function BillProgressBar({ progress, className }: { progress: readonly Pr
               {step.label}
               <span className="sr-only">{step.reached ? ', done' : ', not yet'}</span>
             </span>
-            {step.date && <span className="text-[11px] text-muted-foreground">{formatDate(step.date)}</span>}
+            {step.date && <span className="text-[11px] text-muted-foreground">{formatCalendarDate(step.date)}</span>}
           </li>
         );
       })}

@@ -1,7 +1,7 @@
 import type { BillSummary } from '@statehouse/shared/bills/bills.schemas';
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { EntityLink } from '@/components/entity-link';
 import { SnippetText } from '@/components/snippet-text';
-import { formatDate } from '../utils/format';
 import { BillRelevanceNote } from './bill-relevance-note';
 import { BillStatusBadge } from './bill-status-badge';
 
@@ -29,7 +29,7 @@ export function BillResultCards({ bills }: { bills: readonly BillSummary[] }) {
           <BillRelevanceNote relevance={bill.relevance} className="mt-2 block" />
           {bill.lastActionDate && (
             <p className="mt-2 text-xs text-muted-foreground">
-              {formatDate(bill.lastActionDate)} · {bill.lastActionText}
+              {formatCalendarDate(bill.lastActionDate)} · {bill.lastActionText}
             </p>
           )}
         </li>

@@ -1,4 +1,5 @@
 import type { BillSortField, BillSummary, SortOrder } from '@statehouse/shared/bills/bills.schemas';
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
@@ -8,7 +9,6 @@ import { EntityLink } from '@/components/entity-link';
 import { SnippetText } from '@/components/snippet-text';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { formatDate } from '../utils/format';
 import { BillRelevanceNote } from './bill-relevance-note';
 import { BillStatusBadge } from './bill-status-badge';
 
@@ -97,7 +97,7 @@ const columns = helper.columns([
       <div className="flex min-w-0 flex-col items-start gap-1">
         <BillStatusBadge status={row.original.status} label={row.original.statusLabel} />
         <span className="text-xs text-muted-foreground tabular-nums @xl:hidden">
-          {formatDate(row.original.lastActionDate)}
+          {formatCalendarDate(row.original.lastActionDate)}
         </span>
       </div>
     ),
@@ -107,7 +107,7 @@ const columns = helper.columns([
     header: 'Last action',
     cell: ({ row }) => (
       <div className="flex flex-col text-sm">
-        <span className="tabular-nums">{formatDate(row.original.lastActionDate)}</span>
+        <span className="tabular-nums">{formatCalendarDate(row.original.lastActionDate)}</span>
         <span className="line-clamp-2 text-xs text-muted-foreground">{row.original.lastActionText}</span>
       </div>
     ),

@@ -6,13 +6,13 @@ import type {
   BillSubjects,
   BillVersion,
 } from '@statehouse/shared/bills/bills.schemas';
-import { formatCount } from '@statehouse/shared/common/plain-format';
+import { formatCalendarDate, formatCount } from '@statehouse/shared/common/plain-format';
 import { subjectByValue } from '@statehouse/shared/reference/subjects';
 import { ExternalLinkIcon } from 'lucide-react';
 import { EntityLink } from '@/components/entity-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { chamberName, formatDate } from '../utils/format';
+import { chamberName } from '../utils/format';
 import { BillStatusBadge } from './bill-status-badge';
 
 function SectionTitle({ children }: { children: React.ReactNode }) {
@@ -115,12 +115,12 @@ export function BillOverview({ bill }: { bill: BillDetail }) {
         <section>
           <SectionTitle>Last action</SectionTitle>
           <p className="text-sm">
-            <span className="font-medium tabular-nums">{formatDate(bill.lastActionDate)}</span>
+            <span className="font-medium tabular-nums">{formatCalendarDate(bill.lastActionDate)}</span>
             {bill.lastActionText && <span> · {bill.lastActionText}</span>}
           </p>
           {bill.firstActionDate && (
             <p className="mt-1 text-xs text-muted-foreground">
-              Introduced {formatDate(bill.firstActionDate)}
+              Introduced {formatCalendarDate(bill.firstActionDate)}
               {bill.firstActionText ? ` (${bill.firstActionText})` : ''}
             </p>
           )}
@@ -169,7 +169,9 @@ export function BillOverview({ bill }: { bill: BillDetail }) {
                   ) : (
                     document.name
                   )}
-                  {document.date && <span className="text-muted-foreground"> · {formatDate(document.date)}</span>}
+                  {document.date && (
+                    <span className="text-muted-foreground"> · {formatCalendarDate(document.date)}</span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -216,7 +218,10 @@ export function BillVersionsList({
           <div className="min-w-0 flex-1">
             <p className="font-medium">{version.name}</p>
             <p className="text-xs text-muted-foreground">
-              {[formatDate(version.date), version.textLength ? `${formatCount(version.textLength)} characters` : null]
+              {[
+                formatCalendarDate(version.date),
+                version.textLength ? `${formatCount(version.textLength)} characters` : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -256,7 +261,7 @@ export function BillHistoryTimeline({ actions }: { actions: readonly BillAction[
   return (
     <ol className="relative ml-2 border-l pl-6" aria-label="History">
       {newestFirst.map((action) => {
-        const when = [formatDate(action.date), chamberName(action.chamber)].filter(Boolean).join(' · ');
+        const when = [formatCalendarDate(action.date), chamberName(action.chamber)].filter(Boolean).join(' · ');
         return (
           <li key={action.id} className="relative pb-5 last:pb-0">
             <span

@@ -1,5 +1,5 @@
 import type { BillDetail } from '@statehouse/shared/bills/bills.schemas';
-import { formatDate } from '../utils/format';
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 
 /**
  * "Substituted by S8071A": the companion carries on in this bill's place (NY). SPEC's statuses have no
@@ -10,7 +10,8 @@ export function BillSubstitutionNote({ substitutedBy }: { substitutedBy: BillDet
   return (
     <p className="text-sm text-muted-foreground">
       Substituted by its companion <span className="font-medium text-foreground">{substitutedBy.identifier}</span>
-      {substitutedBy.date ? ` on ${formatDate(substitutedBy.date)}` : ''}, which carries on in this bill’s place.
+      {substitutedBy.date ? ` on ${formatCalendarDate(substitutedBy.date)}` : ''}, which carries on in this bill’s
+      place.
     </p>
   );
 }

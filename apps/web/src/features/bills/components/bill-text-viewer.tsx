@@ -1,5 +1,6 @@
 import type { BillDownloadFormat, BillVersion } from '@statehouse/shared/bills/bills.schemas';
 import { latestVersionIndex } from '@statehouse/shared/bills/latest-version';
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, ExternalLinkIcon, SearchIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { useBillContent } from '../api/get-bill-content';
 import { resolveDownloadHref, useBillDownload } from '../api/get-bill-download-url';
 import { useBillText } from '../api/get-bill-text';
 import { highlightMatches, highlightPassage, sanitizeBillHtml } from '../utils/find-in-html';
-import { formatDate } from '../utils/format';
 
 type BillTextViewerProps = {
   billId: string;
@@ -192,7 +192,7 @@ export function BillTextViewer({ billId, versions, versionId, onVersionChange }:
             {versions.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name}
-                {item.date ? ` (${formatDate(item.date)})` : ''}
+                {item.date ? ` (${formatCalendarDate(item.date)})` : ''}
               </option>
             ))}
           </select>

@@ -1,8 +1,9 @@
 import type { VoteEvent } from '@statehouse/shared/bills/bills.schemas';
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { chamberName, formatDate } from '../utils/format';
+import { chamberName } from '../utils/format';
 import { VoteDetailDialog } from './vote-detail-dialog';
 
 /** The roll calls on a bill, newest first; each opens its member-by-member detail. */
@@ -18,7 +19,9 @@ export function BillVotes({ votes }: { votes: readonly VoteEvent[] }) {
             <div className="min-w-0 flex-1">
               <p className="font-medium">{vote.motion}</p>
               <p className="text-xs text-muted-foreground">
-                {[formatDate(vote.date), chamberName(vote.chamber), vote.organizationName].filter(Boolean).join(' · ')}
+                {[formatCalendarDate(vote.date), chamberName(vote.chamber), vote.organizationName]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
             <span
@@ -41,7 +44,7 @@ export function BillVotes({ votes }: { votes: readonly VoteEvent[] }) {
             <Button variant="outline" size="sm" onClick={() => setOpenVoteId(vote.id)}>
               View roll call
               <span className="sr-only">
-                : {vote.motion}, {formatDate(vote.date)}
+                : {vote.motion}, {formatCalendarDate(vote.date)}
               </span>
             </Button>
           </li>

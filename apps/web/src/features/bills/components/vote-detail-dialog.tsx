@@ -1,11 +1,12 @@
 import type { MemberVote } from '@statehouse/shared/bills/bills.schemas';
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { useId, useState } from 'react';
 import { EntityLink } from '@/components/entity-link';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useVoteDetail } from '../api/get-vote-detail';
-import { chamberName, formatDate } from '../utils/format';
+import { chamberName } from '../utils/format';
 
 type VoteDetailDialogProps = {
   voteId: string | undefined;
@@ -42,7 +43,7 @@ export function VoteDetailDialog({ voteId, onOpenChange }: VoteDetailDialogProps
                   `${vote.bill.identifier}`,
                   chamberName(vote.chamber),
                   vote.organizationName,
-                  formatDate(vote.date),
+                  formatCalendarDate(vote.date),
                   vote.result === 'pass' ? 'Passed' : vote.result === 'fail' ? 'Failed' : vote.result,
                 ]
                   .filter(Boolean)

@@ -7,7 +7,7 @@ import {
 } from '@statehouse/shared/company-tick-sheets/company-tick-sheets.schemas';
 import { Building2Icon } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { BillSheetHeader } from '@/components/bill-sheet-header';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
@@ -17,6 +17,7 @@ import type { ExportColumn } from '@/components/table-export';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { ApiError } from '@/lib/api-client';
 import { useCompanyTickSheet } from '../api/get-company-tick-sheet';
 import { AddCompany } from './add-company';
@@ -172,12 +173,12 @@ function SheetTable({ sheet, rows }: { sheet: CompanyTickSheetReply; rows: Compa
  * position filter lives in the URL. Decision 041.
  */
 export function CompanyTickSheetView({ billId }: { billId: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, latestParams] = useUrlParams();
   const position = readPosition(searchParams.get('position'));
   const query = useCompanyTickSheet(billId);
   const id = useId();
   const setPosition = (value: string) => {
-    const next = new URLSearchParams(searchParams);
+    const next = latestParams();
     if (value) next.set('position', value);
     else next.delete('position');
     setSearchParams(next, { replace: true });

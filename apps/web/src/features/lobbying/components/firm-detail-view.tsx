@@ -1,7 +1,6 @@
 import type { FirmDetail } from '@statehouse/shared/lobbying/lobbying.schemas';
 import { getStateName } from '@statehouse/shared/reference/states';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { DetailHeader, DetailPage } from '@/components/detail-page/detail-page';
 import { EntityLink } from '@/components/entity-link';
 import { ExportMenu } from '@/components/export-menu';
@@ -9,6 +8,7 @@ import { INFERRED_FIRM_REASON, isInferredFirm } from '@/components/inferred-firm
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { useUrlTab } from '@/hooks/use-url-tab';
 import { getFirmEngagements, useFirmEngagements } from '../api/get-firm';
 import { EngagementsTable, engagementExportColumns } from './engagements-table';
@@ -21,12 +21,12 @@ const tabs = [
 /** The firm's registrations of the year in the URL (`?year=`), else of every year, grouped by year. */
 function ClientsTab({ firm }: { firm: FirmDetail }) {
   const yearId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useUrlParams();
   const picked = Number(params.get('year'));
   const year = firm.years.some((entry) => entry.year === picked) ? picked : undefined;
   const engagements = useFirmEngagements(firm.id, year);
   const setYear = (next: number | undefined) => {
-    const updated = new URLSearchParams(params);
+    const updated = latestParams();
     if (next) updated.set('year', String(next));
     else updated.delete('year');
     setParams(updated, { replace: true });

@@ -1,13 +1,13 @@
 import { type MemberContact, memberChambers } from '@statehouse/shared/members/members.schemas';
 import { PrinterIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ExportMenu } from '@/components/export-menu';
 import { QueryState } from '@/components/query-state';
 import type { ExportColumn } from '@/components/table-export';
 import { Button } from '@/components/ui/button';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { useMemberContacts } from '../api/get-member-contacts';
 import { chamberLabel, chamberLabels } from '../utils/member-format';
 
@@ -64,7 +64,7 @@ export function MemberContactSheet({
   stateName: string;
 }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, latestParams] = useUrlParams();
   const chamberParam = params.get('chamber') ?? '';
   const chamber = (memberChambers as readonly string[]).includes(chamberParam)
     ? (chamberParam as (typeof memberChambers)[number])
@@ -91,7 +91,7 @@ export function MemberContactSheet({
             id={`${id}-chamber`}
             value={chamber ?? ''}
             onChange={(event) => {
-              const next = new URLSearchParams(params);
+              const next = latestParams();
               if (event.target.value) next.set('chamber', event.target.value);
               else next.delete('chamber');
               setParams(next);

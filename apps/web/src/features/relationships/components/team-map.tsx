@@ -1,12 +1,12 @@
 import { relationshipStrengthLabels } from '@statehouse/shared/relationships/relationships.schemas';
 import { UsersRoundIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ListPagination } from '@/components/list-page/list-pagination';
 import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { useLegislatorRelationships } from '../api/get-legislator-relationships';
 
 const sorts = [
@@ -29,7 +29,7 @@ const positive = (value: string | null, fallback: number) => {
  */
 export function TeamMap({ stateCode }: { stateCode: string }) {
   const id = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, latestParams] = useUrlParams();
   const sortParam = searchParams.get('sort');
   const sort: Sort = sorts.some((item) => item.value === sortParam) ? (sortParam as Sort) : 'name';
   const query = {
@@ -42,7 +42,7 @@ export function TeamMap({ stateCode }: { stateCode: string }) {
   };
   const map = useLegislatorRelationships(query);
   const setParams = (updates: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(searchParams);
+    const next = latestParams();
     for (const [name, value] of Object.entries(updates)) {
       if (value === undefined || value === '') next.delete(name);
       else next.set(name, value);

@@ -1,12 +1,12 @@
 import { states } from '@statehouse/shared/reference/states';
 import type { SimilarBill } from '@statehouse/shared/similar-bills/similar-bills.schemas';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ExportMenu } from '@/components/export-menu';
 import { QueryState } from '@/components/query-state';
 import type { ExportColumn } from '@/components/table-export';
 import { Badge } from '@/components/ui/badge';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { cn } from '@/lib/utils';
 import { useSimilarBills } from '../api/get-similar-bills';
 import { comparedOn, percent, relationLabels } from './labels';
@@ -99,11 +99,11 @@ function MatchDetail({ billLabel, match }: { billLabel: string; match: SimilarBi
  * URL), and the passages the selected one shares with it side by side (`match` in the URL). Decision 044.
  */
 export function SimilarBillsPanel({ billId, billLabel }: { billId: string; billLabel: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, latestParams] = useUrlParams();
   const state = searchParams.get('similarState') ?? undefined;
   const similar = useSimilarBills(billId, state);
   const setParam = (name: string, value: string | undefined) => {
-    const params = new URLSearchParams(searchParams);
+    const params = latestParams();
     if (value) params.set(name, value);
     else params.delete(name);
     if (name === 'similarState') params.delete('match');

@@ -21,7 +21,7 @@ import {
   XIcon,
 } from 'lucide-react';
 import { type DragEvent, type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ExportMenu } from '@/components/export-menu';
 import { ListError, ListPage } from '@/components/list-page/list-page';
@@ -33,6 +33,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { cn } from '@/lib/utils';
 import { useDeleteFile, useMoveFile, useRenameFile } from '../api/file-mutations';
 import { useCreateFolder, useDeleteFolder, useRenameFolder } from '../api/folder-mutations';
@@ -83,7 +84,7 @@ const exportColumns: ExportColumn<StorageFile>[] = [
  */
 export function StorageBrowser({ folderPath }: { folderPath: string }) {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, latestParams] = useUrlParams();
   const folders = useFolders();
   const usage = useStorageUsage();
   const uploads = useUploadQueue();
@@ -127,7 +128,7 @@ export function StorageBrowser({ folderPath }: { folderPath: string }) {
 
   /** Changes query parameters; anything but paging goes back to page 1. */
   const setParams = (updates: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(searchParams);
+    const next = latestParams();
     for (const [name, value] of Object.entries(updates)) {
       if (value === undefined || value === '') next.delete(name);
       else next.set(name, value);

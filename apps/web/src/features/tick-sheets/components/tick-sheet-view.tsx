@@ -7,13 +7,13 @@ import {
 } from '@statehouse/shared/tick-sheets/tick-sheets.schemas';
 import { DownloadIcon, UsersIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { BillSheetHeader } from '@/components/bill-sheet-header';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { tickSheetExportUrl, useTickSheet } from '../api/get-tick-sheet';
 import type { TickSheetBody } from '../api/tick-sheet-keys';
 import { MemberAvatar } from './member-avatar';
@@ -185,13 +185,13 @@ function SheetTable({ sheet, members }: { sheet: TickSheetReply; members: TickSh
  * filter live in the URL.
  */
 export function TickSheetView({ billId }: { billId: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, latestParams] = useUrlParams();
   const body = readBody(searchParams.get('body'));
   const stance = readStance(searchParams.get('stance'));
   const query = useTickSheet(billId, body);
   const ids = useId();
   const setParam = (name: 'body' | 'stance', value: string | undefined) => {
-    const next = new URLSearchParams(searchParams);
+    const next = latestParams();
     if (value === undefined || value === '' || (name === 'body' && value === 'auto')) next.delete(name);
     else next.set(name, value);
     setSearchParams(next, { replace: true });
