@@ -176,10 +176,11 @@ export function deferredTrigger<M, P extends TriggerProps>(
     const { asChild, children, ref: _ref, ...rest } = props;
     const plain: Handlers = {
       onPointerEnter: () => waiting?.intend(),
-      // A press opens it, as Radix's menu trigger does on pointerdown: had the code come in between the press and
-      // its click, the click would go to an element that is no longer there.
+      // A mouse press opens it, as Radix's menu trigger does on pointerdown: had the code come in between the press
+      // and its click, the click would go to an element that is no longer there. A touch may start a scroll, so
+      // only its click opens.
       onPointerDown: (event) => {
-        if (opens && event.button === 0 && !event.ctrlKey) waiting?.requestOpen();
+        if (opens && event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) waiting?.requestOpen();
         else waiting?.intend();
       },
       onFocus: () => {
