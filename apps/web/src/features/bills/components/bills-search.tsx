@@ -3,7 +3,7 @@ import { formatCount } from '@statehouse/shared/common/plain-format';
 import { allStatesSessions } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
 import { DatabaseIcon, SearchXIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ListError, ListPage } from '@/components/list-page/list-page';
@@ -221,7 +221,10 @@ export function BillsSearch({
   const order: SortOrder =
     filters.order ?? (['relevance', 'lastAction', 'introduced', 'status'].includes(sort) ? 'desc' : 'asc');
   const firstPage = infinite.data?.pages[0];
-  const data = continuous ? firstPage && { ...firstPage, items: loadedBills } : list.data;
+  const continuousData = useMemo(() => firstPage && { ...firstPage, items: loadedBills }, [firstPage, loadedBills]);
+  // A reply renders as a transition, in slices a phone can answer taps between: React Query hands it over as a
+  // blocking update, which drew a page of results in one long task (decision 053).
+  const data = useDeferredValue(continuous ? continuousData : list.data);
   const activeQuery = continuous ? infinite : list;
   const total = data?.total ?? 0;
   const activeFilters = countActiveFilters(filters);
