@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, isoDateParam, listParam, MAX_ROW_ID, pageParam } from '../common/query-params';
+import { booleanParam, isoDateParam, listParam, MAX_ROW_ID, pageParam, pageSizeParam } from '../common/query-params';
 import { billStatusCodes, isBillStatusCode } from '../reference/bill-status';
 import { partyCodeFromName } from '../reference/parties';
 import { isAllStatesSessionId } from '../reference/sessions';
@@ -68,13 +68,9 @@ const partyParam = z.string().transform((value, context) => {
 export const billListQuerySchema = z
   .object({
     page: pageParam.describe('1-based page number.'),
-    pageSize: z.coerce
-      .number({ error: 'pageSize must be a whole number' })
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be at least 1')
-      .max(BILLS_MAX_PAGE_SIZE, `pageSize can be at most ${BILLS_MAX_PAGE_SIZE}`)
-      .default(BILLS_DEFAULT_PAGE_SIZE)
-      .describe(`Bills per page, 1-${BILLS_MAX_PAGE_SIZE} (default ${BILLS_DEFAULT_PAGE_SIZE}).`),
+    pageSize: pageSizeParam(BILLS_MAX_PAGE_SIZE, BILLS_DEFAULT_PAGE_SIZE).describe(
+      `Bills per page, 1-${BILLS_MAX_PAGE_SIZE} (default ${BILLS_DEFAULT_PAGE_SIZE}).`,
+    ),
     stateCode: stateKeyParam
       .optional()
       .describe('Two-letter state code, or ALL (the default) for every state. Case-insensitive.'),

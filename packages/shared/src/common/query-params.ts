@@ -47,6 +47,15 @@ export const pageParam = z.coerce
   .max(100_000, 'page is too large')
   .default(1);
 
+/** A list's page size: 1 to `max`, `fallback` when the request names none. */
+export const pageSizeParam = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(max, `pageSize can be at most ${max}`)
+    .default(fallback);
+
 /** The largest value of a PostgreSQL integer (serial) column: an id past it can name no row. */
 export const MAX_ROW_ID = 2_147_483_647;
 

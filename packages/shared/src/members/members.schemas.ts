@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, listParam, pageParam } from '../common/query-params';
+import { booleanParam, listParam, pageParam, pageSizeParam } from '../common/query-params';
 import { partyCodeFromName } from '../reference/parties';
 import { parseStateCode } from '../reference/states';
 
@@ -34,14 +34,6 @@ export const memberSessionParam = z
   .transform((value) => value.toUpperCase());
 
 const searchParam = z.string().trim().max(200, 'searchTerm can be at most 200 characters');
-
-const pageSizeParam = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(max, `pageSize can be at most ${max}`)
-    .default(fallback);
 
 /** A member id as the data writes it (ocd-person/<uuid>, sd-legislator/..., legiscan-person/...). */
 export const memberIdSchema = z

@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { sessionCodeParam } from '../bills/bills.schemas';
-import { ALL_STATES_KEY, parseStateCode, STATE_KEY_PATTERN } from '../reference/states';
+import { sessionCodeParam, stateKeyParam } from '../bills/bill-list-query';
 
 /** GET /api/subjects: the shared subject list with bill counts. */
 export const subjectsQuerySchema = z
   .object({
-    stateCode: z
-      .string()
-      .trim()
-      .regex(STATE_KEY_PATTERN, { error: 'stateCode must be a two-letter state code or ALL' })
-      .transform((value) => value.toUpperCase())
-      .refine((value) => value === ALL_STATES_KEY || parseStateCode(value) !== undefined, {
-        error: 'stateCode must be a two-letter state code or ALL',
-      })
-      .optional()
-      .describe('Count bills of this state only (ALL or omitted: every state).'),
+    stateCode: stateKeyParam.optional().describe('Count bills of this state only (ALL or omitted: every state).'),
     sessionCode: sessionCodeParam.optional().describe('Count bills of this session only (same values as /api/bills).'),
   })
   .describe('SubjectsQuery');

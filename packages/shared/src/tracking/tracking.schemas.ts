@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
-import { booleanParam, idValue, listParam, pageParam } from '../common/query-params';
+import { booleanParam, idValue, listParam, pageParam, pageSizeParam } from '../common/query-params';
 import { billPositionValues, POSITION_NOTE_MAX } from '../positions/positions.schemas';
 import { progressStatusCodes } from '../reference/bill-status';
 import { parseStateCode } from '../reference/states';
@@ -41,13 +41,9 @@ const progressError = `progressStatuses must be progress codes ${progressStatusC
 export const trackedBillsQuerySchema = z
   .object({
     page: pageParam.describe('1-based page number.'),
-    pageSize: z.coerce
-      .number({ error: 'pageSize must be a whole number' })
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be at least 1')
-      .max(TRACKED_BILLS_MAX_PAGE_SIZE, `pageSize can be at most ${TRACKED_BILLS_MAX_PAGE_SIZE}`)
-      .default(TRACKED_BILLS_DEFAULT_PAGE_SIZE)
-      .describe(`Bills per page, 1-${TRACKED_BILLS_MAX_PAGE_SIZE} (default ${TRACKED_BILLS_DEFAULT_PAGE_SIZE}).`),
+    pageSize: pageSizeParam(TRACKED_BILLS_MAX_PAGE_SIZE, TRACKED_BILLS_DEFAULT_PAGE_SIZE).describe(
+      `Bills per page, 1-${TRACKED_BILLS_MAX_PAGE_SIZE} (default ${TRACKED_BILLS_DEFAULT_PAGE_SIZE}).`,
+    ),
     search: z
       .string()
       .trim()
