@@ -137,11 +137,19 @@ type Handlers = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 };
 
-function chain<E>(own: ((event: E) => void) | undefined, theirs: ((event: E) => void) | undefined) {
-  return (event: E) => {
-    theirs?.(event);
-    own?.(event);
-  };
+const handlerNames = ['onPointerEnter', 'onPointerDown', 'onFocus', 'onBlur', 'onClick'] as const;
+
+/** The placeholder's handlers run after those the trigger and the element it wraps already have, as Radix's Slot does. */
+function withHandlers(plain: Handlers, ...theirs: Handlers[]): Handlers {
+  const merged: Record<string, (event: never) => void> = {};
+  for (const name of handlerNames) {
+    // Each is called with the one event React gives this handler name; `never` lets the names share one loop.
+    const handlers = [...theirs.map((props) => props[name]), plain[name]] as (((event: never) => void) | undefined)[];
+    merged[name] = (event) => {
+      for (const handler of handlers) handler?.(event);
+    };
+  }
+  return merged as Handlers;
 }
 
 /** A Radix trigger: the element it wraps (asChild) until the root's code is in, then Radix's own. */
@@ -197,19 +205,14 @@ export function deferredTrigger<M, P extends TriggerProps>(
       : { 'data-state': 'closed' };
     const child = asChild ? Children.only(children) : null;
     if (isValidElement<Handlers>(child)) {
-      const own = child.props;
       return cloneElement(child as ReactElement<Handlers & Record<string, unknown>>, {
         ...rest,
         ...popupProps,
-        onPointerEnter: chain(plain.onPointerEnter, own.onPointerEnter),
-        onPointerDown: chain(plain.onPointerDown, own.onPointerDown),
-        onFocus: chain(plain.onFocus, own.onFocus),
-        onBlur: chain(plain.onBlur, own.onBlur),
-        onClick: chain(plain.onClick, own.onClick),
+        ...withHandlers(plain, rest, child.props),
       });
     }
     return (
-      <button type="button" {...rest} {...popupProps} {...plain}>
+      <button type="button" {...rest} {...popupProps} {...withHandlers(plain, rest)}>
         {children}
       </button>
     );
