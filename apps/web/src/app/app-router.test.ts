@@ -64,6 +64,17 @@ describe('createAppRouter', () => {
     expect(treePaths(router).filter((path) => path === '/tasks/:id')).toHaveLength(1);
   });
 
+  it('starts from a route whose path begins with a parameter, and matches a fixed first word in any case', async () => {
+    window.history.replaceState(null, '', '/TX/videos/share/abc');
+    router = await createAppRouter(at('/TX/videos/share/abc'));
+    expect(treePaths(router)).toEqual(['/:stateCode/videos/share/:clipId', '*']);
+    router.dispose();
+
+    window.history.replaceState(null, '', '/Bills');
+    router = await createAppRouter(at('/Bills'));
+    expect(treePaths(router)).toEqual(['/bills', '*']);
+  });
+
   it('starts a page no route matches from the not-found route and finds real pages afterwards', async () => {
     window.history.replaceState(null, '', '/no-such-page');
     router = await createAppRouter(at('/no-such-page'));

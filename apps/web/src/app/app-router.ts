@@ -21,11 +21,18 @@ export async function createAppRouter(
   const set = selectRouteSet(location);
   if (set === 'main' && location.pathname === '/') return startFrom(set, [landingRoute]);
   const { routesTable } = await loadRoutesTable();
-  const matching = routesTable.filter(
-    (entry) => entry.set === set && matchPath({ path: toRouterPath(entry.path), end: true }, location.pathname),
-  );
+  const first = firstSegment(location.pathname);
+  const matching = routesTable.filter((entry) => {
+    // Most paths start with a fixed word: comparing it first spares compiling a hundred patterns on every start.
+    const head = firstSegment(entry.path);
+    if (head !== first && !head.startsWith(':') && !head.startsWith('*')) return false;
+    return entry.set === set && matchPath({ path: toRouterPath(entry.path), end: true }, location.pathname);
+  });
   return startFrom(set, matching);
 }
+
+/** A path's first segment, lowercased as React Router matches (without regard to case). */
+const firstSegment = (path: string) => (path.split('/')[1] ?? '').toLowerCase();
 
 /** A router whose tree holds `startedWith` (React Router ranks them when several match) and adds the rest later. */
 function startFrom(set: RouteSet, startedWith: RouteEntry[]): DataRouter {

@@ -8,11 +8,14 @@ const called = (fetchMock: ReturnType<typeof fakeApi>) =>
 describe('the query client App starts with', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks who is signed in at once, then for their settings, before any page code has loaded', async () => {
+  it('asks who is signed in at once, then for their accounts and settings, before any page code has loaded', async () => {
     const fetchMock = fakeApi({ ...signedInRoutes(), 'GET /api/user-settings': { theme: 'light' } });
-    const { queryClient } = createStartedQueryClient('/bills');
+    const { queryClient, started } = createStartedQueryClient('/bills');
     await waitFor(() => expect(queryClient.getQueryData(['/api/user-settings'])).toEqual({ theme: 'light' }));
-    expect(called(fetchMock).slice(0, 2)).toEqual(['/api/auth/me', '/api/user-settings']);
+    expect(called(fetchMock).slice(0, 3)).toEqual(['/api/auth/me', '/api/accounts/my', '/api/user-settings']);
+    // Settled before the next test stubs fetch again: the chain goes on to the sessions.
+    await started;
+    expect(queryClient.getQueryData(['/api/accounts/my'])).toBeDefined();
   });
 
   it("asks for the sessions of the user's last picked state next, so /bills need not wait for its layout", async () => {
@@ -22,7 +25,7 @@ describe('the query client App starts with', () => {
     });
     const { queryClient } = createStartedQueryClient('/bills');
     await waitFor(() => expect(called(fetchMock)).toContain('/api/sessions'));
-    expect(called(fetchMock)).toEqual(['/api/auth/me', '/api/user-settings', '/api/sessions']);
+    expect(called(fetchMock)).toEqual(['/api/auth/me', '/api/accounts/my', '/api/user-settings', '/api/sessions']);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 
@@ -39,11 +42,12 @@ describe('the query client App starts with', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("asks for the initial state's sessions (TX) when the user never picked one, and settles after them", async () => {
+  it("asks for the initial state's sessions (TX) when the user never picked one, and settles after them and the accounts", async () => {
     const fetchMock = fakeApi({ ...signedInRoutes(), 'GET /api/user-settings': { theme: 'light' } });
     const { queryClient, started } = createStartedQueryClient('/bills');
     await started;
-    expect(called(fetchMock)).toEqual(['/api/auth/me', '/api/user-settings', '/api/sessions']);
+    expect(called(fetchMock)).toEqual(['/api/auth/me', '/api/accounts/my', '/api/user-settings', '/api/sessions']);
+    expect(queryClient.getQueryData(['/api/accounts/my'])).toBeDefined();
     expect(queryClient.getQueryData(['/api/sessions', { stateCode: 'TX' }])).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
+import { myAccountsQueryOptions } from '@/features/accounts/api/accounts';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { pathsWithoutUserFetch } from '@/features/auth/user-provider';
 import { userSettingsQueryOptions } from '@/features/users/api/user-settings';
@@ -11,7 +12,7 @@ import { AppProvider } from './provider';
 /**
  * Asks who is signed in while the first page's code is still downloading: the user context would only ask
  * once that code is in, and a signed-in screen waits for the answer (docs/decisions/019). `started` settles when
- * the chain has (user, settings, the sessions of the state the app will show); when the page carries those
+ * the chain has (user, settings, accounts, the sessions of the state the app will show); when the page carries those
  * replies (decision 050) that is at once, and src/main.tsx renders after it, so the first render already has them.
  */
 export function createStartedQueryClient(pathname = window.location.pathname) {
@@ -23,9 +24,11 @@ export function createStartedQueryClient(pathname = window.location.pathname) {
     .fetchQuery(currentUserQueryOptions())
     .then(async (user) => {
       if (!user) return;
+      // The account list too: the account context asks for it on the first render of every signed-in screen.
+      const accounts = queryClient.prefetchQuery(myAccountsQueryOptions());
       const settings = await queryClient.fetchQuery(userSettingsQueryOptions());
       const { prefetchStartingSessions } = await import('@/features/legislative/starting-sessions');
-      await prefetchStartingSessions(queryClient, user, settings);
+      await Promise.all([prefetchStartingSessions(queryClient, user, settings), accounts]);
     })
     .catch(() => undefined);
   return { queryClient, started };

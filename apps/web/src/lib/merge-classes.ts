@@ -301,8 +301,19 @@ for (const [group, classes] of Object.entries(keywords))
 const passes = (test: Test, value: string | undefined) =>
   typeof test === 'string' ? test.split(' ').includes(value ?? '-') : value !== undefined && test(value);
 
+// A page repeats the same few hundred classes across its class lists: each is looked up once.
+const groups = new Map<string, string | undefined>();
+
 /** The group of a class without modifiers and '!', or undefined when it is not one this merger knows. */
 export function classGroup(base: string): string | undefined {
+  if (groups.has(base)) return groups.get(base);
+  const group = findGroup(base);
+  if (groups.size > 2000) groups.clear();
+  groups.set(base, group);
+  return group;
+}
+
+function findGroup(base: string): string | undefined {
   if (base.startsWith('[') && base.endsWith(']')) {
     const property = base.slice(1, -1).split(':')[0];
     return base.includes(':') && property ? `arbitrary..${property}` : undefined;

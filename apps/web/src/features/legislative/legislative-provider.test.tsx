@@ -55,4 +55,16 @@ describe('the app state and session', () => {
     render(withKnownUser(<PlainPage />, { stateCode: 'MI', sessionCode: '25R' }));
     expect(await screen.findByText('state MI')).toBeInTheDocument();
   });
+
+  it('has the stored pick and its session at the first render when the user and settings are known', () => {
+    const seen: string[] = [];
+    function FirstRender() {
+      const { stateCode, sessionCode } = useLegislative();
+      seen.push(`${stateCode ?? 'none'} ${sessionCode ?? 'none'}`);
+      return null;
+    }
+    render(withKnownUser(<FirstRender />, { stateCode: 'MI', sessionCode: '25R' }));
+    // No render without a state first: the page would draw its loading state, then render again (decision 054).
+    expect(seen[0]).toBe('MI 25R');
+  });
 });

@@ -49,6 +49,16 @@ const [LegislativeContextProvider, useLegislative] = createStrictContext<Legisla
 
 export { useLegislative };
 
+/** The user's stored pick, else SPEC's initial state within the states they may pick. */
+function storedChoice(owner: string, stored: LegislativeChoice | undefined, options: StateOption[]): Requested {
+  return {
+    owner,
+    fromPage: false,
+    stateCode: stored?.stateCode ?? initialState(options),
+    sessionCode: stored?.sessionCode,
+  };
+}
+
 /**
  * The current state and session of the app, with every rule of SPEC section 4, as one state for the header's
  * picker and the pages. It starts from the page (URL, via `adopt`), else the user's stored pick
@@ -62,12 +72,16 @@ export function LegislativeProvider({ children }: { children: ReactNode }) {
   // already carry a choice (a /bills URL); it is kept for whoever signs in, since the URL comes first.
   const userKey = isLoadingUser ? 'loading' : user ? `user:${user.id}` : 'guest';
 
-  const [requested, setRequested] = useState<Requested | undefined>();
-  const [lastPick, setLastPick] = useState<Pick | undefined>();
-
   const settings = useQuery({ ...userSettingsQueryOptions(), enabled: isAuthenticated });
   const settingsSettled = !isAuthenticated || settings.isSuccess || settings.isError;
   const stored: LegislativeChoice | undefined = isAuthenticated ? settings.data?.legislative : undefined;
+
+  // Known at the first render when the page carries the user and their settings (decision 050): the app starts
+  // from it instead of rendering once without a state and again with it (decision 054).
+  const [requested, setRequested] = useState<Requested | undefined>(() =>
+    userKey !== 'loading' && settingsSettled ? storedChoice(userKey, stored, options) : undefined,
+  );
+  const [lastPick, setLastPick] = useState<Pick | undefined>();
 
   useEffect(() => {
     if (userKey === 'loading' || requested?.owner === userKey) return;
@@ -76,18 +90,9 @@ export function LegislativeProvider({ children }: { children: ReactNode }) {
       return;
     }
     if (!settingsSettled) return;
-    // Functional: a page that adopted its URL's choice in the same commit (a child's effect runs before this one,
-    // which happens when the user and settings are known at the first render, decision 050) keeps it.
-    setRequested((previous) =>
-      previous?.owner === userKey
-        ? previous
-        : {
-            owner: userKey,
-            fromPage: false,
-            stateCode: stored?.stateCode ?? initialState(options),
-            sessionCode: stored?.sessionCode,
-          },
-    );
+    // Functional: a page that adopted its URL's choice in the same commit (a child's effect runs before this one)
+    // keeps it.
+    setRequested((previous) => (previous?.owner === userKey ? previous : storedChoice(userKey, stored, options)));
   }, [userKey, requested, settingsSettled, stored, options]);
 
   const current = requested?.owner === userKey ? requested : undefined;
