@@ -29,10 +29,23 @@ function isTheme(value: string | null): value is Theme {
   return themes.includes(value as Theme);
 }
 
-export function ThemeProvider({ children, defaultTheme = 'system' }: { children: ReactNode; defaultTheme?: Theme }) {
+/**
+ * `userTheme`: the signed-in user's stored choice when it is known at the first render (the page carried their
+ * settings, decision 050). It wins over this browser's, as UserThemeSync makes it win later anyway; starting from
+ * it spares the whole app a second render on a new device (decision 054).
+ */
+export function ThemeProvider({
+  children,
+  defaultTheme = 'system',
+  userTheme,
+}: {
+  children: ReactNode;
+  defaultTheme?: Theme;
+  userTheme?: Theme;
+}) {
   const [theme, setThemeState] = useState<Theme>(() => {
     const stored = readStorage(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : defaultTheme;
+    return userTheme ?? (isTheme(stored) ? stored : defaultTheme);
   });
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const resolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
