@@ -21,6 +21,7 @@ type CheckboxProps = Omit<ComponentProps<'button'>, 'value' | 'defaultChecked' |
 export function Checkbox({ className, checked, onCheckedChange, onClick, onKeyDown, ...props }: CheckboxProps) {
   const state = checked === 'indeterminate' ? 'indeterminate' : checked ? 'checked' : 'unchecked';
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a styled button, as Radix's was: the pages' labels style themselves from it as a `peer`, and a native input's mixed state can only be set from script
     <button
       type="button"
       role="checkbox"
