@@ -219,7 +219,6 @@ const family = (prefix: string, rules: string) => {
       return [group, ...tests.split(',').map((test) => validators[test] ?? test)];
     });
 };
-for (const line of table.split('\n')) family(line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1));
 
 /** Classes that are a whole keyword, by group. */
 const keywords: Record<string, string> = {
@@ -248,7 +247,7 @@ const keywords: Record<string, string> = {
 
 /** What a class of a group overrides besides its own group, one group a line: `group:overridden groups`. */
 const conflicts: Record<string, string[]> = {};
-for (const line of `overflow:overflow-x overflow-y
+const conflictTable = `overflow:overflow-x overflow-y
 flex:basis grow shrink
 gap:gap-x gap-y
 size:w h
@@ -262,10 +261,7 @@ touch-y:touch
 touch-pz:touch
 inset:inset-x inset-y inset-bs inset-be start end top right bottom left
 inset-x:start end right left
-inset-y:inset-bs inset-be top bottom`.split('\n')) {
-  const [group, others] = line.split(':') as [string, string];
-  conflicts[group] = others.split(' ');
-}
+inset-y:inset-bs inset-be top bottom`;
 
 // The families and conflicts that come by side: padding, margin, scroll margin and padding, border width and colour
 // (x and y override their two sides, the base every side), and rounded corners.
@@ -277,25 +273,40 @@ const overrides = (group: (side: string) => string) => {
   conflicts[group('x')] = x.split(' ').map(group);
   conflicts[group('y')] = y.split(' ').map(group);
 };
-for (const base of ['p', 'm', 'scroll-p', 'scroll-m']) {
-  overrides((side) => base + side);
-  for (const side of ['', ...allSides]) family(base + side, base.endsWith('m') ? 'auto,$sp' : '$sp');
-}
-for (const kind of ['w', 'color']) overrides((side) => `border-${kind}${side ? `-${side}` : ''}`);
-for (const side of allSides) family(`border-${side}`, `border-w-${side}=$bw|border-color-${side}=Y`);
 // rounded, its four sides (s e t r b l) and corners (ss se ee es tl tr br bl), each side overriding its two corners.
 const corners: Record<string, string> = { s: 'ss es', e: 'se ee', t: 'tl tr', r: 'tr br', b: 'br bl', l: 'tl bl' };
-conflicts.rounded = [];
-for (const part of ['', ...Object.keys(corners), 'ss se ee es tl tr br bl'].join(' ').split(' ')) {
-  const group = part ? `rounded-${part}` : 'rounded';
-  family(group, '$radius');
-  if (part) conflicts.rounded.push(group);
-  if (corners[part]) conflicts[group] = (corners[part] as string).split(' ').map((corner) => `rounded-${corner}`);
-}
 
 const keywordGroups = new Map<string, string>();
-for (const [group, classes] of Object.entries(keywords))
-  for (const name of classes.split(' ')) keywordGroups.set(name, group);
+
+let tablesBuilt = false;
+/**
+ * Fills the families, conflicts and keywords from the tables above on the first merge rather than when the module
+ * loads: the module is in every page's entry, whose evaluation is one long task on a phone (decision 054).
+ */
+function buildTables(): void {
+  if (tablesBuilt) return;
+  tablesBuilt = true;
+  for (const line of table.split('\n')) family(line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1));
+  for (const line of conflictTable.split('\n')) {
+    const [group, others] = line.split(':') as [string, string];
+    conflicts[group] = others.split(' ');
+  }
+  for (const base of ['p', 'm', 'scroll-p', 'scroll-m']) {
+    overrides((side) => base + side);
+    for (const side of ['', ...allSides]) family(base + side, base.endsWith('m') ? 'auto,$sp' : '$sp');
+  }
+  for (const kind of ['w', 'color']) overrides((side) => `border-${kind}${side ? `-${side}` : ''}`);
+  for (const side of allSides) family(`border-${side}`, `border-w-${side}=$bw|border-color-${side}=Y`);
+  conflicts.rounded = [];
+  for (const part of ['', ...Object.keys(corners), 'ss se ee es tl tr br bl'].join(' ').split(' ')) {
+    const group = part ? `rounded-${part}` : 'rounded';
+    family(group, '$radius');
+    if (part) conflicts.rounded.push(group);
+    if (corners[part]) conflicts[group] = (corners[part] as string).split(' ').map((corner) => `rounded-${corner}`);
+  }
+  for (const [group, classes] of Object.entries(keywords))
+    for (const name of classes.split(' ')) keywordGroups.set(name, group);
+}
 
 // A class with nothing after its family (border, rounded, shadow) matches the keyword '-'; validators need a value.
 const passes = (test: Test, value: string | undefined) =>
@@ -307,6 +318,7 @@ const groups = new Map<string, string | undefined>();
 /** The group of a class without modifiers and '!', or undefined when it is not one this merger knows. */
 export function classGroup(base: string): string | undefined {
   if (groups.has(base)) return groups.get(base);
+  buildTables();
   const group = findGroup(base);
   if (groups.size > 2000) groups.clear();
   groups.set(base, group);
@@ -379,6 +391,7 @@ const cache = new Map<string, string>();
 export function mergeClasses(classList: string): string {
   const cached = cache.get(classList);
   if (cached !== undefined) return cached;
+  buildTables();
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.trim().split(/\s+/);
