@@ -40,11 +40,20 @@ export function renderWithRouter(element: ReactNode, { path = '/', at = path }: 
 
 /** Makes `(min-width: …)` media queries match, as on a desktop screen. */
 export function mockDesktopViewport() {
+  mockViewport('min-width');
+}
+
+/** Makes `(max-width: …)` media queries match, as on a phone. */
+export function mockPhoneViewport() {
+  mockViewport('max-width');
+}
+
+function mockViewport(matching: 'min-width' | 'max-width') {
   const original = window.matchMedia;
   beforeEach(() => {
     window.matchMedia = ((query: string) =>
       ({
-        matches: query.includes('min-width'),
+        matches: query.includes(matching),
         media: query,
         onchange: null,
         addEventListener: () => {},

@@ -8,12 +8,16 @@ import { CompactStateSessionPicker, StateSessionPicker } from '@/features/legisl
 import { LegislativeProvider } from '@/features/legislative/legislative-provider';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { GlobalSearch } from '@/features/search/components/global-search';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { mainNav } from '../../navigation';
 import { useRouteHandle } from '../../route-handle';
 
 export function Component() {
   const title = useRouteHandle()?.title;
   const { accounts, selectedAccount, selectAccount } = useAccount();
+  // One picker for the screen: the other one, hidden by CSS, was in every first render all the same (the states'
+  // options, a sixth of the page's elements; decision 054).
+  const isMobile = useIsMobile();
   // Here rather than in the root layout, so public pages do not load the state and session code (decision 019).
   return (
     <LegislativeProvider>
@@ -24,8 +28,7 @@ export function Component() {
         search={(className) => <GlobalSearch className={className} />}
         actions={
           <>
-            <StateSessionPicker className="hidden md:flex" />
-            <CompactStateSessionPicker className="md:hidden" />
+            {isMobile ? <CompactStateSessionPicker /> : <StateSessionPicker />}
             <NotificationsBell />
             <ThemeToggle />
             <UserMenu

@@ -60,7 +60,7 @@ export function StateSessionPicker({ className, stacked = false }: { className?:
 
 /**
  * Phones: the inline picker does not fit the top bar, so a compact button showing the current state
- * opens the same two selects in a popover. Hide it where the inline picker shows (md and up).
+ * opens the same two selects in a popover. The app layout shows one or the other by the screen's width.
  */
 export function CompactStateSessionPicker({ className }: { className?: string }) {
   const { stateCode } = useLegislative();
