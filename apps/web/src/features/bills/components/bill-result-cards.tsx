@@ -5,12 +5,19 @@ import { SnippetText } from '@/components/snippet-text';
 import { BillRelevanceNote } from './bill-relevance-note';
 import { BillStatusBadge } from './bill-status-badge';
 
-/** The result list on a phone: one card per bill. */
+/**
+ * The result list on a phone: one card per bill. A phone shows three or four of a page's 25: the browser lays out
+ * and paints the others only as they scroll near (content-visibility), each standing for its last size or 10rem
+ * until then (decision 054).
+ */
 export function BillResultCards({ bills }: { bills: readonly BillSummary[] }) {
   return (
     <ul aria-label="Bills" className="flex flex-col gap-3">
       {bills.map((bill) => (
-        <li key={bill.id} className="rounded-lg border bg-card p-4 shadow-xs">
+        <li
+          key={bill.id}
+          className="rounded-lg border bg-card p-4 shadow-xs [contain-intrinsic-size:auto_10rem] [content-visibility:auto]"
+        >
           <div className="flex items-start justify-between gap-3">
             <EntityLink
               kind="bill"
