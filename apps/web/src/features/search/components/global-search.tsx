@@ -37,6 +37,10 @@ export function GlobalSearch({ className }: { className?: string }) {
   const listId = `${id}-list`;
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  // The list closes a moment after the input loses focus (a click on an option lands first); the timer goes with
+  // the component, so it never fires after the search is gone (another layout, a test's teardown).
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -132,7 +136,9 @@ export function GlobalSearch({ className }: { className?: string }) {
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(close, 150)}
+        onBlur={() => {
+          blurTimer.current = setTimeout(close, 150);
+        }}
         onKeyDown={onKeyDown}
         className="h-8 w-full rounded-md border border-input bg-background pr-12 pl-8 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
       />
