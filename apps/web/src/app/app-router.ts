@@ -23,10 +23,11 @@ export async function createAppRouter(
   const { routesTable } = await loadRoutesTable();
   const first = firstSegment(location.pathname);
   const matching = routesTable.filter((entry) => {
+    if (entry.set !== set) return false;
     // Most paths start with a fixed word: comparing it first spares compiling a hundred patterns on every start.
     const head = firstSegment(entry.path);
     if (head !== first && !head.startsWith(':') && !head.startsWith('*')) return false;
-    return entry.set === set && matchPath({ path: toRouterPath(entry.path), end: true }, location.pathname);
+    return matchPath({ path: toRouterPath(entry.path), end: true }, location.pathname) !== null;
   });
   return startFrom(set, matching);
 }

@@ -391,7 +391,7 @@ const cache = new Map<string, string>();
 export function mergeClasses(classList: string): string {
   const cached = cache.get(classList);
   if (cached !== undefined) return cached;
-  buildTables();
+  // No buildTables() here: `conflicts` is read only after classGroup, which builds the tables on its first miss.
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.trim().split(/\s+/);

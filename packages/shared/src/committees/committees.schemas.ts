@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, pageParam } from '../common/query-params';
+import { booleanParam, pageParam, pageSizeParam } from '../common/query-params';
 import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 export const COMMITTEES_DEFAULT_PAGE_SIZE = 50;
@@ -50,12 +50,7 @@ export const committeeListQuerySchema = z
     sort: z.enum(committeeSortFields, { error: 'sort must be name, members or hearings' }).default('name'),
     sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'),
     page: pageParam,
-    pageSize: z.coerce
-      .number({ error: 'pageSize must be a whole number' })
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be at least 1')
-      .max(COMMITTEES_MAX_PAGE_SIZE, `pageSize can be at most ${COMMITTEES_MAX_PAGE_SIZE}`)
-      .default(COMMITTEES_DEFAULT_PAGE_SIZE),
+    pageSize: pageSizeParam(COMMITTEES_MAX_PAGE_SIZE, COMMITTEES_DEFAULT_PAGE_SIZE),
   })
   .refine((query) => query.sessionCode === undefined || query.stateCode !== undefined, {
     error: 'sessionCode needs a stateCode',

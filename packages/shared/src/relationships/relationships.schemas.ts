@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, idParam, idValue, pageParam } from '../common/query-params';
+import { booleanParam, idParam, idValue, pageParam, pageSizeParam } from '../common/query-params';
 
 /** Relationship strength: 1 (met once) to 5 (close). */
 export const RELATIONSHIP_STRENGTH_MIN = 1;
@@ -118,12 +118,7 @@ export const legislatorRelationshipsQuerySchema = z.object({
   knownOnly: booleanParam.optional().describe('Only legislators someone on the team knows.'),
   sort: z.enum(legislatorSorts, { error: 'sort must be name, strength or lastContact' }).default('name'),
   page: pageParam,
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(200, 'pageSize can be at most 200')
-    .default(50),
+  pageSize: pageSizeParam(200, 50),
 });
 export type LegislatorRelationshipsQuery = z.input<typeof legislatorRelationshipsQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
-import { idParam, listParam, pageParam } from '../common/query-params';
+import { idParam, listParam, pageParam, pageSizeParam } from '../common/query-params';
 import { personRefSchema } from '../positions/positions.schemas';
 import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
@@ -119,12 +119,7 @@ export const remarkSearchQuerySchema = z.object({
     .default('newest')
     .describe('relevance ranks by q and falls back to newest without one.'),
   page: pageParam,
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(100, 'pageSize can be at most 100')
-    .default(25),
+  pageSize: pageSizeParam(100, 25),
 });
 export type RemarkSearchQuery = z.input<typeof remarkSearchQuerySchema>;
 export type RemarkSearchFilters = z.output<typeof remarkSearchQuerySchema>;

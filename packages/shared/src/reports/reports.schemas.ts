@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
 import { billListQuerySchema } from '../bills/bills.schemas';
-import { isoDateParam, pageParam } from '../common/query-params';
+import { isoDateParam, pageParam, pageSizeParam } from '../common/query-params';
 import { progressStatusCodes } from '../reference/bill-status';
 import { parseStateCode } from '../reference/states';
 import { tagLogics, trackTypes } from '../tracking/tracking.schemas';
@@ -326,12 +326,7 @@ export type ReportReply = z.infer<typeof reportReplySchema>;
 
 export const recentReportsQuerySchema = z.object({
   page: pageParam,
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(100, 'pageSize can be at most 100')
-    .default(20),
+  pageSize: pageSizeParam(100, 20),
 });
 export const recentReportsReplySchema = z
   .object({

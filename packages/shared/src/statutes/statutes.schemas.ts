@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageParam } from '../common/query-params';
+import { idParam, pageParam, pageSizeParam } from '../common/query-params';
 
 /**
  * The codes the importers load, as stored in statute_sections.code / regulation_sections.code.
@@ -144,12 +144,7 @@ const statuteSearchShape = {
     .default('relevance')
     .describe('relevance (best match first; code order without words) or section (code order).'),
   page: pageParam,
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(LAW_SEARCH_MAX_PAGE_SIZE, `pageSize can be at most ${LAW_SEARCH_MAX_PAGE_SIZE}`)
-    .default(LAW_SEARCH_DEFAULT_PAGE_SIZE),
+  pageSize: pageSizeParam(LAW_SEARCH_MAX_PAGE_SIZE, LAW_SEARCH_DEFAULT_PAGE_SIZE),
 };
 
 /** GET /api/statutes/search. */
