@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { loadDialog } from '@/components/ui/dialog';
 import { loadDropdownMenu } from '@/components/ui/dropdown-menu';
 import { loadPopover } from '@/components/ui/popover';
 import { loadSheet } from '@/components/ui/sheet';
 import { loadTooltip } from '@/components/ui/tooltip';
 import { recordConsoleError, takeUnexpectedConsoleErrors } from './console-guard';
 
-// Component tests start with the code of every menu, popover, sheet and tooltip in, as a page has it once the user
+// Component tests start with the code of every dialog, menu, popover, sheet and tooltip in, as a page has it once the user
 // has pointed at one; components/ui/deferred.test.tsx covers the time before (decision 053).
-await Promise.all([loadDropdownMenu(), loadPopover(), loadSheet(), loadTooltip()]);
+await Promise.all([loadDialog(), loadDropdownMenu(), loadPopover(), loadSheet(), loadTooltip()]);
 
 // jsdom lacks these browser APIs; Radix primitives and our layout hooks call them.
 class ResizeObserverStub {

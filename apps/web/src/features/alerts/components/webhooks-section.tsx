@@ -148,7 +148,9 @@ function RotateSecretButton({ webhook }: { webhook: Webhook }) {
   const rotate = useRotateWebhookSecret();
   const [secret, setSecret] = useState<string | null>(null);
   return (
-    <Dialog open={secret !== null} onOpenChange={(open) => !open && setSecret(null)}>
+    // The button sits outside the dialog's root: it is no trigger (the dialog opens on the server's reply), and a
+    // deferred root mounts what it wraps afresh when its code arrives (decision 053).
+    <>
       <Button
         variant="outline"
         size="sm"
@@ -162,21 +164,23 @@ function RotateSecretButton({ webhook }: { webhook: Webhook }) {
       >
         New secret
       </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New secret for {webhook.name}</DialogTitle>
-          <DialogDescription>
-            The old secret no longer works. Copy this one now: it is not shown again.
-          </DialogDescription>
-        </DialogHeader>
-        {secret && <WebhookSecret secret={secret} />}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Done</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <Dialog open={secret !== null} onOpenChange={(open) => !open && setSecret(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>New secret for {webhook.name}</DialogTitle>
+            <DialogDescription>
+              The old secret no longer works. Copy this one now: it is not shown again.
+            </DialogDescription>
+          </DialogHeader>
+          {secret && <WebhookSecret secret={secret} />}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>Done</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 
