@@ -1,11 +1,14 @@
 import type { VotingRecord } from '@statehouse/shared/members/members.schemas';
 import { VoteIcon } from 'lucide-react';
-import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { percent } from '../utils/member-format';
+import type { VoteOptionCount } from './member-votes-chart';
 
-const optionColours = { Yes: '#15803d', No: '#b91c1c', Other: '#6d28d9', Absent: '#64748b' };
+const MemberVotesChart = lazy(lazyWithTimeout(() => import('./member-votes-chart')));
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -28,12 +31,12 @@ export function MemberVotingRecord({ record }: { record: VotingRecord }) {
       />
     );
   }
-  const chart = [
+  const chart: VoteOptionCount[] = [
     { option: 'Yes', count: record.yes },
     { option: 'No', count: record.no },
     { option: 'Other', count: record.other },
     { option: 'Absent', count: record.absent },
-  ] as const;
+  ];
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -49,18 +52,9 @@ export function MemberVotingRecord({ record }: { record: VotingRecord }) {
       <figure className="max-w-md">
         <figcaption className="mb-2 text-sm font-medium">Votes by option</figcaption>
         <div className="h-40" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={[...chart]} layout="vertical" margin={{ left: 8, right: 32 }}>
-              <XAxis type="number" hide allowDecimals={false} />
-              <YAxis type="category" dataKey="option" width={56} tickLine={false} axisLine={false} />
-              <Bar dataKey="count" radius={3} isAnimationActive={false}>
-                {chart.map((entry) => (
-                  <Cell key={entry.option} fill={optionColours[entry.option]} />
-                ))}
-                <LabelList dataKey="count" position="right" />
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
+          <Suspense fallback={<Skeleton className="h-full w-full" />}>
+            <MemberVotesChart chart={chart} />
+          </Suspense>
         </div>
         <p className="sr-only">{chart.map((entry) => `${entry.option}: ${entry.count}`).join(', ')}</p>
       </figure>
