@@ -93,3 +93,32 @@ describe('error handler', () => {
     });
   });
 });
+
+describe('error handler, when the client is gone', () => {
+  it('logs a request whose client closed it at info, not as a failure', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    registerErrorHandler(app);
+    app.get('/gone', async (request) => {
+      // As when a tab closes while its reply streams: the connection is gone, then the stream reports it.
+      request.raw.socket.destroy();
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+    app.get('/stream-broke', async () => {
+      // The same error with the client still there: a stream of ours broke, which is a failure.
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    await expect(fetch(`${origin}/gone`)).rejects.toThrow();
+    await expect.poll(() => lines.find((line) => line.msg === 'client closed the request')?.level).toBe(30);
+    expect(lines.some((line) => line.msg === 'request failed')).toBe(false);
+
+    const broke = await fetch(`${origin}/stream-broke`);
+    expect(broke.status).toBe(500);
+    expect(lines.find((line) => line.msg === 'request failed')?.level).toBe(50);
+    await app.close();
+  });
+});

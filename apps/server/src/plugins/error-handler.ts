@@ -70,6 +70,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(statusCode).send(body);
     }
 
+    // The client went away while we read its request or wrote the reply (a closed tab, a cancelled upload, a
+    // page that moved on): nothing failed on our side, and no one is left to answer.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed) {
+      request.log.info({ method: request.method, url: request.url, reqId: request.id }, 'client closed the request');
+      // 499 as nginx logs it: the request log's line says what happened; no one reads the body.
+      return reply.status(499).send({ message: 'The client closed the request' } satisfies ErrorBody);
+    }
+
     request.log.error({ err: error, method: request.method, url: request.url, reqId: request.id }, 'request failed');
     const body: ErrorBody = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
     return reply.status(500).send(body);
