@@ -1,5 +1,5 @@
 import { FilterIcon } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -47,7 +47,6 @@ export function ListPage({
 }: ListPageProps) {
   const isWide = useMediaQuery('(min-width: 1024px)');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -76,28 +75,14 @@ export function ListPage({
           <div className="flex flex-wrap items-center gap-2">
             {!isWide && (
               // The button outside the sheet: the sheet's code loads when it first opens (decision 053), and what
-              // it wraps is mounted afresh then; the button keeps its place. Not being the sheet's trigger, it gets
-              // the focus back on close from onCloseAutoFocus (Radix would focus its own trigger: none).
+              // it wraps is mounted afresh then; the button keeps its place and gets the focus back on close.
               <>
-                <Button
-                  ref={filtersButton}
-                  variant="outline"
-                  size="sm"
-                  aria-haspopup="dialog"
-                  onClick={() => setFiltersOpen(true)}
-                >
+                <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
                   <FilterIcon aria-hidden="true" />
                   Filters{activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
                 </Button>
                 <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
-                  <SheetContent
-                    side="left"
-                    className="w-[88%] max-w-sm overflow-y-auto"
-                    onCloseAutoFocus={(event) => {
-                      event.preventDefault();
-                      filtersButton.current?.focus();
-                    }}
-                  >
+                  <SheetContent side="left" className="w-[88%] max-w-sm overflow-y-auto">
                     <SheetHeader>
                       <SheetTitle>Filters</SheetTitle>
                       <SheetDescription>Narrow the list; counts are for the current results.</SheetDescription>

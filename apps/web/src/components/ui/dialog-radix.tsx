@@ -1,8 +1,9 @@
 // The Radix dialog behind components/ui/dialog.tsx, loaded on first use (decision 053).
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ComponentProps, useRef } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { useFocusReturn } from './focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,8 +24,7 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
 
 /**
  * Centred; on a short screen it scrolls inside rather than past the screen's edges. On close the focus goes back to
- * what had it when the dialog opened: Radix gives it to the dialog's trigger only, and most dialogs here are opened
- * by a button outside the root (a list's row, a menu) or by the page itself, which left the focus on the body.
+ * what had it when the dialog opened (useFocusReturn).
  */
 export function DialogContent({
   className,
@@ -34,7 +34,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -44,19 +44,7 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg data-[state=open]:animate-fade-in sm:max-w-lg',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // Radix asks before it moves the focus into the dialog: the focus is still on the opener.
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const element = opener.current;
-          opener.current = null;
-          if (event.defaultPrevented || !element?.isConnected || element === document.body) return;
-          event.preventDefault();
-          element.focus();
-        }}
+        {...focusReturn}
         {...props}
       >
         {children}
