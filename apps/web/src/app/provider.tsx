@@ -3,8 +3,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { useToast } from '@/hooks/use-toast';
+import { userSettingsKeys } from '@/lib/api/user-settings-keys';
 import { createQueryClient } from '@/lib/query-client';
-import { userSettingsKeys } from '@/lib/user-settings';
 
 // No toast shows before the first user action, so the toast UI (Radix toast, about 15 KB) loads with the
 // first toast instead of with every page (docs/decisions/019). The store keeps that toast until it is here.

@@ -3,8 +3,8 @@ import type { UserSettings } from '@statehouse/shared/users/users.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
+import { userSettingsKeys } from '@/lib/api/user-settings-keys';
 import { UserContextProvider, type UserContextValue } from '@/lib/current-user';
-import { userSettingsKeys } from '@/lib/user-settings';
 import { LegislativeProvider, useLegislative } from './legislative-provider';
 
 const user = { id: 7, username: 'ana' } as unknown as CurrentUser;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useUser } from '@/lib/current-user';
 import { useLiveEvents } from '@/lib/live-events';
-import { dashboardKeys } from '../api/dashboard-keys';
+import { dashboardKeys } from './dashboard-keys';
 
 /**
  * Keeps the dashboard live without a reload: a new notification (an alert on a tracked bill) refetches the
