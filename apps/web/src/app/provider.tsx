@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { useToast } from '@/hooks/use-toast';
-import { userSettingsKeys } from '@/lib/api/user-settings-keys';
+import { sharedKeys } from '@/lib/api/shared-keys';
 import { createQueryClient } from '@/lib/query-client';
 
 // No toast shows before the first user action, so the toast UI (Radix toast, about 15 KB) loads with the
@@ -25,7 +25,7 @@ function ToasterOnFirstToast() {
 /** `queryClient`: one made (and already fetching) before the first render, e.g. by App; a new one otherwise. */
 export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const userTheme = queryClient.getQueryData<UserSettings>(userSettingsKeys.all)?.theme;
+  const userTheme = queryClient.getQueryData<UserSettings>(sharedKeys.userSettings)?.theme;
 
   return (
     <QueryClientProvider client={queryClient}>

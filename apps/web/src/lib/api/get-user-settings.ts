@@ -1,12 +1,12 @@
 import type { UserSettings } from '@statehouse/shared/users/users.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { userSettingsKeys } from './user-settings-keys';
+import { sharedKeys } from './shared-keys';
 
 export const getUserSettings = () => api.get<UserSettings>('/api/user-settings');
 
 export const userSettingsQueryOptions = () =>
-  queryOptions({ queryKey: userSettingsKeys.all, queryFn: getUserSettings });
+  queryOptions({ queryKey: sharedKeys.userSettings, queryFn: getUserSettings });
 
 /** The signed-in user's settings; `enabled: false` for a guest, who has none. */
 export const useUserSettings = ({ enabled = true }: { enabled?: boolean } = {}) =>

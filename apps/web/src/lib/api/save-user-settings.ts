@@ -2,7 +2,7 @@ import type { UpdateUserSettingsRequest, UserSettings } from '@statehouse/shared
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api-client';
-import { userSettingsKeys } from './user-settings-keys';
+import { sharedKeys } from './shared-keys';
 
 export const saveUserSettings = (body: UpdateUserSettingsRequest) => api.post<UserSettings>('/api/user-settings', body);
 
@@ -15,8 +15,8 @@ export function useKeepUserSettings() {
   const queryClient = useQueryClient();
   return useCallback(
     (change: Omit<UpdateUserSettingsRequest, 'notifications'>, onError: (error: Error) => void) => {
-      queryClient.setQueryData<UserSettings>(userSettingsKeys.all, (old) => (old ? { ...old, ...change } : old));
-      saveUserSettings(change).then((saved) => queryClient.setQueryData(userSettingsKeys.all, saved), onError);
+      queryClient.setQueryData<UserSettings>(sharedKeys.userSettings, (old) => (old ? { ...old, ...change } : old));
+      saveUserSettings(change).then((saved) => queryClient.setQueryData(sharedKeys.userSettings, saved), onError);
     },
     [queryClient],
   );

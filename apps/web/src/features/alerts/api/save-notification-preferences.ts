@@ -1,7 +1,7 @@
 import type { NotificationPreferences, UserSettings } from '@statehouse/shared/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveUserSettings } from '@/lib/api/save-user-settings';
-import { userSettingsKeys } from '@/lib/api/user-settings-keys';
+import { sharedKeys } from '@/lib/api/shared-keys';
 import { alertKeys } from './alert-keys';
 
 /** The notifications part of the user's settings (POST /api/user-settings, which the shared layer owns). */
@@ -23,10 +23,10 @@ export function useSaveNotificationPreferences({
   return useMutation({
     mutationFn: saveNotificationPreferences,
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: userSettingsKeys.all });
-      const previous = queryClient.getQueryData<UserSettings>(userSettingsKeys.all);
+      await queryClient.cancelQueries({ queryKey: sharedKeys.userSettings });
+      const previous = queryClient.getQueryData<UserSettings>(sharedKeys.userSettings);
       if (previous) {
-        queryClient.setQueryData<UserSettings>(userSettingsKeys.all, {
+        queryClient.setQueryData<UserSettings>(sharedKeys.userSettings, {
           ...previous,
           notifications: { ...previous.notifications, ...change },
         });
@@ -34,13 +34,13 @@ export function useSaveNotificationPreferences({
       return { previous };
     },
     onSuccess: (next, sent) => {
-      queryClient.setQueryData(userSettingsKeys.all, next);
+      queryClient.setQueryData(sharedKeys.userSettings, next);
       // SMS needs a phone number: the channel's state depends on it.
       if ('phone' in sent) void queryClient.invalidateQueries({ queryKey: alertKeys.channels });
       onSuccess?.();
     },
     onError: (error: Error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(userSettingsKeys.all, context.previous);
+      if (context?.previous) queryClient.setQueryData(sharedKeys.userSettings, context.previous);
       onError?.(error);
     },
   });

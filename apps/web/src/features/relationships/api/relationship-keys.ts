@@ -19,6 +19,4 @@ export const relationshipKeys = {
   legislators: (query: TeamMapQuery) => ['/api/relationships', 'legislators', query] as const,
   member: (memberId: string) => ['/api/relationships', memberId] as const,
   contributions: (memberId: string) => [`${memberRelationshipsPath(memberId)}/public-contributions`] as const,
-  /** The account's members (GET /api/users), shared with every feature that reads that call. */
-  team: ['/api/users'] as const,
 };

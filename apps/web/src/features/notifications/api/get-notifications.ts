@@ -1,20 +1,12 @@
 import { notificationToasts } from '@statehouse/shared/notifications/notifications.messages';
-import type {
-  MarkNotificationsReadReply,
-  Notification,
-  NotificationsReply,
-} from '@statehouse/shared/notifications/notifications.schemas';
+import type { Notification, NotificationsReply } from '@statehouse/shared/notifications/notifications.schemas';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { type LiveEvent, useLiveEvents } from '@/lib/live-events';
-
-/** Query keys of the notifications feature; the first element is the API path (docs/decisions/006). */
-export const notificationKeys = {
-  all: ['/api/notifications'] as const,
-  of: (userId: number, accountId: number) => ['/api/notifications', userId, accountId] as const,
-};
+import { markNotificationsAsRead } from './mark-notifications-read';
+import { notificationKeys } from './notification-keys';
 
 /** The signed-in user's notifications; SPEC section 8: failing to load yields an empty list. */
 export async function getNotifications(): Promise<Notification[]> {
@@ -23,10 +15,6 @@ export async function getNotifications(): Promise<Notification[]> {
   } catch {
     return [];
   }
-}
-
-export function markNotificationsAsRead(notificationIds: number[]): Promise<MarkNotificationsReadReply> {
-  return api.post<MarkNotificationsReadReply>('/api/notifications/mark-as-read', { notificationIds });
 }
 
 export const notificationsQueryOptions = (userId: number, accountId: number) =>

@@ -1,5 +1,5 @@
 import type { CalendarFeedsReply } from '@statehouse/shared/calendar/calendar.schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
@@ -12,15 +12,3 @@ export const calendarFeedsQueryOptions = () =>
 
 /** Your live feeds (their secret links are never shown again). */
 export const useCalendarFeeds = (enabled: boolean) => useQuery({ ...calendarFeedsQueryOptions(), enabled });
-
-export function revokeCalendarFeed(id: number): Promise<void> {
-  return api.delete<void>(`/api/calendar-feeds/${id}`);
-}
-
-export function useRevokeCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeCalendarFeed,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.feeds }),
-  });
-}
