@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { myAccountsQueryOptions } from '@/features/accounts/api/accounts';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { myAccountsQueryOptions } from '@/features/accounts/api/get-my-accounts';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { pathsWithoutUserFetch } from '@/features/auth/user-provider';
-import { userSettingsQueryOptions } from '@/features/users/api/user-settings';
+import { userSettingsQueryOptions } from '@/lib/api/get-user-settings';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { authKeys } from '@/features/auth/api/current-user';
+import { authKeys } from '@/features/auth/api/auth-keys';
 import { queryConfig } from '@/lib/query-client';
 import { AppLoading } from './app-loading';
 import { AppProvider } from './provider';

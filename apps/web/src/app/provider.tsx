@@ -3,8 +3,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { useToast } from '@/hooks/use-toast';
+import { sharedKeys } from '@/lib/api/shared-keys';
 import { createQueryClient } from '@/lib/query-client';
-import { userSettingsKeys } from '@/lib/user-settings';
 
 // No toast shows before the first user action, so the toast UI (Radix toast, about 15 KB) loads with the
 // first toast instead of with every page (docs/decisions/019). The store keeps that toast until it is here.
@@ -25,7 +25,7 @@ function ToasterOnFirstToast() {
 /** `queryClient`: one made (and already fetching) before the first render, e.g. by App; a new one otherwise. */
 export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const userTheme = queryClient.getQueryData<UserSettings>(userSettingsKeys.all)?.theme;
+  const userTheme = queryClient.getQueryData<UserSettings>(sharedKeys.userSettings)?.theme;
 
   return (
     <QueryClientProvider client={queryClient}>

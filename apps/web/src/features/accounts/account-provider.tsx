@@ -1,9 +1,8 @@
 import type { MyAccount } from '@statehouse/shared/accounts/accounts.schemas';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { createStrictContext } from '@/lib/create-strict-context';
 import { useUser } from '@/lib/current-user';
-import { myAccountsQueryOptions } from './api/accounts';
+import { useMyAccounts } from './api/get-my-accounts';
 import { selectAccount as selectAccountRequest } from './api/select-account';
 
 export type AccountContextValue = {
@@ -22,7 +21,7 @@ const none: MyAccount[] = [];
 
 export function AccountProvider({ children }: { children: ReactNode }) {
   const { user, isLoading: isUserLoading, replaceUser } = useUser();
-  const query = useQuery({ ...myAccountsQueryOptions(), enabled: user !== null });
+  const query = useMyAccounts({ enabled: user !== null });
   const accounts = user ? (query.data?.data ?? none) : none;
   const selectedAccount = accounts.find((account) => account.selected) ?? accounts[0] ?? null;
 

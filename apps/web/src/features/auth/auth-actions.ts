@@ -3,7 +3,9 @@ import type { LoginRequest, RegisterRequest } from '@statehouse/shared/auth/auth
 import type { CurrentUser } from '@statehouse/shared/auth/current-user';
 import { env } from '@/config/env';
 import { toast } from '@/hooks/use-toast';
-import { login as loginRequest, logout as logoutRequest, register as registerRequest } from './api/current-user';
+import { login as loginRequest } from './api/login';
+import { logout as logoutRequest } from './api/logout';
+import { register as registerRequest } from './api/register';
 
 /*
  * Signing in, registering and signing out with their toasts. UserProvider loads this module on first use (the

@@ -1,11 +1,10 @@
 import type { LoginRequest, RegisterRequest } from '@statehouse/shared/auth/auth.schemas';
 import type { CurrentUser } from '@statehouse/shared/auth/current-user';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { UserContextProvider, type UserContextValue, useUser } from '@/lib/current-user';
-import { authKeys, currentUserQueryOptions } from './api/current-user';
+import { useCurrentUser, useCurrentUserCache } from './api/get-current-user';
 
 /** Loaded on the first sign-in, registration or sign-out (the sign-in panel asks as it opens), not with every page. */
 export const loadAuthActions = () => import('./auth-actions');
@@ -24,23 +23,23 @@ const noStates: string[] = [];
 
 /** Who is signed in: fetched at start and on every route change (except the sign-in screens). */
 export function UserProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const cache = useCurrentUserCache();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const skipFetch = pathsWithoutUserFetch.includes(pathname);
-  const query = useQuery({ ...currentUserQueryOptions(), enabled: !skipFetch });
+  const query = useCurrentUser({ enabled: !skipFetch });
 
   const previousPath = useRef(pathname);
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
-    if (!skipFetch) void queryClient.invalidateQueries({ queryKey: authKeys.me, exact: true });
-  }, [pathname, skipFetch, queryClient]);
+    if (!skipFetch) void cache.refetch();
+  }, [pathname, skipFetch, cache]);
 
   const user = query.data ?? null;
   const isLoading = !skipFetch && query.isPending;
 
-  const setUser = useCallback((next: CurrentUser | null) => queryClient.setQueryData(authKeys.me, next), [queryClient]);
+  const setUser = useCallback((next: CurrentUser | null) => cache.set(next), [cache]);
 
   const login = useCallback(
     async (credentials: LoginRequest) => {
@@ -68,10 +67,10 @@ export function UserProvider({ children }: { children: ReactNode }) {
       return;
     }
     // Everything cached belonged to the user who just left.
-    queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== authKeys.me[0] });
+    cache.dropAllButUser();
     setUser(null);
     await navigate(paths.home);
-  }, [navigate, queryClient, setUser]);
+  }, [navigate, cache, setUser]);
   // The router renders the new location in a transition: the flag drops once / is really on screen.
   useEffect(() => {
     if (isLoggingOut && pathname === paths.home) setLoggingOut(false);
@@ -80,15 +79,15 @@ export function UserProvider({ children }: { children: ReactNode }) {
   // The accounts feature switches accounts; the answer is the same user seen from the other account.
   const replaceUser = useCallback(
     (next: CurrentUser) => {
-      queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== authKeys.me[0] });
+      cache.dropAllButUser();
       setUser(next);
     },
-    [queryClient, setUser],
+    [cache, setUser],
   );
 
   const refetchUser = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: authKeys.me, exact: true });
-  }, [queryClient]);
+    await cache.refetch();
+  }, [cache]);
 
   const value = useMemo<UserContextValue>(
     () => ({

@@ -3,8 +3,8 @@ import type { UserSettings } from '@statehouse/shared/users/users.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
+import { sharedKeys } from '@/lib/api/shared-keys';
 import { UserContextProvider, type UserContextValue } from '@/lib/current-user';
-import { userSettingsKeys } from '@/lib/user-settings';
 import { LegislativeProvider, useLegislative } from './legislative-provider';
 
 const user = { id: 7, username: 'ana' } as unknown as CurrentUser;
@@ -12,7 +12,7 @@ const user = { id: 7, username: 'ana' } as unknown as CurrentUser;
 function withKnownUser(children: ReactNode, stored: UserSettings['legislative']) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // The user's settings already in the cache at the first render, as when the page carries them (decision 050).
-  queryClient.setQueryData(userSettingsKeys.all, { legislative: stored } as UserSettings);
+  queryClient.setQueryData(sharedKeys.userSettings, { legislative: stored } as UserSettings);
   queryClient.setQueryData(['/api/sessions', { stateCode: 'AL' }], [{ id: '2025RS', isDefault: true, billCount: 0 }]);
   queryClient.setQueryData(['/api/sessions', { stateCode: 'MI' }], [{ id: '25R', isDefault: true, billCount: 9 }]);
   const value = {

@@ -1,12 +1,12 @@
 import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
-import type { LegislativeChoice, UserSettings } from '@statehouse/shared/users/users.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LegislativeChoice } from '@statehouse/shared/users/users.schemas';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
+import { useUserSettings } from '@/lib/api/get-user-settings';
+import { useKeepUserSettings } from '@/lib/api/save-user-settings';
 import { createStrictContext } from '@/lib/create-strict-context';
 import { useUser } from '@/lib/current-user';
-import { saveUserSettings, userSettingsKeys, userSettingsQueryOptions } from '@/lib/user-settings';
-import { sessionsQueryOptions } from './api/get-sessions';
+import { useSessions } from './api/get-sessions';
 import {
   availableStates,
   initialState,
@@ -66,13 +66,13 @@ function storedChoice(owner: string, stored: LegislativeChoice | undefined, opti
  */
 export function LegislativeProvider({ children }: { children: ReactNode }) {
   const { allowedStates, isAuthenticated, isLoading: isLoadingUser, user } = useUser();
-  const queryClient = useQueryClient();
+  const keepSettings = useKeepUserSettings();
   const options = useMemo(() => availableStates(allowedStates), [allowedStates]);
   // Whose choice it is: a new user starts over from their own stored pick. While the user loads, a page may
   // already carry a choice (a /bills URL); it is kept for whoever signs in, since the URL comes first.
   const userKey = isLoadingUser ? 'loading' : user ? `user:${user.id}` : 'guest';
 
-  const settings = useQuery({ ...userSettingsQueryOptions(), enabled: isAuthenticated });
+  const settings = useUserSettings({ enabled: isAuthenticated });
   const settingsSettled = !isAuthenticated || settings.isSuccess || settings.isError;
   const stored: LegislativeChoice | undefined = isAuthenticated ? settings.data?.legislative : undefined;
 
@@ -101,7 +101,7 @@ export function LegislativeProvider({ children }: { children: ReactNode }) {
 
   // Sessions load only for signed-in users; ALL has its pseudo-sessions and needs no call.
   const sessionsEnabled = isAuthenticated && stateCode !== undefined && stateCode !== ALL_STATES_KEY;
-  const query = useQuery({ ...sessionsQueryOptions(stateCode ?? ''), enabled: sessionsEnabled });
+  const query = useSessions(stateCode ?? '', { enabled: sessionsEnabled });
   const sessions = useMemo(
     () => (isAuthenticated ? sessionsFor(stateCode, query.data) : []),
     [isAuthenticated, stateCode, query.data],
@@ -112,17 +112,11 @@ export function LegislativeProvider({ children }: { children: ReactNode }) {
   const store = useCallback(
     (choice: LegislativeChoice) => {
       if (!isAuthenticated) return;
-      // Into the cache first, so a settings refetch that lands before the save cannot undo the pick.
-      queryClient.setQueryData<UserSettings>(userSettingsKeys.all, (old) =>
-        old ? { ...old, legislative: choice } : old,
-      );
-      saveUserSettings({ legislative: choice }).then(
-        (saved) => queryClient.setQueryData(userSettingsKeys.all, saved),
-        (error: Error) =>
-          toast({ variant: 'destructive', title: 'Could not keep your state and session', description: error.message }),
+      keepSettings({ legislative: choice }, (error) =>
+        toast({ variant: 'destructive', title: 'Could not keep your state and session', description: error.message }),
       );
     },
-    [isAuthenticated, queryClient],
+    [isAuthenticated, keepSettings],
   );
 
   const pick = useCallback(

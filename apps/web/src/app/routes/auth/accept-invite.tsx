@@ -1,9 +1,8 @@
 import type { UserReply } from '@statehouse/shared/auth/auth.schemas';
 import { mapUserReply } from '@statehouse/shared/auth/current-user';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { authKeys } from '@/features/auth/api/current-user';
+import { useCurrentUserCache } from '@/features/auth/api/get-current-user';
 import { useUser } from '@/features/auth/user-provider';
 import { AcceptInvitation } from '@/features/invitations/components/accept-invitation';
 
@@ -14,14 +13,14 @@ import { AcceptInvitation } from '@/features/invitations/components/accept-invit
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const currentUser = useCurrentUserCache();
   const { user } = useUser();
   return (
     <AcceptInvitation
       token={params.get('token') ?? ''}
       signedInUsername={user?.username}
       onAccepted={async (reply: UserReply) => {
-        queryClient.setQueryData(authKeys.me, mapUserReply(reply));
+        currentUser.set(mapUserReply(reply));
         await navigate(paths.dashboard.home, { replace: true });
       }}
     />

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { useLatestNews } from '@/features/dashboard/api/get-latest-news';
+import { useLiveDashboard } from '@/features/dashboard/api/use-live-dashboard';
 import { ActivityFeed } from '@/features/dashboard/components/activity-feed';
 import { GettingStarted } from '@/features/dashboard/components/getting-started';
 import { LatestNews } from '@/features/dashboard/components/latest-news';
@@ -9,7 +10,6 @@ import { PositionCounts } from '@/features/dashboard/components/position-counts'
 import { StatTiles, StatTilesSkeleton } from '@/features/dashboard/components/stat-tiles';
 import { TrackedProgressCard } from '@/features/dashboard/components/tracked-progress-card';
 import { UpcomingHearings } from '@/features/dashboard/components/upcoming-hearings';
-import { useLiveDashboard } from '@/features/dashboard/hooks/use-live-dashboard';
 import { parseDashboardParams, withDashboardParams } from '@/features/dashboard/utils/dashboard-params';
 
 const FEED_LIMIT = 10;

@@ -3,7 +3,6 @@ import type { AccountUser, InvitationCreated, InviteRequest } from '@statehouse/
 import { inviteRequestSchema } from '@statehouse/shared/accounts/accounts.schemas';
 import { type RoleName, roleNames } from '@statehouse/shared/auth/auth.schemas';
 import { states } from '@statehouse/shared/reference/states';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form/form-field';
@@ -15,16 +14,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { useAccount } from '../account-provider';
-import {
-  accountKeys,
-  inviteAnalyst,
-  inviteFullUser,
-  updateRole,
-  updateSeats,
-  updateStatus,
-  useAccountUsers,
-  useSeats,
-} from '../api/accounts';
+import { useAccountUsers } from '../api/get-account-users';
+import { useSeats } from '../api/get-seats';
+import { useInviteMember } from '../api/invite-member';
+import { useUpdateRole } from '../api/update-role';
+import { useUpdateSeats } from '../api/update-seats';
+import { useUpdateStatus } from '../api/update-status';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 const PAGE_SIZE = 10;
@@ -39,24 +34,12 @@ const failed = (title: string) => (error: Error) =>
 const selectClass =
   'h-8 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50';
 
-function useInvalidateAccount() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.seats }),
-      queryClient.invalidateQueries({ queryKey: accountKeys.usersAll }),
-    ]);
-}
-
 function SeatsSection() {
   const seats = useSeats();
-  const invalidate = useInvalidateAccount();
   const [draft, setDraft] = useState('');
-  const mutation = useMutation({
-    mutationFn: (value: number) => updateSeats(value),
-    onSuccess: async () => {
+  const mutation = useUpdateSeats({
+    onSuccess: () => {
       setDraft('');
-      await invalidate();
       toast({ title: 'Seats updated' });
     },
     onError: failed('Could not change the seats'),
@@ -113,19 +96,16 @@ function SeatsSection() {
 type InviteValues = InviteRequest & { kind: 'user' | 'analyst' };
 
 function InviteSection() {
-  const invalidate = useInvalidateAccount();
   const [created, setCreated] = useState<InvitationCreated | null>(null);
   const form = useForm<InviteRequest>({
     resolver: zodResolver(inviteRequestSchema),
     defaultValues: { email: '', firstName: '', lastName: '' },
   });
   const [kind, setKind] = useState<InviteValues['kind']>('user');
-  const mutation = useMutation({
-    mutationFn: (values: InviteRequest) => (kind === 'user' ? inviteFullUser(values) : inviteAnalyst(values)),
-    onSuccess: async (invitation) => {
+  const mutation = useInviteMember(kind, {
+    onSuccess: (invitation) => {
       setCreated(invitation);
       form.reset();
-      await invalidate();
       toast({
         title: 'Invitation created',
         description:
@@ -189,17 +169,8 @@ function InviteSection() {
 }
 
 function MemberRow({ member, isSelf }: { member: AccountUser; isSelf: boolean }) {
-  const invalidate = useInvalidateAccount();
-  const role = useMutation({
-    mutationFn: (next: RoleName) => updateRole(member.userId, next),
-    onSuccess: () => invalidate(),
-    onError: failed('Could not change the role'),
-  });
-  const status = useMutation({
-    mutationFn: () => updateStatus(member.userId, member.status === 'active' ? 'disabled' : 'active'),
-    onSuccess: () => invalidate(),
-    onError: failed('Could not change the status'),
-  });
+  const role = useUpdateRole(member.userId, { onError: failed('Could not change the role') });
+  const status = useUpdateStatus(member.userId, { onError: failed('Could not change the status') });
   const busy = role.isPending || status.isPending;
   return (
     <tr className="border-b last:border-0">
@@ -234,7 +205,12 @@ function MemberRow({ member, isSelf }: { member: AccountUser; isSelf: boolean })
       </td>
       <td className="py-2 text-right whitespace-nowrap">
         <ResetPasswordDialog member={member} disabled={isSelf || busy} />
-        <Button variant="outline" size="sm" disabled={isSelf || busy} onClick={() => status.mutate()}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={isSelf || busy}
+          onClick={() => status.mutate(member.status === 'active' ? 'disabled' : 'active')}
+        >
           {member.status === 'active' ? 'Disable' : 'Enable'}
         </Button>
       </td>

@@ -1,7 +1,6 @@
 import type { AccountUser } from '@statehouse/shared/accounts/accounts.schemas';
 import { PASSWORD_MIN_LENGTH } from '@statehouse/shared/auth/auth.schemas';
-import type { AdminPasswordReset, AdminPasswordResetReply } from '@statehouse/shared/auth/password-reset.schemas';
-import { useMutation } from '@tanstack/react-query';
+import type { AdminPasswordResetReply } from '@statehouse/shared/auth/password-reset.schemas';
 import { KeyRoundIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,7 +15,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { adminResetPassword } from '../api/reset-password';
+import { useAdminResetPassword } from '../api/reset-password';
 
 function Outcome({ reply }: { reply: AdminPasswordResetReply }) {
   if (reply.delivery === 'password')
@@ -63,10 +62,7 @@ export function ResetPasswordDialog({ member, disabled }: { member: AccountUser;
   const [open, setOpen] = useState(false);
   const [temporary, setTemporary] = useState('');
   const [tooShort, setTooShort] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (body: AdminPasswordReset) => adminResetPassword(member.userId, body),
-    onSuccess: () => setTemporary(''),
-  });
+  const mutation = useAdminResetPassword(member.userId, { onSuccess: () => setTemporary('') });
   const name = `${member.firstName} ${member.lastName}`.trim() || member.username;
 
   const setPassword = (event: FormEvent) => {

@@ -12,13 +12,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { ApiError } from '@/lib/api-client';
-import {
-  aiReportDownloadUrl,
-  useAiReport,
-  useAiReports,
-  useAiReportTemplates,
-  useCreateAiReport,
-} from '../api/ai-reports';
+import { useCreateAiReport } from '../api/create-ai-report';
+import { useAiReport } from '../api/get-ai-report';
+import { aiReportDownloadUrl } from '../api/get-ai-report-download-url';
+import { useAiReportTemplates } from '../api/get-ai-report-templates';
+import { useAiReports } from '../api/get-ai-reports';
 
 type Missing = { name: string; label: string; question: string }[];
 

@@ -1,4 +1,5 @@
-import type { AiAnswer, AiCitation } from '@statehouse/shared/ai/ai.schemas';
+import type { AiAnswer, AiCitation, AiHistoryReply } from '@statehouse/shared/ai/ai.schemas';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { ApiError, buildUrl } from '@/lib/api-client';
 
 /** The answer calls; each takes its own body (billId, statuteId, regId or message with the question). */
@@ -80,4 +81,56 @@ export async function askAi(
     }
   }
   throw new ApiError('The answer stopped before it was complete. Try again.', 502, null);
+}
+
+/** The earlier exchange with the new question and its answer added, as the history call would return them. */
+function withExchange(old: AiHistoryReply | undefined, question: string, answer: AiAnswer): AiHistoryReply {
+  const now = new Date().toISOString();
+  return {
+    items: [
+      ...(old?.items ?? []),
+      {
+        id: answer.messageId - 1,
+        role: 'user',
+        content: question,
+        citations: [],
+        provider: answer.provider,
+        createdAt: now,
+      },
+      {
+        id: answer.messageId,
+        role: 'assistant',
+        content: answer.answer,
+        citations: answer.citations,
+        provider: answer.provider,
+        createdAt: now,
+      },
+    ],
+  };
+}
+
+/**
+ * `askAi` for one chat: `subject` is the body besides the question, sent as `questionField`. When the chat keeps a
+ * history (`historyKey`, the history query's key), the answered exchange is added to that cache entry, so it shows
+ * without asking the server again.
+ */
+export function useAskAi({
+  endpoint,
+  subject,
+  questionField,
+  historyKey,
+}: {
+  endpoint: AskEndpoint;
+  subject: Record<string, unknown>;
+  questionField: 'question' | 'message';
+  historyKey?: QueryKey;
+}) {
+  const queryClient = useQueryClient();
+  return async (question: string, handlers: AskHandlers, signal?: AbortSignal): Promise<AiAnswer> => {
+    const answer = await askAi(endpoint, { ...subject, [questionField]: question }, handlers, signal);
+    if (historyKey) {
+      queryClient.setQueryData<AiHistoryReply>(historyKey, (old) => withExchange(old, question, answer));
+    }
+    return answer;
+  };
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { aiKeys } from '../api/ai-keys';
-import { useBillChatHistory } from '../api/get-chat-history';
+import { useBillChatHistory } from '../api/get-bill-chat-history';
 import { ChatPanel } from './chat-panel';
 
 const billSuggestions = ['What does this bill change?', 'What penalties does it set?', 'When does it take effect?'];

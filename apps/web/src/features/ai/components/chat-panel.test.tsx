@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { aiKeys } from '../api/ai-keys';
-import { useBillChatHistory } from '../api/get-chat-history';
+import { useBillChatHistory } from '../api/get-bill-chat-history';
 import { ChatPanel } from './chat-panel';
 
 // The machine is shared: give queries time to settle under load.

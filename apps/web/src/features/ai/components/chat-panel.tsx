@@ -1,12 +1,12 @@
 import type { AiChatMessage, AiCitation, AiHistoryReply } from '@statehouse/shared/ai/ai.schemas';
 import { AI_QUESTION_MAX } from '@statehouse/shared/ai/ai.schemas';
-import { type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { BotIcon, SendIcon, SquareIcon } from 'lucide-react';
 import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { type AskEndpoint, askAi } from '../api/ask-ai';
+import { type AskEndpoint, useAskAi } from '../api/ask-ai';
 import { citationHref } from '../utils/citation-href';
 
 export type ChatPanelProps = {
@@ -123,7 +123,7 @@ export function ChatPanel({
   onCitationFollow,
 }: ChatPanelProps) {
   const id = useId();
-  const queryClient = useQueryClient();
+  const askAi = useAskAi({ endpoint, subject, questionField, historyKey });
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -145,37 +145,15 @@ export function ChatPanel({
     setPending({ question: text, answer: '', citations: [], streaming: true });
     try {
       const answer = await askAi(
-        endpoint,
-        { ...subject, [questionField]: text },
+        text,
         {
           onCitations: (citations) => setPending((current) => current && { ...current, citations }),
           onDelta: (delta) => setPending((current) => current && { ...current, answer: current.answer + delta }),
         },
         controller.signal,
       );
+      // With a history the exchange is in its cache now (useAskAi): the pending bubble gives way to it.
       if (historyKey) {
-        const now = new Date().toISOString();
-        queryClient.setQueryData<AiHistoryReply>(historyKey, (old) => ({
-          items: [
-            ...(old?.items ?? []),
-            {
-              id: answer.messageId - 1,
-              role: 'user',
-              content: text,
-              citations: [],
-              provider: answer.provider,
-              createdAt: now,
-            },
-            {
-              id: answer.messageId,
-              role: 'assistant',
-              content: answer.answer,
-              citations: answer.citations,
-              provider: answer.provider,
-              createdAt: now,
-            },
-          ],
-        }));
         setPending(null);
       } else {
         setPending({ question: text, answer: answer.answer, citations: answer.citations, streaming: false });

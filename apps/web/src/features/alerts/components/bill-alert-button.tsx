@@ -7,7 +7,6 @@ import {
   billAlertKinds,
 } from '@statehouse/shared/alerts/alert-kinds';
 import type { BillAlert } from '@statehouse/shared/alerts/alerts.schemas';
-import { useQuery } from '@tanstack/react-query';
 import { BellIcon, BellOffIcon, BellRingIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +25,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { userSettingsQueryOptions } from '@/lib/user-settings';
+import { useUserSettings } from '@/lib/api/get-user-settings';
 import { useAlertChannels } from '../api/get-alert-channels';
 import { useBillAlert } from '../api/get-bill-alert';
 import { useSaveBillAlert } from '../api/save-bill-alert';
@@ -78,7 +77,7 @@ function BillAlertForm({ alert, onDone }: { alert: BillAlert; onDone: () => void
   const [channelMode, setChannelMode] = useState<Mode>(alert.channels.length > 0 ? 'chosen' : 'settings');
   const [channels, setChannels] = useState<Set<AlertChannel>>(new Set(alert.channels));
   const [error, setError] = useState<string | null>(null);
-  const settings = useQuery(userSettingsQueryOptions());
+  const settings = useUserSettings();
   const statuses = useAlertChannels();
   const save = useSaveBillAlert();
 

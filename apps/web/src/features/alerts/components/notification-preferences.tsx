@@ -12,9 +12,7 @@ import type { AlertChannelStatus } from '@statehouse/shared/alerts/alerts.schema
 import {
   notificationPreferencesSchema,
   type NotificationPreferences as Preferences,
-  type UserSettings,
 } from '@statehouse/shared/users/users.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { describedBy, FormField, selectClass } from '@/components/form/form-field';
 import { QueryState } from '@/components/query-state';
@@ -23,9 +21,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { saveUserSettings, userSettingsKeys, userSettingsQueryOptions } from '@/lib/user-settings';
-import { alertKeys } from '../api/alert-keys';
+import { useUserSettings } from '@/lib/api/get-user-settings';
 import { useAlertChannels } from '../api/get-alert-channels';
+import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
 
 const switchOf: Record<AlertChannel, 'inApp' | 'email' | 'sms'> = { in_app: 'inApp', email: 'email', sms: 'sms' };
 const kindsOf: Record<AlertChannel, 'inAppKinds' | 'emailKinds' | 'smsKinds'> = {
@@ -51,33 +49,12 @@ function timeZones(current: string): string[] {
  * on is shown disabled with the reason.
  */
 export function NotificationPreferences() {
-  const settings = useQuery(userSettingsQueryOptions());
+  const settings = useUserSettings();
   const statuses = useAlertChannels();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (notifications: Partial<Preferences>) => saveUserSettings({ notifications }),
-    // Optimistic: a click shows at once (and the next click builds on it); a failure puts the stored value back.
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: userSettingsKeys.all });
-      const previous = queryClient.getQueryData<UserSettings>(userSettingsKeys.all);
-      if (previous) {
-        queryClient.setQueryData<UserSettings>(userSettingsKeys.all, {
-          ...previous,
-          notifications: { ...previous.notifications, ...change },
-        });
-      }
-      return { previous };
-    },
-    onSuccess: (next, sent) => {
-      queryClient.setQueryData(userSettingsKeys.all, next);
-      // SMS needs a phone number: the channel's state depends on it.
-      if ('phone' in sent) void queryClient.invalidateQueries({ queryKey: alertKeys.channels });
-      toast({ title: 'Settings saved' });
-    },
-    onError: (error: Error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(userSettingsKeys.all, context.previous);
-      toast({ variant: 'destructive', title: 'Could not save your settings', description: error.message });
-    },
+  const mutation = useSaveNotificationPreferences({
+    onSuccess: () => toast({ title: 'Settings saved' }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Could not save your settings', description: error.message }),
   });
 
   return (

@@ -5,14 +5,14 @@ import {
   type UpdateUsernameRequest,
   updateUsernameRequestSchema,
 } from '@statehouse/shared/auth/auth.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputField } from '@/components/form/form-field';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { authKeys, changePassword, updateUsername } from '../api/current-user';
+import { useChangePassword } from '../api/change-password';
+import { useUpdateUsername } from '../api/update-username';
 import { useUser } from '../user-provider';
 
 const failed = (title: string) => (error: Error) =>
@@ -21,17 +21,12 @@ const failed = (title: string) => (error: Error) =>
 /** The username you log in with (a settings card). */
 export function UsernameSection() {
   const { user } = useUser();
-  const queryClient = useQueryClient();
   const form = useForm<UpdateUsernameRequest>({
     resolver: zodResolver(updateUsernameRequestSchema),
     values: { username: user?.username ?? '' },
   });
-  const mutation = useMutation({
-    mutationFn: updateUsername,
-    onSuccess: (next) => {
-      queryClient.setQueryData(authKeys.me, next);
-      toast({ title: 'Username updated', description: `You now log in as ${next.username}.` });
-    },
+  const mutation = useUpdateUsername({
+    onSuccess: (next) => toast({ title: 'Username updated', description: `You now log in as ${next.username}.` }),
     onError: failed('Could not update the username'),
   });
   return (
@@ -63,8 +58,7 @@ export function PasswordSection() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const mutation = useMutation({
-    mutationFn: changePassword,
+  const mutation = useChangePassword({
     onSuccess: () => {
       form.reset();
       toast({ title: 'Password changed', description: 'Your other sessions have been logged out.' });

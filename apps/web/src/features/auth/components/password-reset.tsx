@@ -12,7 +12,9 @@ import { InputField } from '@/components/form/form-field';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuthConfig, useRequestPasswordReset, useResetPassword } from '../api/password-reset';
+import { useAuthConfig } from '../api/get-auth-config';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useResetPassword } from '../api/reset-password';
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useComparisonSummary } from '../api/compare-bills';
+import { useComparisonSummary } from '../api/get-comparison-summary';
 import { RedlineView, SideBySideView } from './redline-view';
 
 const versionLabel = (version: ComparedVersion) =>

@@ -1,5 +1,7 @@
 import type { CalendarEventsQuery } from '@statehouse/shared/calendar/calendar.schemas';
 
+export const userEventPath = (id: number) => `/api/calendar-events/user/${id}`;
+
 /** Query keys of the calendar feature: the first element is always the API path (ADR 006). */
 export const calendarKeys = {
   events: ['/api/calendar-events'] as const,

@@ -1,6 +1,7 @@
 import type { CalendarFeed } from '@statehouse/shared/calendar/calendar.schemas';
 import { Button } from '@/components/ui/button';
-import { useCalendarFeeds, useRevokeCalendarFeed } from '../api/calendar-feeds';
+import { useCalendarFeeds } from '../api/get-calendar-feeds';
+import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 
 const describeFeed = (feed: CalendarFeed) => {
   if (feed.kind === 'committee') return 'A committee’s hearings';

@@ -11,7 +11,8 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useDeleteUserEvent, useSaveUserEvent } from '../api/save-user-event';
+import { useDeleteUserEvent } from '../api/delete-user-event';
+import { useSaveUserEvent } from '../api/save-user-event';
 
 /** 'YYYY-MM-DDTHH:mm' of an instant in the viewer's zone (what a datetime-local input holds). */
 export function toLocalInput(iso: string): string {

@@ -4,5 +4,4 @@ export const companyTickSheetPath = (billId: string) => `/api/bills/${encodeURIC
 /** Query keys of the company tick sheet feature: the first element is always the API path (ADR 006). */
 export const companyTickSheetKeys = {
   sheet: (billId: string) => [companyTickSheetPath(billId)] as const,
-  companySearch: (search: string) => ['/api/companies', { search }] as const,
 };

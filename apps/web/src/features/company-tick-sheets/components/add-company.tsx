@@ -3,14 +3,15 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { useCompanySearch } from '../api/get-company-tick-sheet';
+import { useCompanies } from '@/lib/api/get-companies';
 import { useSetCompanyTickSheetEntry } from '../api/set-company-tick-sheet-entry';
 
 /** Find a company the sheet does not list and put it on the sheet (recorded as monitoring). */
 export function AddCompany({ billId, listed }: { billId: string; listed: ReadonlySet<number> }) {
   const id = useId();
   const [search, setSearch] = useState('');
-  const results = useCompanySearch(search);
+  // Companies by name, to add one the sheet does not list.
+  const results = useCompanies({ search, limit: 8 }, { enabled: search.trim().length >= 2 });
   const save = useSetCompanyTickSheetEntry(billId);
   const candidates = (results.data?.data ?? []).filter((company) => !listed.has(company.id));
   return (

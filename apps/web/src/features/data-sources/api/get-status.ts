@@ -1,8 +1,7 @@
 import type { StatusResponse } from '@statehouse/shared/status/status.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const statusKeys = { all: ['/api/status'] as const };
+import { statusKeys } from './status-keys';
 
 /** Health, data counts and per-source freshness (GET /api/status, public). */
 export const getStatus = (signal?: AbortSignal) => api.get<StatusResponse>('/api/status', { signal });

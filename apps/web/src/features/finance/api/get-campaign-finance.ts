@@ -1,25 +1,19 @@
 import {
   CAMPAIGN_FINANCE_MAX_LIMIT,
-  type CampaignFinanceFilterParams,
   type CampaignFinanceParams,
   type CampaignFinanceReply,
   type CampaignFinanceRow,
-  type CampaignFinanceSummary,
 } from '@statehouse/shared/finance/finance.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QueryParams } from '@/lib/api-client';
 import { campaignFinancePath, financeKeys } from './finance-keys';
 
 /** The API's own parameter names; empty values left out. */
-const toParams = (query: object): QueryParams =>
+export const toParams = (query: object): QueryParams =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as QueryParams;
 
 export function getCampaignFinance(query: CampaignFinanceParams, signal?: AbortSignal) {
   return api.get<CampaignFinanceReply>(campaignFinancePath, { params: toParams(query), signal });
-}
-
-export function getCampaignFinanceSummary(filters: CampaignFinanceFilterParams, signal?: AbortSignal) {
-  return api.get<CampaignFinanceSummary>(`${campaignFinancePath}/summary`, { params: toParams(filters), signal });
 }
 
 export const campaignFinanceQueryOptions = (query: CampaignFinanceParams) =>
@@ -30,14 +24,6 @@ export const campaignFinanceQueryOptions = (query: CampaignFinanceParams) =>
   });
 
 export const useCampaignFinance = (query: CampaignFinanceParams) => useQuery(campaignFinanceQueryOptions(query));
-
-/** Totals and charts depend on the filters only, so paging and sorting do not ask again. */
-export const useCampaignFinanceSummary = (filters: CampaignFinanceFilterParams) =>
-  useQuery({
-    queryKey: financeKeys.summary(filters),
-    queryFn: ({ signal }) => getCampaignFinanceSummary(filters, signal),
-    placeholderData: keepPreviousData,
-  });
 
 /** Every matching contribution, 200 a page, for the export. */
 export async function fetchAllContributions(query: CampaignFinanceParams): Promise<CampaignFinanceRow[]> {

@@ -1,7 +1,8 @@
 import { defaultSessionFor } from '@statehouse/shared/reference/sessions';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import type { SessionOption } from '../legislative-rules';
+import { legislativeKeys } from './legislative-keys';
 
 type SessionsReply = { items?: SessionOption[]; data?: SessionOption[] } | SessionOption[];
 
@@ -39,6 +40,9 @@ export async function getSessions(stateCode: string, signal?: AbortSignal): Prom
 
 export const sessionsQueryOptions = (stateCode: string) =>
   queryOptions({
-    queryKey: ['/api/sessions', { stateCode }] as const,
+    queryKey: legislativeKeys.sessions(stateCode),
     queryFn: ({ signal }) => getSessions(stateCode, signal),
   });
+
+export const useSessions = (stateCode: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...sessionsQueryOptions(stateCode), enabled });

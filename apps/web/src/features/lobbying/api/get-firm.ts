@@ -1,5 +1,5 @@
-import type { FirmDetail, FirmEngagementsReply } from '@statehouse/shared/lobbying/lobbying.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FirmDetail } from '@statehouse/shared/lobbying/lobbying.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, requireParams } from '@/lib/api-client';
 import { firmPath, lobbyingKeys } from './lobbying-keys';
 import { retryUnlessMissing } from './retry';
@@ -17,18 +17,3 @@ export const firmQueryOptions = (id: number) =>
   });
 
 export const useFirm = (id: number) => useQuery(firmQueryOptions(id));
-
-export function getFirmEngagements(id: number, year?: number, signal?: AbortSignal): Promise<FirmEngagementsReply> {
-  requireParams({ id });
-  return api.get<FirmEngagementsReply>(`${firmPath(id)}/engagements`, { params: { year }, signal });
-}
-
-export const firmEngagementsQueryOptions = (id: number, year?: number) =>
-  queryOptions({
-    queryKey: lobbyingKeys.firmEngagements(id, year),
-    queryFn: ({ signal }) => getFirmEngagements(id, year, signal),
-    placeholderData: keepPreviousData,
-    retry: retryUnlessMissing,
-  });
-
-export const useFirmEngagements = (id: number, year?: number) => useQuery(firmEngagementsQueryOptions(id, year));

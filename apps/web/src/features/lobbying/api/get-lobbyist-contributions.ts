@@ -1,14 +1,9 @@
 import type { LobbyistContributionsReply } from '@statehouse/shared/finance/finance.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { type LobbyistContributionsQuery, lobbyingKeys } from './lobbying-keys';
 
-export type LobbyistContributionsQuery = {
-  lobbyistId?: number;
-  companyId?: number;
-  year?: number;
-  page?: number;
-  limit?: number;
-};
+export type { LobbyistContributionsQuery };
 
 /** GET /api/lobbyists/contributions (the campaign-finance work's call): gifts a lobbyist made, matched by name. */
 export function getLobbyistContributions(
@@ -20,7 +15,7 @@ export function getLobbyistContributions(
 
 export const lobbyistContributionsQueryOptions = (query: LobbyistContributionsQuery) =>
   queryOptions({
-    queryKey: ['/api/lobbyists/contributions', query] as const,
+    queryKey: lobbyingKeys.lobbyistContributions(query),
     queryFn: ({ signal }) => getLobbyistContributions(query, signal),
   });
 

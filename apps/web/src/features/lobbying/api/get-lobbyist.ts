@@ -1,4 +1,4 @@
-import type { LobbyistClientsReply, LobbyistDetail } from '@statehouse/shared/lobbying/lobbying.schemas';
+import type { LobbyistDetail } from '@statehouse/shared/lobbying/lobbying.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, requireParams } from '@/lib/api-client';
 import { lobbyingKeys, lobbyistPath } from './lobbying-keys';
@@ -17,17 +17,3 @@ export const lobbyistQueryOptions = (id: number) =>
   });
 
 export const useLobbyist = (id: number) => useQuery(lobbyistQueryOptions(id));
-
-export function getLobbyistClients(id: number, signal?: AbortSignal): Promise<LobbyistClientsReply> {
-  requireParams({ id });
-  return api.get<LobbyistClientsReply>(`${lobbyistPath(id)}/clients`, { signal });
-}
-
-export const lobbyistClientsQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: lobbyingKeys.lobbyistClients(id),
-    queryFn: ({ signal }) => getLobbyistClients(id, signal),
-    retry: retryUnlessMissing,
-  });
-
-export const useLobbyistClients = (id: number) => useQuery(lobbyistClientsQueryOptions(id));

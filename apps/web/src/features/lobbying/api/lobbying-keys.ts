@@ -7,6 +7,15 @@ import type {
 } from '@statehouse/shared/lobbying/lobbying.schemas';
 import type { LobbyistTestimonyQuery } from '@statehouse/shared/testimony/testimony.schemas';
 
+/** GET /api/lobbyists/contributions' filters (the campaign-finance work's call). */
+export type LobbyistContributionsQuery = {
+  lobbyistId?: number;
+  companyId?: number;
+  year?: number;
+  page?: number;
+  limit?: number;
+};
+
 export const lobbyistPath = (id: number | string) => `/api/lobbyists/${encodeURIComponent(String(id))}`;
 export const firmPath = (id: number | string) => `/api/firms/${encodeURIComponent(String(id))}`;
 
@@ -16,6 +25,7 @@ export const lobbyingKeys = {
   lobbyist: (id: number) => [lobbyistPath(id)] as const,
   lobbyistClients: (id: number) => [`${lobbyistPath(id)}/clients`] as const,
   engagements: (query: EngagementsQuery) => ['/api/lobbyists/engagements', query] as const,
+  lobbyistContributions: (query: LobbyistContributionsQuery) => ['/api/lobbyists/contributions', query] as const,
   lobbyistTestimony: (query: LobbyistTestimonyQuery) => ['/api/lobbyists/testimony', query] as const,
   firms: (query: FirmListQuery) => ['/api/firms', query] as const,
   firm: (id: number) => [firmPath(id)] as const,

@@ -3,8 +3,8 @@ import { getStateName } from '@statehouse/shared/reference/states';
 import { Building2Icon } from 'lucide-react';
 import { EntityLink } from '@/components/entity-link';
 import type { ExportColumn } from '@/components/table-export';
+import { getCompanies, useCompanies } from '@/lib/api/get-companies';
 import { useLobbyAnalytics } from '../api/get-lobby-analytics';
-import { getLobbyCompanies, useLobbyCompanies } from '../api/get-lobby-companies';
 import { loadAllPages } from './load-all-pages';
 import { LobbyListTab, lobbySort } from './lobby-list-tab';
 import type { useLobbyFilters } from './use-lobby-filters';
@@ -55,7 +55,7 @@ export function CompaniesTab({
     page: filters.page,
     limit: pageSize,
   };
-  const companies = useLobbyCompanies(query);
+  const companies = useCompanies(query);
   // The companies list does not say which states have lobbying data; the analytics call does.
   const scope = useLobbyAnalytics('companies', { stateCode: filters.state || undefined });
   const where = filters.state ? (getStateName(filters.state) ?? filters.state) : 'every state';
@@ -73,9 +73,7 @@ export function CompaniesTab({
       pageSize={pageSize}
       exportColumns={exportColumns}
       exportStem="companies"
-      loadAllRows={() =>
-        loadAllPages((page, limit) => getLobbyCompanies({ ...query, page, limit }), COMPANIES_PAGE_MAX)
-      }
+      loadAllRows={() => loadAllPages((page, limit) => getCompanies({ ...query, page, limit }), COMPANIES_PAGE_MAX)}
       statesWithData={scope.data?.statesWithData}
       empty={{
         icon: Building2Icon,

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { useUrlTab } from '@/hooks/use-url-tab';
-import { getFirmEngagements, useFirmEngagements } from '../api/get-firm';
+import { getFirmEngagements, useFirmEngagements } from '../api/get-firm-engagements';
 import { EngagementsTable, engagementExportColumns } from './engagements-table';
 
 const tabs = [

@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useUrlTab } from '@/hooks/use-url-tab';
 import { getEngagements, useEngagements } from '../api/get-engagements';
-import { useLobbyistClients } from '../api/get-lobbyist';
+import { useLobbyistClients } from '../api/get-lobbyist-clients';
 import { useLobbyistContributions } from '../api/get-lobbyist-contributions';
 import { useLobbyistTestimony } from '../api/get-lobbyist-testimony';
 import { ClientLink } from './client-link';

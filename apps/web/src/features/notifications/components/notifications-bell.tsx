@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useUser } from '@/lib/current-user';
 import { cn } from '@/lib/utils';
-import { useNotifications } from '../api/notifications';
+import { useNotifications } from '../api/get-notifications';
 
 // Made when the list first shows: the first date-and-time format of a page sets up ICU's pattern generator, over
 // 30 ms on a phone, and the bell is on every app page's first render (decision 052).

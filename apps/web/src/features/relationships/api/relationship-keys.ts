@@ -1,4 +1,5 @@
 import type { legislatorSorts } from '@statehouse/shared/relationships/relationships.schemas';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The team map's query as the page builds it (the shared schema's parsed form). */
 export type TeamMapQuery = {
@@ -19,6 +20,8 @@ export const relationshipKeys = {
   legislators: (query: TeamMapQuery) => ['/api/relationships', 'legislators', query] as const,
   member: (memberId: string) => ['/api/relationships', memberId] as const,
   contributions: (memberId: string) => [`${memberRelationshipsPath(memberId)}/public-contributions`] as const,
-  /** The account's members (GET /api/users), shared with every feature that reads that call. */
-  team: ['/api/users'] as const,
 };
+
+/** After any change every relationships view (the member's panel, the team map) is read again. */
+export const invalidateRelationships = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: relationshipKeys.all });

@@ -6,7 +6,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useTeamMembers } from '../api/get-team-members';
+import { useUsers } from '@/lib/api/get-users';
 
 export type RelationshipFormValues = {
   userId?: number;
@@ -42,7 +42,7 @@ export function RelationshipForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const team = useTeamMembers();
+  const team = useUsers();
   const [userId, setUserId] = useState<string>(initial ? String(initial.user.id) : '');
   const [strength, setStrength] = useState(String(initial?.strength ?? 3));
   const [lastContact, setLastContact] = useState(toDateInput(initial?.lastContactAt));

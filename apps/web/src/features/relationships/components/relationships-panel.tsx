@@ -6,8 +6,10 @@ import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { useCreateRelationship } from '../api/create-relationship';
+import { useDeleteRelationship } from '../api/delete-relationship';
 import { useMemberRelationships } from '../api/get-member-relationships';
-import { useCreateRelationship, useDeleteRelationship, useUpdateRelationship } from '../api/save-relationship';
+import { useUpdateRelationship } from '../api/update-relationship';
 import { RelationshipForm, type RelationshipFormValues } from './relationship-form';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,6 +1,11 @@
 import type { FilesListQuery, StorageSearchQuery } from '@statehouse/shared/storage/storage.schemas';
 import type { Query } from '@tanstack/react-query';
 
+/** API paths of one file, one folder and one bill's documents. */
+export const filePath = (fileId: string) => `/api/user-storage/files/${encodeURIComponent(fileId)}`;
+export const folderPath = (folderId: number) => `/api/user-storage/folders/${folderId}`;
+export const documentsPath = (billId: string) => `/api/bills/${encodeURIComponent(billId)}/supporting-documents`;
+
 /** Query keys of the storage feature: the first element is always the API path (ADR 006). */
 export const storageKeys = {
   folders: () => ['/api/user-storage/folders'] as const,

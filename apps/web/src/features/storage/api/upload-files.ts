@@ -1,5 +1,8 @@
 import type { UploadFilesReply } from '@statehouse/shared/storage/storage.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError, buildUrl } from '@/lib/api-client';
+import { isStorageQuery } from './storage-keys';
 
 /**
  * Uploads one file with XMLHttpRequest, whose upload events give the progress fetch cannot (the page draws a bar per
@@ -47,4 +50,17 @@ export function uploadFile(
     form.append('files', file, file.name);
     xhr.send(form);
   });
+}
+
+/** `uploadFile` that makes the storage lists stale once the file is stored, so the open folder shows it. */
+export function useUploadFile() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (file: File, folderId: number | null, onProgress: (fraction: number) => void, signal?: AbortSignal) => {
+      const reply = await uploadFile(file, folderId, onProgress, signal);
+      void queryClient.invalidateQueries({ predicate: isStorageQuery });
+      return reply;
+    },
+    [queryClient],
+  );
 }

@@ -10,9 +10,11 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { buildUrl } from '@/lib/api-client';
+import { useAttachDocument } from '../api/attach-document';
+import { useDetachDocument } from '../api/detach-document';
+import { useBillDocuments } from '../api/get-bill-documents';
 import { fileUrls } from '../api/get-file';
 import { useStorageSearch } from '../api/search-storage';
-import { useAttachDocument, useBillDocuments, useDetachDocument } from '../api/supporting-documents';
 import { formatDate, typeLabel } from '../utils/file-labels';
 
 /**

@@ -7,9 +7,10 @@ import { ListError } from '@/components/list-page/list-page';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { useEmptyTrash, useRestoreFile } from '../api/file-mutations';
-import { useRestoreFolder } from '../api/folder-mutations';
+import { useEmptyTrash } from '../api/empty-trash';
 import { useTrash } from '../api/get-trash';
+import { useRestoreFile } from '../api/restore-file';
+import { useRestoreFolder } from '../api/restore-folder';
 import { formatDate, typeLabel } from '../utils/file-labels';
 import { ConfirmDialog } from './storage-dialogs';
 

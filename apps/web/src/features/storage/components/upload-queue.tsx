@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, XCircleIcon, XIcon } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { isStorageQuery } from '../api/storage-keys';
-import { uploadFile } from '../api/upload-files';
+import { useUploadFile } from '../api/upload-files';
 
 export type UploadItem = {
   id: number;
@@ -22,7 +20,7 @@ const PARALLEL = 2;
  * answer: one file too large does not stop the others), two at a time, into the folder open when it was added.
  */
 export function useUploadQueue() {
-  const queryClient = useQueryClient();
+  const uploadFile = useUploadFile();
   const [items, setItems] = useState<UploadItem[]>([]);
   const nextId = useRef(1);
   const waiting = useRef<{ id: number; file: File; folderId: number | null }[]>([]);
@@ -39,10 +37,7 @@ export function useUploadQueue() {
       active.current += 1;
       update(job.id, { status: 'uploading' });
       uploadFile(job.file, job.folderId, (progress) => update(job.id, { progress }))
-        .then(() => {
-          update(job.id, { status: 'done', progress: 1 });
-          void queryClient.invalidateQueries({ predicate: isStorageQuery });
-        })
+        .then(() => update(job.id, { status: 'done', progress: 1 }))
         .catch((error: unknown) =>
           update(job.id, { status: 'failed', error: error instanceof Error ? error.message : 'Upload failed.' }),
         )
@@ -51,7 +46,7 @@ export function useUploadQueue() {
           pump();
         });
     }
-  }, [queryClient, update]);
+  }, [uploadFile, update]);
 
   const add = useCallback(
     (files: readonly File[], folderId: number | null) => {

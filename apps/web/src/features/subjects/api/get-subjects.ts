@@ -1,12 +1,7 @@
 import type { SubjectsQuery, SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Query keys of the subjects feature (ADR 006). */
-export const subjectKeys = {
-  all: ['/api/subjects'] as const,
-  list: (query: SubjectsQuery) => ['/api/subjects', query] as const,
-};
+import { subjectKeys } from './subject-keys';
 
 /** Every subject with its bill count for a state and session (GET /api/subjects). */
 export const getSubjects = (query: SubjectsQuery, signal?: AbortSignal) =>

@@ -1,10 +1,7 @@
 import type { SectionTagsReply, TagSectionKind } from '@statehouse/shared/tags/tags.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Under /api/tags, so invalidateTagQueries refreshes it after any tag change. */
-export const sectionTagsKey = (kind: TagSectionKind, sectionId: number) =>
-  [`/api/tags/sections/${sectionId}`, { kind }] as const;
+import { tagKeys } from './tag-keys';
 
 export function getSectionTags(
   kind: TagSectionKind,
@@ -16,7 +13,7 @@ export function getSectionTags(
 
 export const sectionTagsQueryOptions = (kind: TagSectionKind, sectionId: number) =>
   queryOptions({
-    queryKey: sectionTagsKey(kind, sectionId),
+    queryKey: tagKeys.section(kind, sectionId),
     queryFn: ({ signal }) => getSectionTags(kind, sectionId, signal),
   });
 

@@ -1,5 +1,5 @@
 import type { TagListQuery, TagListReply } from '@statehouse/shared/tags/tags.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { tagKeys } from './tag-keys';
 
@@ -15,3 +15,9 @@ export const tagsQueryOptions = (query: TagListQuery) =>
   });
 
 export const useTags = (query: TagListQuery) => useQuery(tagsQueryOptions(query));
+
+/** Loads the list ahead of its first use (a pointer or the focus reaching the button that opens it). */
+export function usePrefetchTags(query: TagListQuery) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.prefetchQuery(tagsQueryOptions(query));
+}

@@ -1,4 +1,4 @@
-import type { TagListQuery } from '@statehouse/shared/tags/tags.schemas';
+import type { TagListQuery, TagSectionKind } from '@statehouse/shared/tags/tags.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Query keys of the tags feature: the first element is always the API path (ADR 006). */
@@ -6,7 +6,8 @@ export const tagKeys = {
   all: ['/api/tags'] as const,
   list: (query: TagListQuery) => ['/api/tags', query] as const,
   bill: (billId: string) => [`/api/tags/bills/${encodeURIComponent(billId)}`] as const,
-  colleagues: ['/api/users'] as const,
+  /** Under /api/tags, so invalidateTagQueries refreshes it after any tag change. */
+  section: (kind: TagSectionKind, sectionId: number) => [`/api/tags/sections/${sectionId}`, { kind }] as const,
 };
 
 /**

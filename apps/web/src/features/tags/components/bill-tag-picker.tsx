@@ -1,5 +1,4 @@
 import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkCheckIcon, BookmarkPlusIcon, PlusIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +11,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { useCreateTag } from '../api/create-tag';
 import { useBillTags } from '../api/get-bill-tags';
-import { tagsQueryOptions, useTags } from '../api/get-tags';
+import { usePrefetchTags, useTags } from '../api/get-tags';
 import { useTagBills } from '../api/tag-bills';
 import { TagSwatch } from './tag-swatch';
 
@@ -28,10 +27,9 @@ const pickerQuery = { pageSize: TAGS_MAX_PAGE_SIZE, sort: 'name' } as const;
 
 export function BillTagPicker({ billId }: { billId: string }) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   // Fetched when the pointer or the keyboard reaches the button, so the list is there when the popover opens
   // and its first checkbox takes the focus.
-  const prefetch = () => void queryClient.prefetchQuery(tagsQueryOptions(pickerQuery));
+  const prefetch = usePrefetchTags(pickerQuery);
   const billTags = useBillTags(billId);
   const carried = billTags.data?.data ?? [];
   const tracked = carried.length > 0;

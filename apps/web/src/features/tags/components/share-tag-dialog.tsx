@@ -4,7 +4,7 @@ import { selectClass } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import { useColleagues } from '../api/get-colleagues';
+import { useUsers } from '@/lib/api/get-users';
 import { useShareTag } from '../api/share-tag';
 import { useUnshareTag } from '../api/unshare-tag';
 
@@ -28,7 +28,7 @@ export function ShareTagDialog({ tag, onOpenChange }: { tag: Tag | undefined; on
 
 function ShareForm({ tag }: { tag: Tag }) {
   const id = useId();
-  const colleagues = useColleagues();
+  const colleagues = useUsers();
   const share = useShareTag();
   const unshare = useUnshareTag();
   const [userId, setUserId] = useState('');

@@ -1,15 +1,14 @@
-import type { UserSettings } from '@statehouse/shared/users/users.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTheme } from '@/components/theme/theme-provider';
 import { toast } from '@/hooks/use-toast';
+import { useUserSettings } from '@/lib/api/get-user-settings';
+import { useKeepUserSettings } from '@/lib/api/save-user-settings';
 import { useUser } from '@/lib/current-user';
-import { saveUserSettings, userSettingsKeys, userSettingsQueryOptions } from '../api/user-settings';
 
 function SignedInThemeSync() {
-  const queryClient = useQueryClient();
+  const keepSettings = useKeepUserSettings();
   const { syncTheme, registerSaver } = useTheme();
-  const storedTheme = useQuery(userSettingsQueryOptions()).data?.theme;
+  const storedTheme = useUserSettings().data?.theme;
 
   // The user's stored choice wins over this browser's on sign-in and on every device.
   useEffect(() => {
@@ -18,16 +17,12 @@ function SignedInThemeSync() {
 
   useEffect(
     () =>
-      registerSaver((theme) => {
-        // Written to the cache first, so a settings refetch that lands before the save cannot undo the choice.
-        queryClient.setQueryData<UserSettings>(userSettingsKeys.all, (old) => (old ? { ...old, theme } : old));
-        saveUserSettings({ theme }).then(
-          (saved) => queryClient.setQueryData(userSettingsKeys.all, saved),
-          (error: Error) =>
-            toast({ variant: 'destructive', title: 'Could not save your theme', description: error.message }),
-        );
-      }),
-    [registerSaver, queryClient],
+      registerSaver((theme) =>
+        keepSettings({ theme }, (error) =>
+          toast({ variant: 'destructive', title: 'Could not save your theme', description: error.message }),
+        ),
+      ),
+    [registerSaver, keepSettings],
   );
   return null;
 }
