@@ -64,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myAccountsReplySchema, ...errors },
       },
     },
-    async (request) => listMyAccounts({ db: app.db, user: currentUser(request) }),
+    async (request) => listMyAccounts({ db: app.db, caller: currentUser(request) }),
   );
 
   app.get(

@@ -93,8 +93,8 @@ export async function getCurrentAccount({ db, accountId }: { db: Database; accou
 }
 
 /** The caller's accounts where their membership is active, the selected one marked. */
-export async function listMyAccounts({ db, user }: { db: Database; user: AuthUser }): Promise<MyAccountsReply> {
-  const memberships = await findMemberships(db, user.id);
+export async function listMyAccounts({ db, caller }: { db: Database; caller: AuthUser }): Promise<MyAccountsReply> {
+  const memberships = await findMemberships(db, caller.id);
   return {
     data: memberships
       .filter((membership) => membership.status === 'active')
@@ -106,7 +106,7 @@ export async function listMyAccounts({ db, user }: { db: Database; user: AuthUse
         plan: membership.plan,
         role: membership.role as RoleName,
         fullAccount: membership.fullAccount,
-        selected: membership.accountId === user.accountId,
+        selected: membership.accountId === caller.accountId,
       })),
   };
 }
