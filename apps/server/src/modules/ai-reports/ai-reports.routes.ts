@@ -111,7 +111,12 @@ export const aiReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (report.status !== 'done') {
         throw new AppError('CONFLICT', `The report is ${report.status}; it can be downloaded once it is done.`);
       }
-      const { branding } = await brandingOf(app.db, app.blobStore, caller.accountId, '');
+      const { branding } = await brandingOf({
+        db: app.db,
+        blobStore: app.blobStore,
+        accountId: caller.accountId,
+        accountName: '',
+      });
       const document = aiReportDocument(report, {
         siteUrl: app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
       });
