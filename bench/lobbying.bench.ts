@@ -46,36 +46,36 @@ try {
   const db = handle.db;
   const list: LobbyistListParams = { sortBy: 'name', sortOrder: 'asc', page: 1, limit: 25 };
   const firmList: FirmListParams = { sortBy: 'name', sortOrder: 'asc', page: 1, limit: 25 };
-  const first = await getLobbyists(db, { ...list, search: 'Abraham', stateCode: 'SD' });
+  const first = await getLobbyists({ db, params: { ...list, search: 'Abraham', stateCode: 'SD' } });
   const lobbyistId = first.data.find((row) => row.name === 'Doug Abraham')?.id ?? first.data[0]!.id;
-  const firms = await getFirms(db, { ...firmList, sortBy: 'clients', sortOrder: 'desc' });
+  const firms = await getFirms({ db, params: { ...firmList, sortBy: 'clients', sortOrder: 'desc' } });
   const firmId = firms.data[0]!.id;
 
   console.log(`PGlite, sample lobbying tables, ${rounds} rounds after a warm-up`);
-  await measure('GET /api/lobbyists (name order, page 1)', () => getLobbyists(db, list));
+  await measure('GET /api/lobbyists (name order, page 1)', () => getLobbyists({ db, params: list }));
   await measure('GET /api/lobbyists?search=abraham&stateCode=SD', () =>
-    getLobbyists(db, { ...list, search: 'abraham', stateCode: 'SD' }),
+    getLobbyists({ db, params: { ...list, search: 'abraham', stateCode: 'SD' } }),
   );
   await measure('GET /api/lobbyists?sortBy=clients&sortOrder=desc', () =>
-    getLobbyists(db, { ...list, sortBy: 'clients', sortOrder: 'desc' }),
+    getLobbyists({ db, params: { ...list, sortBy: 'clients', sortOrder: 'desc' } }),
   );
-  await measure('GET /api/lobbyists?page=90', () => getLobbyists(db, { ...list, page: 90 }));
-  await measure('GET /api/lobbyists/{id}', () => getLobbyist(db, lobbyistId));
-  await measure('GET /api/lobbyists/{id}/clients', () => getLobbyistClients(db, lobbyistId));
+  await measure('GET /api/lobbyists?page=90', () => getLobbyists({ db, params: { ...list, page: 90 } }));
+  await measure('GET /api/lobbyists/{id}', () => getLobbyist({ db, id: lobbyistId }));
+  await measure('GET /api/lobbyists/{id}/clients', () => getLobbyistClients({ db, id: lobbyistId }));
   await measure('GET /api/lobbyists/engagements?lobbyistId', () =>
-    getEngagements(db, { lobbyistId, page: 1, limit: 25 }),
+    getEngagements({ db, params: { lobbyistId, page: 1, limit: 25 } }),
   );
   await measure('GET /api/lobbyists/engagements?companySearch=association', () =>
-    getEngagements(db, { companySearch: 'association', page: 1, limit: 25 }),
+    getEngagements({ db, params: { companySearch: 'association', page: 1, limit: 25 } }),
   );
-  await measure('GET /api/firms?sortBy=clients', () => getFirms(db, { ...firmList, sortBy: 'clients' }));
-  await measure('GET /api/firms/{id}', () => getFirm(db, firmId));
+  await measure('GET /api/firms?sortBy=clients', () => getFirms({ db, params: { ...firmList, sortBy: 'clients' } }));
+  await measure('GET /api/firms/{id}', () => getFirm({ db, id: firmId }));
   for (const kind of ['companies', 'firms', 'lobbyists'] as const) {
     await measure(`GET /api/lobby-analytics/${kind}?stateCode=SD`, () =>
-      getLobbyAnalytics(db, kind, { stateCode: 'SD' }),
+      getLobbyAnalytics({ db, kind, scope: { stateCode: 'SD' } }),
     );
     await measure(`GET /api/lobby-analytics/${kind}?stateCode=SD&year=2024`, () =>
-      getLobbyAnalytics(db, kind, { stateCode: 'SD', year: 2024 }),
+      getLobbyAnalytics({ db, kind, scope: { stateCode: 'SD', year: 2024 } }),
     );
   }
 } finally {

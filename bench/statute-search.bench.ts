@@ -70,34 +70,39 @@ async function runSuite(db: Database, engine: string, corpus: string) {
   )) as unknown as { rows: { id: number }[] };
   print(
     await measure('search: words, all codes (page, total, facets)', terms, (term) =>
-      searchLaw(db, 'statute', params({ query: term })),
+      searchLaw({ db, kind: 'statute', params: params({ query: term }) }),
     ),
   );
   print(
     await measure('search: words in one code (+ title/chapter facets)', terms, (term) =>
-      searchLaw(db, 'statute', params({ query: term, code: 'TX Tax Code' })),
+      searchLaw({ db, kind: 'statute', params: params({ query: term, code: 'TX Tax Code' }) }),
     ),
   );
   print(
     await measure('search: question (offline method, answer)', questions, (question) =>
-      searchLaw(db, 'statute', params({ query: question, searchMode: 'ai' })),
+      searchLaw({ db, kind: 'statute', params: params({ query: question, searchMode: 'ai' }) }),
     ),
   );
   print(
     await measure(
       'section page (neighbours, container, bills)',
       ids.rows.map((row) => String(row.id)),
-      (id) => getSection(db, 'statute', Number(id)),
+      (id) => getSection({ db, kind: 'statute', id: Number(id) }),
     ),
   );
   print(
     await measure(
       'citation (Tax Code 151.xxx, hits and near misses)',
       ['151.314', '151.0101', '151.9999', '151.051'],
-      (reference) => resolveCitation(db, { statutoryCode: 'Tax Code', reference }, {}).catch(() => null),
+      (reference) =>
+        resolveCitation({ db, params: { statutoryCode: 'Tax Code', reference }, query: {} }).catch(() => null),
     ),
   );
-  print(await measure('tree: top of the D.C. Code', ['DC Code'], (code) => getTree(db, 'statute', { code })));
+  print(
+    await measure('tree: top of the D.C. Code', ['DC Code'], (code) =>
+      getTree({ db, kind: 'statute', query: { code } }),
+    ),
+  );
   print(
     await measure('baseline: to_tsvector on the fly (seq scan), top 20', terms.slice(0, 4), (term) =>
       db.execute(sql`select id, ts_rank(to_tsvector('english', coalesce(heading, '') || ' ' || text), q) as rank

@@ -50,7 +50,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountSchema, ...errors },
       },
     },
-    async (request) => getCurrentAccount(app.db, currentUser(request).accountId),
+    async (request) => getCurrentAccount({ db: app.db, accountId: currentUser(request).accountId }),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myAccountsReplySchema, ...errors },
       },
     },
-    async (request) => listMyAccounts(app.db, currentUser(request)),
+    async (request) => listMyAccounts({ db: app.db, caller: currentUser(request) }),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: planSchema, ...errors },
       },
     },
-    async (request) => getPlan(app.db, currentUser(request).accountId),
+    async (request) => getPlan({ db: app.db, accountId: currentUser(request).accountId }),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seatsSchema, ...errors },
       },
     },
-    async (request) => getSeats(app.db, currentUser(request).accountId),
+    async (request) => getSeats({ db: app.db, accountId: currentUser(request).accountId }),
   );
 
   app.patch(

@@ -49,7 +49,7 @@ export function noSeatsLeftMessage(seats: number): string {
 
 const planLabels: Record<string, string> = { trial: 'Trial', team: 'Team', enterprise: 'Enterprise' };
 
-export async function getSeats(db: Database, accountId: number): Promise<Seats> {
+export async function getSeats({ db, accountId }: { db: Database; accountId: number }): Promise<Seats> {
   const account = await findAccount(db, accountId);
   if (!account) throw new AppError('NOT_FOUND', accountErrors.accountNotFound);
   const use = await countSeatUse(db, accountId, new Date());
@@ -76,10 +76,10 @@ export async function assertSeatAvailable(db: Database, accountId: number): Prom
   }
 }
 
-export async function getCurrentAccount(db: Database, accountId: number): Promise<Account> {
+export async function getCurrentAccount({ db, accountId }: { db: Database; accountId: number }): Promise<Account> {
   const account = await findAccount(db, accountId);
   if (!account) throw new AppError('NOT_FOUND', accountErrors.accountNotFound);
-  const seats = await getSeats(db, accountId);
+  const seats = await getSeats({ db, accountId });
   return {
     accountId: account.id,
     name: account.name,
@@ -93,8 +93,8 @@ export async function getCurrentAccount(db: Database, accountId: number): Promis
 }
 
 /** The caller's accounts where their membership is active, the selected one marked. */
-export async function listMyAccounts(db: Database, user: AuthUser): Promise<MyAccountsReply> {
-  const memberships = await findMemberships(db, user.id);
+export async function listMyAccounts({ db, caller }: { db: Database; caller: AuthUser }): Promise<MyAccountsReply> {
+  const memberships = await findMemberships(db, caller.id);
   return {
     data: memberships
       .filter((membership) => membership.status === 'active')
@@ -106,15 +106,15 @@ export async function listMyAccounts(db: Database, user: AuthUser): Promise<MyAc
         plan: membership.plan,
         role: membership.role as RoleName,
         fullAccount: membership.fullAccount,
-        selected: membership.accountId === user.accountId,
+        selected: membership.accountId === caller.accountId,
       })),
   };
 }
 
-export async function getPlan(db: Database, accountId: number): Promise<Plan> {
+export async function getPlan({ db, accountId }: { db: Database; accountId: number }): Promise<Plan> {
   const account = await findAccount(db, accountId);
   if (!account) throw new AppError('NOT_FOUND', accountErrors.accountNotFound);
-  const seats = await getSeats(db, accountId);
+  const seats = await getSeats({ db, accountId });
   return {
     plan: account.plan,
     label: planLabels[account.plan] ?? account.plan,
@@ -141,7 +141,7 @@ export async function changeSeats(options: { db: Database; accountId: number; se
     }
     await updateSeats(tx, accountId, seats);
   });
-  return getSeats(db, accountId);
+  return getSeats({ db, accountId });
 }
 
 type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];

@@ -54,11 +54,13 @@ export const aiReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await createReport(
-        { db: app.db, provider: app.ai.provider, log: app.log },
-        currentUser(request),
-        request.body,
-      );
+      const report = await createReport({
+        db: app.db,
+        provider: app.ai.provider,
+        log: app.log,
+        caller: currentUser(request),
+        input: request.body,
+      });
       return reply.status(202).send(report);
     },
   );
@@ -74,7 +76,7 @@ export const aiReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aiReportListReplySchema, ...errors },
       },
     },
-    async (request) => listReports(app.db, currentUser(request), request.query),
+    async (request) => listReports({ db: app.db, caller: currentUser(request), page: request.query }),
   );
 
   app.get(
@@ -88,7 +90,7 @@ export const aiReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aiReportSchema, ...errors },
       },
     },
-    async (request) => toReport(await getReport(app.db, currentUser(request), request.params.id)),
+    async (request) => toReport(await getReport({ db: app.db, caller: currentUser(request), id: request.params.id })),
   );
 
   app.get(
@@ -105,11 +107,16 @@ export const aiReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = currentUser(request);
-      const report = toReport(await getReport(app.db, caller, request.params.id));
+      const report = toReport(await getReport({ db: app.db, caller, id: request.params.id }));
       if (report.status !== 'done') {
         throw new AppError('CONFLICT', `The report is ${report.status}; it can be downloaded once it is done.`);
       }
-      const { branding } = await brandingOf(app.db, app.blobStore, caller.accountId, '');
+      const { branding } = await brandingOf({
+        db: app.db,
+        blobStore: app.blobStore,
+        accountId: caller.accountId,
+        accountName: '',
+      });
       const document = aiReportDocument(report, {
         siteUrl: app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
       });

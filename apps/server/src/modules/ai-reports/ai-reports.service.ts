@@ -134,14 +134,22 @@ export const toReport = (row: AiReportRow): AiReport => ({ ...toListItem(row), s
  * POST /api/ai-reports: checks the template and parameters, stores the report as queued and starts writing it
  * after the reply (the caller polls GET /api/ai-reports/{id} for status and progress).
  */
-export async function createReport(
-  deps: { db: Database; provider: AiProvider; log?: { error: (obj: unknown, msg: string) => void } },
-  caller: Caller,
-  input: z.output<typeof createAiReportRequestSchema>,
-): Promise<AiReport> {
+export async function createReport({
+  db,
+  provider,
+  log,
+  caller,
+  input,
+}: {
+  db: Database;
+  provider: AiProvider;
+  log?: { error: (obj: unknown, msg: string) => void };
+  caller: Caller;
+  input: z.output<typeof createAiReportRequestSchema>;
+}): Promise<AiReport> {
   const template = requireTemplate(input.template);
-  const { values, billIds } = await checkParameters(deps.db, template, input.parameters);
-  const row = await insertReport(deps.db, {
+  const { values, billIds } = await checkParameters(db, template, input.parameters);
+  const row = await insertReport(db, {
     accountId: caller.accountId,
     userId: caller.id,
     template: template.id,
@@ -149,8 +157,8 @@ export async function createReport(
     output: { templateName: template.name, progress: { done: 0, total: template.sections.length }, sections: [] },
   });
   setImmediate(() => {
-    runReport(deps.db, deps.provider, row, template, billIds).catch((error) =>
-      deps.log?.error(error, `AI report ${row.id} could not be recorded as failed`),
+    runReport(db, provider, row, template, billIds).catch((error) =>
+      log?.error(error, `AI report ${row.id} could not be recorded as failed`),
     );
   });
   return toReport(row);
@@ -249,17 +257,29 @@ export async function runReport(
   }
 }
 
-export async function getReport(db: Database, caller: Caller, id: string): Promise<AiReportRow> {
+export async function getReport({
+  db,
+  caller,
+  id,
+}: {
+  db: Database;
+  caller: Caller;
+  id: string;
+}): Promise<AiReportRow> {
   const row = await selectReport(db, caller.accountId, id);
   if (!row) throw new AppError('NOT_FOUND', 'That AI report was not found in your account');
   return row;
 }
 
-export async function listReports(
-  db: Database,
-  caller: Caller,
-  page: { page: number; pageSize: number },
-): Promise<AiReportListReply> {
+export async function listReports({
+  db,
+  caller,
+  page,
+}: {
+  db: Database;
+  caller: Caller;
+  page: { page: number; pageSize: number };
+}): Promise<AiReportListReply> {
   const { rows, total } = await selectReports(db, caller.accountId, {
     limit: page.pageSize,
     offset: (page.page - 1) * page.pageSize,

@@ -80,7 +80,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aiAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => answer(request, reply, await planBillQuestion(app.db, request.body)),
+    async (request, reply) => answer(request, reply, await planBillQuestion({ db: app.db, input: request.body })),
   );
 
   app.post(
@@ -96,7 +96,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aiAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => answer(request, reply, await planSectionQuestion(app.db, 'statute', request.body)),
+    async (request, reply) =>
+      answer(request, reply, await planSectionQuestion({ db: app.db, kind: 'statute', input: request.body })),
   );
 
   app.post(
@@ -112,7 +113,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aiAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => answer(request, reply, await planSectionQuestion(app.db, 'regulation', request.body)),
+    async (request, reply) =>
+      answer(request, reply, await planSectionQuestion({ db: app.db, kind: 'regulation', input: request.body })),
   );
 
   app.post(
@@ -128,7 +130,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aiAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => answer(request, reply, await planChat(app.db, currentUser(request), request.body)),
+    async (request, reply) =>
+      answer(request, reply, await planChat({ db: app.db, caller: currentUser(request), input: request.body })),
   );
 
   app.post(
@@ -144,7 +147,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gatherContextReplySchema, ...errors },
       },
     },
-    async (request) => gatherContext(app.db, currentUser(request), request.body),
+    async (request) => gatherContext({ db: app.db, caller: currentUser(request), input: request.body }),
   );
 
   app.post(
@@ -176,7 +179,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aiHistoryReplySchema, ...errors },
       },
     },
-    async (request) => getHistory(app.db, currentUser(request), billThread(request.params.billId)),
+    async (request) =>
+      getHistory({ db: app.db, caller: currentUser(request), thread: billThread(request.params.billId) }),
   );
 
   app.get(
@@ -190,7 +194,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aiHistoryReplySchema, ...errors },
       },
     },
-    async (request) => getHistory(app.db, currentUser(request), { thread: 'general', subjectId: null }),
+    async (request) =>
+      getHistory({ db: app.db, caller: currentUser(request), thread: { thread: 'general', subjectId: null } }),
   );
 
   app.post(
@@ -205,6 +210,6 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: summarizeReplySchema, ...errors },
       },
     },
-    async (request) => summarize(app.ai.provider, request.body),
+    async (request) => summarize({ provider: app.ai.provider, input: request.body }),
   );
 };

@@ -63,7 +63,13 @@ const billLabel = (billId: string) => {
 };
 
 /** POST /api/ai/bill-question: the bill's latest version (or the one named) is the only source. */
-export async function planBillQuestion(db: Database, input: BillQuestionRequest): Promise<AnswerPlan> {
+export async function planBillQuestion({
+  db,
+  input,
+}: {
+  db: Database;
+  input: BillQuestionRequest;
+}): Promise<AnswerPlan> {
   const version = await getBillText({ db, id: input.billId, versionId: input.billVersionId });
   const label = billLabel(version.billId);
   if (!version.text.trim()) {
@@ -93,11 +99,15 @@ export async function planBillQuestion(db: Database, input: BillQuestionRequest)
 }
 
 /** POST /api/ai/statute-chat and /reg-chat: the section, then the best-matching sections of the same code. */
-export async function planSectionQuestion(
-  db: Database,
-  kind: 'statute' | 'regulation',
-  input: StatuteChatRequest | RegChatRequest,
-): Promise<AnswerPlan> {
+export async function planSectionQuestion({
+  db,
+  kind,
+  input,
+}: {
+  db: Database;
+  kind: 'statute' | 'regulation';
+  input: StatuteChatRequest | RegChatRequest;
+}): Promise<AnswerPlan> {
   const id = 'statuteId' in input ? input.statuteId : input.regId;
   const section = await findSection(db, kind, id);
   if (!section) {
@@ -123,7 +133,15 @@ export async function planSectionQuestion(
 }
 
 /** POST /api/ai/chat: bills, statutes, regulations and the caller's account's files. */
-export async function planChat(db: Database, caller: Caller, input: ChatRequest): Promise<AnswerPlan> {
+export async function planChat({
+  db,
+  caller,
+  input,
+}: {
+  db: Database;
+  caller: Caller;
+  input: ChatRequest;
+}): Promise<AnswerPlan> {
   const sources = input.sources ?? aiSourceKinds;
   const passages = await retrievePassages(db, {
     query: input.message,
@@ -200,7 +218,15 @@ export async function answerAtOnce(options: Parameters<typeof answerPlan>[0]): P
 }
 
 /** GET /api/ai/bill-chat/history/{billId} and /api/ai/chat/history: the caller's own thread in this account. */
-export async function getHistory(db: Database, caller: Caller, thread: ChatThread): Promise<AiHistoryReply> {
+export async function getHistory({
+  db,
+  caller,
+  thread,
+}: {
+  db: Database;
+  caller: Caller;
+  thread: ChatThread;
+}): Promise<AiHistoryReply> {
   const rows = await selectThreadMessages(db, ownerOf(caller), thread, AI_HISTORY_LIMIT);
   return { items: rows.map(toMessage) };
 }
@@ -212,11 +238,15 @@ export const billThread = (billId: string): ChatThread => {
 };
 
 /** POST /api/ai/gather-context: the passages (and their sources) a question would be answered from. */
-export async function gatherContext(
-  db: Database,
-  caller: Caller,
-  input: z.output<typeof gatherContextRequestSchema>,
-): Promise<GatherContextReply> {
+export async function gatherContext({
+  db,
+  caller,
+  input,
+}: {
+  db: Database;
+  caller: Caller;
+  input: z.output<typeof gatherContextRequestSchema>;
+}): Promise<GatherContextReply> {
   const documents: SourceDocument[] = [];
   let search: SearchScope | undefined;
   if (input.billId) {
@@ -280,11 +310,15 @@ const SUMMARY_PROMPT_CHARS = 24_000;
  * configured model writes them when there is one (asked for JSON); offline, the most central sentences and the
  * most frequent content words and phrases.
  */
-export async function summarize(
-  provider: AiProvider,
-  input: z.output<typeof summarizeRequestSchema>,
-  signal?: AbortSignal,
-): Promise<SummarizeReply> {
+export async function summarize({
+  provider,
+  input,
+  signal,
+}: {
+  provider: AiProvider;
+  input: z.output<typeof summarizeRequestSchema>;
+  signal?: AbortSignal;
+}): Promise<SummarizeReply> {
   if (!provider.complete) {
     const result = summarizeExtractive(input.text, input.maxSentences, input.maxKeywords);
     return { ...result, provider: provider.name, extractive: true };

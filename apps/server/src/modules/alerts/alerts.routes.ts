@@ -47,7 +47,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billAlertSchema, ...errors },
       },
     },
-    async (request) => getBillAlert(app.db, currentUser(request), request.query.billId),
+    async (request) => getBillAlert({ db: app.db, caller: currentUser(request), billId: request.query.billId }),
   );
 
   app.post(
@@ -62,7 +62,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billAlertSchema, ...errors },
       },
     },
-    async (request) => saveBillAlert(app.db, currentUser(request), request.body),
+    async (request) => saveBillAlert({ db: app.db, caller: currentUser(request), input: request.body }),
   );
 
   app.post(
@@ -77,7 +77,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkBillAlertsReplySchema, ...errors },
       },
     },
-    async (request) => bulkSaveBillAlerts(app.db, currentUser(request), request.body),
+    async (request) => bulkSaveBillAlerts({ db: app.db, caller: currentUser(request), input: request.body }),
   );
 
   app.get(
@@ -92,7 +92,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: committeeAlertSchema, ...errors },
       },
     },
-    async (request) => getCommitteeAlert(app.db, currentUser(request), request.query.committeeId),
+    async (request) =>
+      getCommitteeAlert({ db: app.db, caller: currentUser(request), committeeId: request.query.committeeId }),
   );
 
   app.post(
@@ -107,7 +108,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: committeeAlertSchema, ...errors },
       },
     },
-    async (request) => saveCommitteeAlert(app.db, currentUser(request), request.body),
+    async (request) => saveCommitteeAlert({ db: app.db, caller: currentUser(request), input: request.body }),
   );
 
   app.get(
@@ -122,7 +123,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lobbyistAlertSchema, ...errors },
       },
     },
-    async (request) => getLobbyistAlert(app.db, currentUser(request), request.query.lobbyistId),
+    async (request) =>
+      getLobbyistAlert({ db: app.db, caller: currentUser(request), lobbyistId: request.query.lobbyistId }),
   );
 
   app.post(
@@ -137,7 +139,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lobbyistAlertSchema, ...errors },
       },
     },
-    async (request) => saveLobbyistAlert(app.db, currentUser(request), request.body),
+    async (request) => saveLobbyistAlert({ db: app.db, caller: currentUser(request), input: request.body }),
   );
 
   app.get(
@@ -151,6 +153,6 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: alertChannelsReplySchema, 401: errorBodySchema },
       },
     },
-    async (request) => getAlertChannels(app.db, app.config, currentUser(request)),
+    async (request) => getAlertChannels({ db: app.db, config: app.config, caller: currentUser(request) }),
   );
 };

@@ -67,18 +67,30 @@ async function requireBill(db: Database, billId: string): Promise<void> {
 // ---- Bills ---------------------------------------------------------------------------------------------------
 
 /** The caller's alert on a bill, or the defaults when they have none (404 for an unknown bill). */
-export async function getBillAlert(db: Database, caller: Caller, billId: string): Promise<BillAlert> {
+export async function getBillAlert({
+  db,
+  caller,
+  billId,
+}: {
+  db: Database;
+  caller: Caller;
+  billId: string;
+}): Promise<BillAlert> {
   await requireBill(db, billId);
   const [row] = await findBillAlerts(db, ownerOf(caller), [billId]);
   return { billId, ...present<BillAlertKind>(row) };
 }
 
 /** Creates or replaces the caller's alert on a bill. */
-export async function saveBillAlert(
-  db: Database,
-  caller: Caller,
-  input: z.output<typeof saveBillAlertRequestSchema>,
-): Promise<BillAlert> {
+export async function saveBillAlert({
+  db,
+  caller,
+  input,
+}: {
+  db: Database;
+  caller: Caller;
+  input: z.output<typeof saveBillAlertRequestSchema>;
+}): Promise<BillAlert> {
   await requireBill(db, input.billId);
   const { billId, ...values } = input;
   const [row] = await upsertBillAlerts(db, ownerOf(caller), [{ billId, ...values }]);
@@ -89,11 +101,15 @@ export async function saveBillAlert(
  * One change to the caller's alerts on many bills. What the body leaves out keeps each alert's current value
  * (a new alert starts on, with "use my settings"); unknown bills are reported, not fatal.
  */
-export async function bulkSaveBillAlerts(
-  db: Database,
-  caller: Caller,
-  input: z.output<typeof bulkBillAlertsRequestSchema>,
-): Promise<BulkBillAlertsReply> {
+export async function bulkSaveBillAlerts({
+  db,
+  caller,
+  input,
+}: {
+  db: Database;
+  caller: Caller;
+  input: z.output<typeof bulkBillAlertsRequestSchema>;
+}): Promise<BulkBillAlertsReply> {
   const billIds = [...new Set(input.billIds)];
   const owner = ownerOf(caller);
   const known = await existingBillIds(db, billIds);
@@ -121,7 +137,15 @@ export async function bulkSaveBillAlerts(
 
 // ---- Committees ----------------------------------------------------------------------------------------------
 
-export async function getCommitteeAlert(db: Database, caller: Caller, committeeId: string): Promise<CommitteeAlert> {
+export async function getCommitteeAlert({
+  db,
+  caller,
+  committeeId,
+}: {
+  db: Database;
+  caller: Caller;
+  committeeId: string;
+}): Promise<CommitteeAlert> {
   if (!(await committeeExists(db, committeeId))) {
     throw new AppError('NOT_FOUND', alertErrors.committeeNotFound(committeeId));
   }
@@ -129,11 +153,15 @@ export async function getCommitteeAlert(db: Database, caller: Caller, committeeI
   return { committeeId, ...present<CommitteeAlertKind>(row) };
 }
 
-export async function saveCommitteeAlert(
-  db: Database,
-  caller: Caller,
-  input: z.output<typeof saveCommitteeAlertRequestSchema>,
-): Promise<CommitteeAlert> {
+export async function saveCommitteeAlert({
+  db,
+  caller,
+  input,
+}: {
+  db: Database;
+  caller: Caller;
+  input: z.output<typeof saveCommitteeAlertRequestSchema>;
+}): Promise<CommitteeAlert> {
   const { committeeId, ...values } = input;
   if (!(await committeeExists(db, committeeId))) {
     throw new AppError('NOT_FOUND', alertErrors.committeeNotFound(committeeId));
@@ -144,7 +172,15 @@ export async function saveCommitteeAlert(
 
 // ---- Lobbyists -----------------------------------------------------------------------------------------------
 
-export async function getLobbyistAlert(db: Database, caller: Caller, lobbyistId: number): Promise<LobbyistAlert> {
+export async function getLobbyistAlert({
+  db,
+  caller,
+  lobbyistId,
+}: {
+  db: Database;
+  caller: Caller;
+  lobbyistId: number;
+}): Promise<LobbyistAlert> {
   if (!(await lobbyistExists(db, lobbyistId))) {
     throw new AppError('NOT_FOUND', alertErrors.lobbyistNotFound(lobbyistId));
   }
@@ -152,11 +188,15 @@ export async function getLobbyistAlert(db: Database, caller: Caller, lobbyistId:
   return { lobbyistId, ...present<LobbyistAlertKind>(row) };
 }
 
-export async function saveLobbyistAlert(
-  db: Database,
-  caller: Caller,
-  input: z.output<typeof saveLobbyistAlertRequestSchema>,
-): Promise<LobbyistAlert> {
+export async function saveLobbyistAlert({
+  db,
+  caller,
+  input,
+}: {
+  db: Database;
+  caller: Caller;
+  input: z.output<typeof saveLobbyistAlertRequestSchema>;
+}): Promise<LobbyistAlert> {
   const { lobbyistId, ...values } = input;
   if (!(await lobbyistExists(db, lobbyistId))) {
     throw new AppError('NOT_FOUND', alertErrors.lobbyistNotFound(lobbyistId));
@@ -179,7 +219,15 @@ export const isSmsConfigured = (
  * Which channels can reach the caller: in-app always; e-mail when the server has a mail server; SMS when it has
  * an SMS provider and the caller has a phone number. Each off channel carries the sentence to show beside it.
  */
-export async function getAlertChannels(db: Database, config: AppConfig, caller: Caller): Promise<AlertChannelsReply> {
+export async function getAlertChannels({
+  db,
+  config,
+  caller,
+}: {
+  db: Database;
+  config: AppConfig;
+  caller: Caller;
+}): Promise<AlertChannelsReply> {
   const { notifications } = await getUserSettings({ db, userId: caller.id });
   const email = isEmailConfigured(config);
   const sms = isSmsConfigured(config);

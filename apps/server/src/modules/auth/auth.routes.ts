@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return buildUserReply(app.db, user.id, user.accountId);
+      return buildUserReply({ db: app.db, userId: user.id, accountId: user.accountId });
     },
   );
 

@@ -169,7 +169,7 @@ describe('createSession', () => {
 
 describe('buildUserReply', () => {
   it('maps the user as seen from the selected account, with every membership and subscription', async () => {
-    const reply = await buildUserReply(db, 7, 2);
+    const reply = await buildUserReply({ db, userId: 7, accountId: 2 });
     expect(q.findUserWithMemberships).toHaveBeenCalledWith(db, 7, 2);
     expect(reply).toEqual({
       Id: 7,
@@ -207,12 +207,12 @@ describe('buildUserReply', () => {
   });
 
   it('is 401 "Please log in" for a user that is gone or no longer in the account', async () => {
-    await expect(buildUserReply(db, 7, 3)).rejects.toMatchObject({
+    await expect(buildUserReply({ db, userId: 7, accountId: 3 })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
       message: 'Please log in to continue.',
     });
     q.findUserWithMemberships.mockResolvedValue(undefined as never);
-    await expect(buildUserReply(db, 7, 1)).rejects.toMatchObject({
+    await expect(buildUserReply({ db, userId: 7, accountId: 1 })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
       message: authErrors.notSignedIn,
     });

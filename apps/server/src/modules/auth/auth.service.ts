@@ -99,7 +99,15 @@ export async function createSession(options: {
 }
 
 /** The signed-in user as SPEC section 3 maps it, seen from the given account. */
-export async function buildUserReply(db: Database, userId: number, accountId: number): Promise<UserReply> {
+export async function buildUserReply({
+  db,
+  userId,
+  accountId,
+}: {
+  db: Database;
+  userId: number;
+  accountId: number;
+}): Promise<UserReply> {
   const user = await findUserWithMemberships(db, userId, accountId);
   if (!user) throw new AppError('UNAUTHORIZED', authErrors.notSignedIn);
   const { memberships, subscriptions } = user;
@@ -174,7 +182,7 @@ export async function login(options: {
 
   await clearFailuresForUsername(db, username);
   const session = await createSession({ db, settings, userId: user.id, accountId: firstActive.accountId, client });
-  return { session, user: await buildUserReply(db, user.id, firstActive.accountId) };
+  return { session, user: await buildUserReply({ db, userId: user.id, accountId: firstActive.accountId }) };
 }
 
 /** Plan and portal flags of an account made by self-registration. */
@@ -253,7 +261,7 @@ export async function register(options: {
   });
 
   const session = await createSession({ db, settings, userId, accountId, client });
-  return { session, user: await buildUserReply(db, userId, accountId) };
+  return { session, user: await buildUserReply({ db, userId, accountId }) };
 }
 
 export async function logout(options: { db: Database; token: string | undefined }): Promise<void> {
@@ -293,7 +301,7 @@ export async function changeUsername(options: {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', authErrors.usernameTaken);
     throw error;
   }
-  return buildUserReply(db, userId, accountId);
+  return buildUserReply({ db, userId, accountId });
 }
 
 /** Moves the session to another of the user's active accounts. */
@@ -308,7 +316,7 @@ export async function selectAccount(options: {
   const target = memberships.find((membership) => membership.accountId === accountId);
   if (target?.status !== 'active') throw new AppError('NOT_FOUND', 'Account not found');
   await setSessionAccount(db, sessionId, accountId);
-  return buildUserReply(db, userId, accountId);
+  return buildUserReply({ db, userId, accountId });
 }
 
 export function isRoleName(value: string): value is RoleName {

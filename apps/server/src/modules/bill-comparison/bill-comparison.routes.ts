@@ -28,7 +28,7 @@ export const billComparisonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billComparisonSchema, ...errors },
       },
     },
-    async (request) => compareBills(app.db, currentUser(request), request.body),
+    async (request) => compareBills({ db: app.db, caller: currentUser(request), input: request.body }),
   );
 
   app.get(
@@ -49,6 +49,12 @@ export const billComparisonRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => summarizeComparison(app.db, app.ai.provider, currentUser(request), request.params.id),
+    async (request) =>
+      summarizeComparison({
+        db: app.db,
+        provider: app.ai.provider,
+        caller: currentUser(request),
+        id: request.params.id,
+      }),
   );
 };

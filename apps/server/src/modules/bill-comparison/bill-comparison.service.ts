@@ -97,9 +97,17 @@ async function statutesOf(
   );
 }
 
-export async function compareBills(db: Database, user: AuthUser, request: ComparisonRequest): Promise<BillComparison> {
-  const left = await loadSide(db, request.left, 'left');
-  const right = await loadSide(db, request.right, 'right');
+export async function compareBills({
+  db,
+  caller,
+  input,
+}: {
+  db: Database;
+  caller: AuthUser;
+  input: ComparisonRequest;
+}): Promise<BillComparison> {
+  const left = await loadSide(db, input.left, 'left');
+  const right = await loadSide(db, input.right, 'right');
   if (left.versionId === right.versionId) throw new AppError('BAD_REQUEST', 'Choose two different versions to compare');
 
   const diff = diffWords(left.text, right.text);
@@ -136,8 +144,8 @@ export async function compareBills(db: Database, user: AuthUser, request: Compar
     amounts,
   };
   const stored = await insertComparison(db, {
-    accountId: user.accountId,
-    userId: user.id,
+    accountId: caller.accountId,
+    userId: caller.id,
     leftVersionId: left.versionId,
     rightVersionId: right.versionId,
     result,
@@ -240,13 +248,18 @@ function offlineAccount(
 }
 
 /** GET /api/bills/comparison-ai/{id}: the account of changes, written by the model when one is configured. */
-export async function summarizeComparison(
-  db: Database,
-  provider: AiProvider,
-  user: AuthUser,
-  id: string,
-): Promise<ComparisonSummary> {
-  const comparison = await requireComparison(db, user, id);
+export async function summarizeComparison({
+  db,
+  provider,
+  caller,
+  id,
+}: {
+  db: Database;
+  provider: AiProvider;
+  caller: AuthUser;
+  id: string;
+}): Promise<ComparisonSummary> {
+  const comparison = await requireComparison(db, caller, id);
   const texts = new Map(
     (await selectVersionTexts(db, [comparison.left.versionId, comparison.right.versionId])).map((row) => [
       row.id,

@@ -67,7 +67,12 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rerankCompanyId, stateCode, sessionCode } = request.query;
       const rerank = rerankCompanyId
-        ? await getCompanyBillRanking(app.db, currentUser(request), rerankCompanyId, { stateCode, sessionCode })
+        ? await getCompanyBillRanking({
+            db: app.db,
+            caller: currentUser(request),
+            companyId: rerankCompanyId,
+            scope: { stateCode, sessionCode },
+          })
         : undefined;
       return listBills({ db: app.db, query: request.query, rerank });
     },

@@ -39,12 +39,17 @@ const toFeed = (row: FeedRow): CalendarFeed => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function createFeed(
-  db: Database,
-  caller: Caller,
-  body: z.output<typeof createCalendarFeedSchema>,
-  baseUrl: string,
-): Promise<CreatedCalendarFeed> {
+export async function createFeed({
+  db,
+  caller,
+  body,
+  baseUrl,
+}: {
+  db: Database;
+  caller: Caller;
+  body: z.output<typeof createCalendarFeedSchema>;
+  baseUrl: string;
+}): Promise<CreatedCalendarFeed> {
   const viewer = { accountId: caller.accountId, userId: caller.id };
   if (body.kind === 'tag' && !(await visibleTagName(db, body.tagId, viewer))) {
     throw new AppError('NOT_FOUND', 'No tag of yours has this id');
@@ -66,12 +71,12 @@ export async function createFeed(
   return { ...toFeed(row), url: `${baseUrl.replace(/\/+$/, '')}/api/calendar-feeds/${token}.ics` };
 }
 
-export async function getFeeds(db: Database, caller: Caller) {
+export async function getFeeds({ db, caller }: { db: Database; caller: Caller }) {
   const rows = await listFeeds(db, { accountId: caller.accountId, userId: caller.id });
   return { data: rows.map(toFeed) };
 }
 
-export async function deleteFeed(db: Database, caller: Caller, id: number) {
+export async function deleteFeed({ db, caller, id }: { db: Database; caller: Caller; id: number }) {
   if ((await revokeFeed(db, { accountId: caller.accountId, userId: caller.id }, id)) === 0) {
     throw new AppError('NOT_FOUND', 'No calendar feed of yours has this id');
   }
@@ -113,7 +118,15 @@ function legislativeIcs(row: LegislativeEventRow, siteUrl: string): IcsEvent {
 }
 
 /** The feed's calendar text, or undefined for an unknown or revoked token (the route answers 404). */
-export async function renderFeed(db: Database, token: string, siteUrl: string): Promise<string | undefined> {
+export async function renderFeed({
+  db,
+  token,
+  siteUrl,
+}: {
+  db: Database;
+  token: string;
+  siteUrl: string;
+}): Promise<string | undefined> {
   const feed = await findLiveFeed(db, hashToken(token));
   if (!feed) return undefined;
   const viewer = { accountId: feed.accountId, userId: feed.userId };

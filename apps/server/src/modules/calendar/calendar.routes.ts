@@ -44,7 +44,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarEventsReplySchema, ...errors },
       },
     },
-    async (request) => getCalendarEvents(app.db, currentUser(request), request.query, { extra: false }),
+    async (request) =>
+      getCalendarEvents({ db: app.db, caller: currentUser(request), params: request.query, extra: false }),
   );
 
   app.get(
@@ -59,7 +60,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarEventsReplySchema, ...errors },
       },
     },
-    async (request) => getCalendarEvents(app.db, currentUser(request), request.query, { extra: true }),
+    async (request) =>
+      getCalendarEvents({ db: app.db, caller: currentUser(request), params: request.query, extra: true }),
   );
 
   app.get(
@@ -89,7 +91,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createUserEvent(app.db, currentUser(request), request.body);
+      const created = await createUserEvent({ db: app.db, caller: currentUser(request), body: request.body });
       return reply.code(201).send(created);
     },
   );
@@ -107,7 +109,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userEventReplySchema, ...errors, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => changeUserEvent(app.db, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      changeUserEvent({ db: app.db, caller: currentUser(request), id: request.params.id, body: request.body }),
   );
 
   app.delete(
@@ -123,7 +126,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeUserEvent(app.db, currentUser(request), request.params.id);
+      await removeUserEvent({ db: app.db, caller: currentUser(request), id: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -141,7 +144,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createFeed(app.db, currentUser(request), request.body, siteUrlOf(request));
+      const created = await createFeed({
+        db: app.db,
+        caller: currentUser(request),
+        body: request.body,
+        baseUrl: siteUrlOf(request),
+      });
       return reply.code(201).send(created);
     },
   );
@@ -157,7 +165,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarFeedsReplySchema, 401: errorBodySchema },
       },
     },
-    async (request) => getFeeds(app.db, currentUser(request)),
+    async (request) => getFeeds({ db: app.db, caller: currentUser(request) }),
   );
 
   app.delete(
@@ -173,7 +181,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteFeed(app.db, currentUser(request), request.params.id);
+      await deleteFeed({ db: app.db, caller: currentUser(request), id: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -192,7 +200,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
-      const body = await renderFeed(app.db, token, siteUrlOf(request));
+      const body = await renderFeed({ db: app.db, token, siteUrl: siteUrlOf(request) });
       if (body === undefined) throw new AppError('NOT_FOUND', 'Unknown calendar feed');
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

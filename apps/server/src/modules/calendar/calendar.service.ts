@@ -116,13 +116,20 @@ const wants = (typeIds: readonly number[] | undefined, key: string) =>
  * The calendar of a date range: the legislature's events, then (when asked) the caller's and the account's own.
  * `extra` adds the dated actions of the bills the caller tracks (decision 032).
  */
-export async function getCalendarEvents(
-  db: Database,
-  caller: Caller,
-  params: CalendarEventsParams,
-  options: { extra: boolean; today?: Date } = { extra: false },
-): Promise<CalendarEventsReply> {
-  const startDate = params.startDate ?? (options.today ?? new Date()).toISOString().slice(0, 10);
+export async function getCalendarEvents({
+  db,
+  caller,
+  params,
+  extra = false,
+  today,
+}: {
+  db: Database;
+  caller: Caller;
+  params: CalendarEventsParams;
+  extra?: boolean;
+  today?: Date;
+}): Promise<CalendarEventsReply> {
+  const startDate = params.startDate ?? (today ?? new Date()).toISOString().slice(0, 10);
   const endDate = params.endDate ?? addDays(startDate, CALENDAR_DEFAULT_RANGE_DAYS);
   if (endDate < startDate) throw new AppError('VALIDATION_FAILED', 'endDate must not be before startDate');
   const from = new Date(`${startDate}T00:00:00Z`);
@@ -148,7 +155,7 @@ export async function getCalendarEvents(
       to,
       limit: CALENDAR_EVENT_LIMIT,
     }),
-    options.extra && wants(params.eventTypeIds, 'bill-action')
+    extra && wants(params.eventTypeIds, 'bill-action')
       ? listTrackedBillActions(
           db,
           {
@@ -197,11 +204,15 @@ async function checkLinks(db: Database, billId: string | null | undefined, membe
 
 const notYours = () => new AppError('NOT_FOUND', 'No calendar event of yours has this id');
 
-export async function createUserEvent(
-  db: Database,
-  caller: Caller,
-  body: Required<Omit<CreateUserEventRequest, 'endTime'>> & { endTime: string | null },
-): Promise<UserEventReply> {
+export async function createUserEvent({
+  db,
+  caller,
+  body,
+}: {
+  db: Database;
+  caller: Caller;
+  body: Required<Omit<CreateUserEventRequest, 'endTime'>> & { endTime: string | null };
+}): Promise<UserEventReply> {
   if (body.scope === 'account' && !canWriteAccountEvents(caller)) {
     throw new AppError('FORBIDDEN', 'Only admins and full users add team events');
   }
@@ -235,12 +246,17 @@ async function writableEvent(db: Database, caller: Caller, id: number) {
   return row;
 }
 
-export async function changeUserEvent(
-  db: Database,
-  caller: Caller,
-  id: number,
-  body: UpdateUserEventRequest,
-): Promise<UserEventReply> {
+export async function changeUserEvent({
+  db,
+  caller,
+  id,
+  body,
+}: {
+  db: Database;
+  caller: Caller;
+  id: number;
+  body: UpdateUserEventRequest;
+}): Promise<UserEventReply> {
   const current = await writableEvent(db, caller, id);
   if (body.scope === 'account' && !canWriteAccountEvents(caller)) {
     throw new AppError('FORBIDDEN', 'Only admins and full users add team events');
@@ -261,7 +277,7 @@ export async function changeUserEvent(
   return toUserEventReply(row);
 }
 
-export async function removeUserEvent(db: Database, caller: Caller, id: number): Promise<void> {
+export async function removeUserEvent({ db, caller, id }: { db: Database; caller: Caller; id: number }): Promise<void> {
   await writableEvent(db, caller, id);
   if ((await deleteUserEvent(db, caller.accountId, id)) === 0) throw notYours();
 }

@@ -24,7 +24,7 @@ export const committeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: committeeListReplySchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => getCommittees(app.db, request.query),
+    async (request) => getCommittees({ db: app.db, params: request.query }),
   );
 
   app.get(
@@ -40,6 +40,6 @@ export const committeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: committeeDetailSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => getCommittee(app.db, request.params.id, request.query.sessionCode),
+    async (request) => getCommittee({ db: app.db, id: request.params.id, sessionCode: request.query.sessionCode }),
   );
 };

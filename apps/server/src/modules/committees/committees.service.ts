@@ -19,7 +19,13 @@ import {
 const sessionIdOf = (stateCode: string, sessionCode: string | undefined) =>
   sessionCode === undefined ? null : `${stateCode}-${sessionCode}`;
 
-export async function getCommittees(db: Database, params: CommitteeListParams): Promise<CommitteeListReply> {
+export async function getCommittees({
+  db,
+  params,
+}: {
+  db: Database;
+  params: CommitteeListParams;
+}): Promise<CommitteeListReply> {
   const sessionId = params.stateCode ? sessionIdOf(params.stateCode, params.sessionCode) : null;
   const rows = await listCommittees(db, params, sessionId);
   return {
@@ -46,12 +52,17 @@ async function countCommittees(db: Database, params: CommitteeListParams, sessio
   return first?.total ?? 0;
 }
 
-export async function getCommittee(
-  db: Database,
-  id: string,
-  sessionCode: string | undefined,
-  now: Date = new Date(),
-): Promise<CommitteeDetail> {
+export async function getCommittee({
+  db,
+  id,
+  sessionCode,
+  now = new Date(),
+}: {
+  db: Database;
+  id: string;
+  sessionCode: string | undefined;
+  now?: Date;
+}): Promise<CommitteeDetail> {
   const committee = await findCommittee(db, id);
   if (!committee) throw new AppError('NOT_FOUND', 'No committee has this id');
   const sessionId = sessionIdOf(committee.stateCode, sessionCode);

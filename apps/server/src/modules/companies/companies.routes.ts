@@ -72,7 +72,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyListReplySchema, ...errors },
       },
     },
-    async (request) => getCompanies(app.db, currentUser(request), request.query),
+    async (request) => getCompanies({ db: app.db, caller: currentUser(request), query: request.query }),
   );
 
   app.get(
@@ -87,7 +87,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getCompaniesOfInterest(app.db, currentUser(request), request.query.stateCode, request.query.limit),
+      getCompaniesOfInterest({
+        db: app.db,
+        caller: currentUser(request),
+        stateCode: request.query.stateCode,
+        limit: request.query.limit,
+      }),
   );
 
   app.get(
@@ -101,7 +106,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyDetailSchema, ...errors },
       },
     },
-    async (request) => getCompany(app.db, currentUser(request), request.params.id),
+    async (request) => getCompany({ db: app.db, caller: currentUser(request), id: request.params.id }),
   );
 
   app.get(
@@ -116,7 +121,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyBillsOfInterestReplySchema, ...errors },
       },
     },
-    async (request) => getBillsOfInterest(app.db, currentUser(request), request.params.id, request.query),
+    async (request) =>
+      getBillsOfInterest({ db: app.db, caller: currentUser(request), id: request.params.id, query: request.query }),
   );
 
   app.get(
@@ -131,7 +137,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: firmEngagementsReplySchema, ...errors },
       },
     },
-    async (request) => getFirmEngagements(app.db, currentUser(request), request.params.id, request.query.year),
+    async (request) =>
+      getFirmEngagements({ db: app.db, caller: currentUser(request), id: request.params.id, year: request.query.year }),
   );
 
   app.get(
@@ -145,7 +152,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyStatesReplySchema, ...errors },
       },
     },
-    async (request) => getCompanyStates(app.db, currentUser(request), request.params.id),
+    async (request) => getCompanyStates({ db: app.db, caller: currentUser(request), id: request.params.id }),
   );
 
   app.post(
@@ -159,7 +166,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: companyDetailSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await addCompany(app.db, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addCompany({ db: app.db, caller: currentUser(request), body: request.body })),
   );
 
   app.post(
@@ -174,7 +182,9 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addAccountLobbyist(app.db, currentUser(request), request.body)),
+      reply
+        .status(201)
+        .send(await addAccountLobbyist({ db: app.db, caller: currentUser(request), body: request.body })),
   );
 
   app.get(
@@ -188,7 +198,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: prospectsReplySchema, ...errors },
       },
     },
-    async (request) => getProspects(app.db, currentUser(request), request.query.status),
+    async (request) => getProspects({ db: app.db, caller: currentUser(request), status: request.query.status }),
   );
 
   app.post(
@@ -202,7 +212,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: prospectSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await addProspect(app.db, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addProspect({ db: app.db, caller: currentUser(request), body: request.body })),
   );
 
   app.patch(
@@ -217,7 +228,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: prospectSchema, ...errors },
       },
     },
-    async (request) => changeProspect(app.db, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      changeProspect({ db: app.db, caller: currentUser(request), id: request.params.id, changes: request.body }),
   );
 
   app.get(
@@ -230,7 +242,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountCompanySummariesReplySchema, ...errors },
       },
     },
-    async (request) => getSummaries(app.db, currentUser(request)),
+    async (request) => getSummaries({ db: app.db, caller: currentUser(request) }),
   );
 
   app.get(
@@ -244,7 +256,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountCompanySummaryReplySchema, ...errors },
       },
     },
-    async (request) => getSummary(app.db, currentUser(request), request.params.companyId),
+    async (request) => getSummary({ db: app.db, caller: currentUser(request), companyId: request.params.companyId }),
   );
 
   app.post(
@@ -258,7 +270,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountCompanySummarySchema, ...errors },
       },
     },
-    async (request) => saveSummary(app.db, currentUser(request), request.body),
+    async (request) => saveSummary({ db: app.db, caller: currentUser(request), body: request.body }),
   );
 
   app.get(
@@ -272,7 +284,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companiesOfRecordReplySchema, ...errors },
       },
     },
-    async (request) => getBillCompaniesOfInterest(app.db, currentUser(request), request.params.id),
+    async (request) =>
+      getBillCompaniesOfInterest({ db: app.db, caller: currentUser(request), billId: request.params.id }),
   );
 
   for (const [path, table, noun] of [
@@ -291,7 +304,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: companiesOfRecordReplySchema, ...errors },
         },
       },
-      async (request) => getSectionCompaniesOfInterest(app.db, currentUser(request), table, request.params.id),
+      async (request) =>
+        getSectionCompaniesOfInterest({ db: app.db, caller: currentUser(request), table, id: request.params.id }),
     );
   }
 };

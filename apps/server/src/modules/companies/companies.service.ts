@@ -66,7 +66,15 @@ const toItem = ({ total: _total, jurisdictions, ...row }: CompanyListRow): Compa
   jurisdictions: jurisdictions.filter((code): code is string => code !== null),
 });
 
-export async function getCompanies(db: Database, caller: AuthUser, query: CompanyListQuery): Promise<CompanyListReply> {
+export async function getCompanies({
+  db,
+  caller,
+  query,
+}: {
+  db: Database;
+  caller: AuthUser;
+  query: CompanyListQuery;
+}): Promise<CompanyListReply> {
   const rows = await listCompanies(db, query, caller.accountId);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1)
@@ -74,12 +82,17 @@ export async function getCompanies(db: Database, caller: AuthUser, query: Compan
   return { data: rows.map(toItem), total, page: query.page, limit: query.limit };
 }
 
-export async function getCompaniesOfInterest(
-  db: Database,
-  caller: AuthUser,
-  stateCode: string | undefined,
-  limit: number,
-): Promise<CompaniesOfInterestReply> {
+export async function getCompaniesOfInterest({
+  db,
+  caller,
+  stateCode,
+  limit,
+}: {
+  db: Database;
+  caller: AuthUser;
+  stateCode: string | undefined;
+  limit: number;
+}): Promise<CompaniesOfInterestReply> {
   const rows = await listCompaniesOfInterest(db, caller.accountId, stateCode, limit);
   return {
     data: rows.map(({ summaryPriority, recentRegistrations, ...row }) => ({
@@ -122,7 +135,15 @@ function describeAlias(alias: AliasRow): CompanyAlias {
   return { ...rest, source };
 }
 
-export async function getCompany(db: Database, caller: AuthUser, id: number): Promise<CompanyDetail> {
+export async function getCompany({
+  db,
+  caller,
+  id,
+}: {
+  db: Database;
+  caller: AuthUser;
+  id: number;
+}): Promise<CompanyDetail> {
   const company = await requireCompany(db, caller, id);
   const [aliases, lobbying, totals] = await Promise.all([
     listAliases(db, id),
@@ -142,12 +163,17 @@ export async function getCompany(db: Database, caller: AuthUser, id: number): Pr
   };
 }
 
-export async function getFirmEngagements(
-  db: Database,
-  caller: AuthUser,
-  id: number,
-  year: number | undefined,
-): Promise<FirmEngagementsReply> {
+export async function getFirmEngagements({
+  db,
+  caller,
+  id,
+  year,
+}: {
+  db: Database;
+  caller: AuthUser;
+  id: number;
+  year: number | undefined;
+}): Promise<FirmEngagementsReply> {
   const company = await requireCompany(db, caller, id);
   const rows = await listEngagements(db, id, { byFirm: true, year });
   return {
@@ -159,19 +185,32 @@ export async function getFirmEngagements(
   };
 }
 
-export async function getCompanyStates(db: Database, caller: AuthUser, id: number): Promise<CompanyStatesReply> {
+export async function getCompanyStates({
+  db,
+  caller,
+  id,
+}: {
+  db: Database;
+  caller: AuthUser;
+  id: number;
+}): Promise<CompanyStatesReply> {
   await requireCompany(db, caller, id);
   return { data: await listCompanyStates(db, id) };
 }
 
 const REASON_TOPICS_SHOWN = 3;
 
-export async function getBillsOfInterest(
-  db: Database,
-  caller: AuthUser,
-  id: number,
-  query: CompanyBillsOfInterestQuery,
-): Promise<CompanyBillsOfInterestReply> {
+export async function getBillsOfInterest({
+  db,
+  caller,
+  id,
+  query,
+}: {
+  db: Database;
+  caller: AuthUser;
+  id: number;
+  query: CompanyBillsOfInterestQuery;
+}): Promise<CompanyBillsOfInterestReply> {
   const company = await requireCompany(db, caller, id);
   const states = query.stateCode ? [query.stateCode] : (await listCompanyStates(db, id)).map((row) => row.stateCode);
   const sessionId = query.stateCode && query.sessionCode ? `${query.stateCode}-${query.sessionCode}` : null;
@@ -222,19 +261,29 @@ const RERANK_BILLS_LIMIT = 500;
  * The company's bills of interest, best first, with their reasons, for re-ranking a bills list. A company
  * the caller cannot see is a 404, as on its own page.
  */
-export async function getCompanyBillRanking(
-  db: Database,
-  caller: AuthUser,
-  companyId: number,
-  scope: { stateCode?: string; sessionCode?: string },
-): Promise<{ billIds: string[]; relevance: Map<string, { score: number; reasons: string[] }> }> {
+export async function getCompanyBillRanking({
+  db,
+  caller,
+  companyId,
+  scope,
+}: {
+  db: Database;
+  caller: AuthUser;
+  companyId: number;
+  scope: { stateCode?: string; sessionCode?: string };
+}): Promise<{ billIds: string[]; relevance: Map<string, { score: number; reasons: string[] }> }> {
   const stateCode = scope.stateCode && scope.stateCode !== 'ALL' ? scope.stateCode : undefined;
   const sessionCode =
     stateCode && scope.sessionCode && /^[0-9A-Z]{1,12}$/.test(scope.sessionCode) ? scope.sessionCode : undefined;
-  const { data } = await getBillsOfInterest(db, caller, companyId, {
-    stateCode,
-    sessionCode,
-    limit: RERANK_BILLS_LIMIT,
+  const { data } = await getBillsOfInterest({
+    db,
+    caller,
+    id: companyId,
+    query: {
+      stateCode,
+      sessionCode,
+      limit: RERANK_BILLS_LIMIT,
+    },
   });
   return {
     billIds: data.map((bill) => bill.billId),
@@ -252,11 +301,15 @@ async function noLinkMessage(db: Database, jurisdictionId: string, what: string)
 
 const COMPANIES_OF_RECORD_LIMIT = 25;
 
-export async function getBillCompaniesOfInterest(
-  db: Database,
-  caller: AuthUser,
-  billId: string,
-): Promise<CompaniesOfRecordReply> {
+export async function getBillCompaniesOfInterest({
+  db,
+  caller,
+  billId,
+}: {
+  db: Database;
+  caller: AuthUser;
+  billId: string;
+}): Promise<CompaniesOfRecordReply> {
   const jurisdictionId = await findBillJurisdiction(db, billId);
   if (!jurisdictionId) throw new AppError('NOT_FOUND', 'No bill has this id');
   const [testified, matched] = await Promise.all([
@@ -295,12 +348,17 @@ export async function getBillCompaniesOfInterest(
   return { data, message: data.length ? null : await noLinkMessage(db, jurisdictionId, 'bill') };
 }
 
-export async function getSectionCompaniesOfInterest(
-  db: Database,
-  caller: AuthUser,
-  table: 'statute_sections' | 'regulation_sections',
-  id: number,
-): Promise<CompaniesOfRecordReply> {
+export async function getSectionCompaniesOfInterest({
+  db,
+  caller,
+  table,
+  id,
+}: {
+  db: Database;
+  caller: AuthUser;
+  table: 'statute_sections' | 'regulation_sections';
+  id: number;
+}): Promise<CompaniesOfRecordReply> {
   const section = await findSection(db, table, id);
   const what = table === 'statute_sections' ? 'statute section' : 'regulation section';
   if (!section) throw new AppError('NOT_FOUND', `No ${what} has this id`);
@@ -333,21 +391,31 @@ const toSummary = (row: Awaited<ReturnType<typeof listSummaries>>[number]): Acco
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function getSummaries(db: Database, caller: AuthUser): Promise<AccountCompanySummariesReply> {
+export async function getSummaries({
+  db,
+  caller,
+}: {
+  db: Database;
+  caller: AuthUser;
+}): Promise<AccountCompanySummariesReply> {
   return { data: (await listSummaries(db, caller.accountId)).map(toSummary) };
 }
 
-export async function getSummary(db: Database, caller: AuthUser, companyId: number) {
+export async function getSummary({ db, caller, companyId }: { db: Database; caller: AuthUser; companyId: number }) {
   await requireCompany(db, caller, companyId);
   const [row] = await listSummaries(db, caller.accountId, companyId);
   return { summary: row ? toSummary(row) : null };
 }
 
-export async function saveSummary(
-  db: Database,
-  caller: AuthUser,
-  body: SaveAccountCompanySummaryBody,
-): Promise<AccountCompanySummary> {
+export async function saveSummary({
+  db,
+  caller,
+  body,
+}: {
+  db: Database;
+  caller: AuthUser;
+  body: SaveAccountCompanySummaryBody;
+}): Promise<AccountCompanySummary> {
   await requireCompany(db, caller, body.companyId);
   await upsertSummary(db, { ...body, accountId: caller.accountId, userId: caller.id });
   const [row] = await listSummaries(db, caller.accountId, body.companyId);
@@ -355,7 +423,15 @@ export async function saveSummary(
   return toSummary(row);
 }
 
-export async function addCompany(db: Database, caller: AuthUser, body: CreateCompanyBody): Promise<CompanyDetail> {
+export async function addCompany({
+  db,
+  caller,
+  body,
+}: {
+  db: Database;
+  caller: AuthUser;
+  body: CreateCompanyBody;
+}): Promise<CompanyDetail> {
   const normalizedName = normalizeCompanyName(body.name);
   if (!normalizedName) throw new AppError('BAD_REQUEST', 'name must contain letters or digits');
   const existing = await findCompanyByKey(db, normalizedName, caller.accountId);
@@ -373,14 +449,18 @@ export async function addCompany(db: Database, caller: AuthUser, body: CreateCom
     userId: caller.id,
     normalizedName,
   });
-  return getCompany(db, caller, id);
+  return getCompany({ db, caller, id });
 }
 
-export async function addAccountLobbyist(
-  db: Database,
-  caller: AuthUser,
-  body: CreateAccountLobbyistBody,
-): Promise<AccountLobbyist> {
+export async function addAccountLobbyist({
+  db,
+  caller,
+  body,
+}: {
+  db: Database;
+  caller: AuthUser;
+  body: CreateAccountLobbyistBody;
+}): Promise<AccountLobbyist> {
   if (body.companyId !== undefined) await requireCompany(db, caller, body.companyId);
   if (body.lobbyistId !== undefined && !(await lobbyistExists(db, body.lobbyistId)))
     throw new AppError('NOT_FOUND', 'No lobbyist has this lobbyistId');
@@ -422,7 +502,15 @@ const toProspect = (row: Awaited<ReturnType<typeof listProspects>>[number]): Pro
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function getProspects(db: Database, caller: AuthUser, status: ProspectStatus | undefined) {
+export async function getProspects({
+  db,
+  caller,
+  status,
+}: {
+  db: Database;
+  caller: AuthUser;
+  status: ProspectStatus | undefined;
+}) {
   return { data: (await listProspects(db, caller.accountId, { status })).map(toProspect) };
 }
 
@@ -432,7 +520,15 @@ async function prospectOf(db: Database, caller: AuthUser, id: number): Promise<P
   return toProspect(row);
 }
 
-export async function addProspect(db: Database, caller: AuthUser, body: CreateProspectBody): Promise<Prospect> {
+export async function addProspect({
+  db,
+  caller,
+  body,
+}: {
+  db: Database;
+  caller: AuthUser;
+  body: CreateProspectBody;
+}): Promise<Prospect> {
   if (body.companyId !== undefined) await requireCompany(db, caller, body.companyId);
   const id = await insertProspect(db, {
     accountId: caller.accountId,
@@ -447,12 +543,17 @@ export async function addProspect(db: Database, caller: AuthUser, body: CreatePr
   return prospectOf(db, caller, id);
 }
 
-export async function changeProspect(
-  db: Database,
-  caller: AuthUser,
-  id: number,
-  changes: { status?: ProspectStatus; notes?: string },
-): Promise<Prospect> {
+export async function changeProspect({
+  db,
+  caller,
+  id,
+  changes,
+}: {
+  db: Database;
+  caller: AuthUser;
+  id: number;
+  changes: { status?: ProspectStatus; notes?: string };
+}): Promise<Prospect> {
   if (!(await updateProspect(db, caller.accountId, id, changes)))
     throw new AppError('NOT_FOUND', 'No prospect of your account has this id');
   return prospectOf(db, caller, id);

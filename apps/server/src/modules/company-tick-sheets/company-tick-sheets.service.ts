@@ -91,7 +91,7 @@ export async function getCompanyTickSheet({
 }): Promise<CompanyTickSheetReply> {
   const bill = await requireBill(db, billId);
   const [interest, entries, testimony] = await Promise.all([
-    getBillCompaniesOfInterest(db, caller, bill.id),
+    getBillCompaniesOfInterest({ db, caller, billId: bill.id }),
     listEntries(db, caller.accountId, bill.id),
     listCompanyTestimony(db, bill.id),
   ]);

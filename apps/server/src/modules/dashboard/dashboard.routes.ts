@@ -22,7 +22,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardStatsReplySchema, 401: errorBodySchema },
       },
     },
-    async (request) => getDashboardStats(app.db, currentUser(request)),
+    async (request) => getDashboardStats({ db: app.db, caller: currentUser(request) }),
   );
 
   app.get(
@@ -37,6 +37,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trackedProgressReplySchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => getTrackedProgress(app.db, currentUser(request), request.query.scope),
+    async (request) => getTrackedProgress({ db: app.db, caller: currentUser(request), scope: request.query.scope }),
   );
 };

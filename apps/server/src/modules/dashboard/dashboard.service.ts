@@ -63,7 +63,15 @@ const statLinks = {
  * the last week, passed or enacted, failed or vetoed; hearings of those bills in the next two weeks; their unread
  * notifications; the tags they see; the account's positions by kind.
  */
-export async function getDashboardStats(db: Database, caller: Caller, now = new Date()): Promise<DashboardStatsReply> {
+export async function getDashboardStats({
+  db,
+  caller,
+  now = new Date(),
+}: {
+  db: Database;
+  caller: Caller;
+  now?: Date;
+}): Promise<DashboardStatsReply> {
   const viewer = viewerOf(caller);
   const [tracked, tagCount, unread, positionRows, hearings] = await Promise.all([
     selectTrackedBills(db, viewer, 'account', DASHBOARD_CHANGED_DAYS),
@@ -144,11 +152,15 @@ export async function getDashboardStats(db: Database, caller: Caller, now = new 
 }
 
 /** Tracked bills of a scope by stage (docs/decisions/030 says what team means). */
-export async function getTrackedProgress(
-  db: Database,
-  caller: Caller,
-  scope: TrackedProgressScope,
-): Promise<TrackedProgressReply> {
+export async function getTrackedProgress({
+  db,
+  caller,
+  scope,
+}: {
+  db: Database;
+  caller: Caller;
+  scope: TrackedProgressScope;
+}): Promise<TrackedProgressReply> {
   const rows = await selectTrackedBills(db, viewerOf(caller), scope, DASHBOARD_CHANGED_DAYS);
   const counts = countStages(rows);
   return {

@@ -40,7 +40,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campaignFinanceReplySchema, ...errors },
       },
     },
-    async (request) => searchContributions(app.db, request.query),
+    async (request) => searchContributions({ db: app.db, query: request.query }),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campaignFinanceSummarySchema, ...errors },
       },
     },
-    async (request) => summarizeContributions(app.db, request.query),
+    async (request) => summarizeContributions({ db: app.db, filters: request.query }),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campaignFilersReplySchema, ...errors },
       },
     },
-    async (request) => searchFilers(app.db, request.query),
+    async (request) => searchFilers({ db: app.db, query: request.query }),
   );
 
   app.get(
@@ -83,7 +83,8 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyContributionsReplySchema, ...errors },
       },
     },
-    async (request) => companyContributions(app.db, currentUser(request).accountId, request.query),
+    async (request) =>
+      companyContributions({ db: app.db, accountId: currentUser(request).accountId, query: request.query }),
   );
 
   app.get(
@@ -97,6 +98,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lobbyistContributionsReplySchema, ...errors },
       },
     },
-    async (request) => lobbyistContributions(app.db, currentUser(request).accountId, request.query),
+    async (request) =>
+      lobbyistContributions({ db: app.db, accountId: currentUser(request).accountId, query: request.query }),
   );
 };

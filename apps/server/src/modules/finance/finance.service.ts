@@ -37,7 +37,13 @@ export const financeMessages = {
 } as const;
 
 /** GET /api/finance/campaign-finance: one page of contributions matching the filters. */
-export async function searchContributions(db: Database, query: CampaignFinanceQuery): Promise<CampaignFinanceReply> {
+export async function searchContributions({
+  db,
+  query,
+}: {
+  db: Database;
+  query: CampaignFinanceQuery;
+}): Promise<CampaignFinanceReply> {
   const where = campaignFinanceWhere(query);
   const [rows, counted] = await Promise.all([
     selectContributionRows(db, {
@@ -60,10 +66,13 @@ async function statesWithData(db: Database) {
 }
 
 /** GET /api/finance/campaign-finance/summary: totals and the page's two charts, for the same filters. */
-export async function summarizeContributions(
-  db: Database,
-  filters: CampaignFinanceFilters,
-): Promise<CampaignFinanceSummary> {
+export async function summarizeContributions({
+  db,
+  filters,
+}: {
+  db: Database;
+  filters: CampaignFinanceFilters;
+}): Promise<CampaignFinanceSummary> {
   const where = campaignFinanceWhere(filters);
   const [counted, byMonth, byRecipient, states] = await Promise.all([
     countContributions(db, where),
@@ -84,10 +93,13 @@ export async function summarizeContributions(
 }
 
 /** GET /api/finance/campaign-finance/filers: committees and candidates by name, most contributions first. */
-export async function searchFilers(
-  db: Database,
-  query: { search?: string; state?: string },
-): Promise<CampaignFilersReply> {
+export async function searchFilers({
+  db,
+  query,
+}: {
+  db: Database;
+  query: { search?: string; state?: string };
+}): Promise<CampaignFilersReply> {
   const { rows, total } = await selectFilers(db, query, CAMPAIGN_FILERS_LIMIT);
   return { data: rows as CampaignFilersReply['data'], total };
 }
@@ -99,11 +111,15 @@ async function requireCompany(db: Database, companyId: number, accountId: number
 }
 
 /** GET /api/finance/company-contributions: contributions from the company or its employees (decision 041). */
-export async function companyContributions(
-  db: Database,
-  accountId: number,
-  query: { companyId: number; year?: number; page: number; limit: number },
-): Promise<CompanyContributionsReply> {
+export async function companyContributions({
+  db,
+  accountId,
+  query,
+}: {
+  db: Database;
+  accountId: number;
+  query: { companyId: number; year?: number; page: number; limit: number };
+}): Promise<CompanyContributionsReply> {
   const company = await requireCompany(db, query.companyId, accountId);
   const where = companyContributionsWhere(company.id, query.year);
   const [aliases, rows, counted, byYear] = await Promise.all([
@@ -130,11 +146,15 @@ export async function companyContributions(
 }
 
 /** GET /api/lobbyists/contributions: what a lobbyist, or a company's lobbyists, gave. */
-export async function lobbyistContributions(
-  db: Database,
-  accountId: number,
-  query: { lobbyistId?: number; companyId?: number; year?: number; page: number; limit: number },
-): Promise<LobbyistContributionsReply> {
+export async function lobbyistContributions({
+  db,
+  accountId,
+  query,
+}: {
+  db: Database;
+  accountId: number;
+  query: { lobbyistId?: number; companyId?: number; year?: number; page: number; limit: number };
+}): Promise<LobbyistContributionsReply> {
   if (query.lobbyistId !== undefined && !(await lobbyistExists(db, query.lobbyistId)))
     throw new AppError('NOT_FOUND', financeMessages.lobbyistNotFound);
   if (query.companyId !== undefined) await requireCompany(db, query.companyId, accountId);

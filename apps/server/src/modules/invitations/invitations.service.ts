@@ -218,8 +218,8 @@ export async function acceptInvitation(options: {
 
   if (joinAsCaller && signedIn) {
     await setSessionAccount(db, signedIn.sessionId, accountId);
-    return { user: await buildUserReply(db, userId, accountId) };
+    return { user: await buildUserReply({ db, userId, accountId }) };
   }
   const session = await createSession({ db, settings, userId, accountId, client });
-  return { user: await buildUserReply(db, userId, accountId), session };
+  return { user: await buildUserReply({ db, userId, accountId }), session };
 }

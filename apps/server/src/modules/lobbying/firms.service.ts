@@ -15,7 +15,7 @@ export const FIRMS_NOTE =
   'each represent three or more employers in a year (mail and internet providers and schools left out), named by ' +
   'that domain.';
 
-export async function getFirms(db: Database, params: FirmListParams): Promise<FirmListReply> {
+export async function getFirms({ db, params }: { db: Database; params: FirmListParams }): Promise<FirmListReply> {
   const [rows, statesWithData] = await Promise.all([listFirms(db, params), listStatesWithData(db)]);
   const total =
     rows[0]?.total ?? (params.page > 1 ? ((await listFirms(db, { ...params, page: 1, limit: 1 }))[0]?.total ?? 0) : 0);
@@ -29,14 +29,22 @@ export async function getFirms(db: Database, params: FirmListParams): Promise<Fi
   };
 }
 
-export async function getFirm(db: Database, id: number): Promise<FirmDetail> {
+export async function getFirm({ db, id }: { db: Database; id: number }): Promise<FirmDetail> {
   const firm = await findFirm(db, id);
   if (!firm) throw new AppError('NOT_FOUND', 'No lobbying firm has this id');
   const [years, lobbyists] = await Promise.all([firmYears(db, id), firmLobbyists(db, id)]);
   return { ...firm, note: FIRMS_NOTE, years, lobbyists };
 }
 
-export async function getFirmEngagements(db: Database, id: number, year?: number): Promise<FirmEngagementsReply> {
+export async function getFirmEngagements({
+  db,
+  id,
+  year,
+}: {
+  db: Database;
+  id: number;
+  year?: number;
+}): Promise<FirmEngagementsReply> {
   const [firm, years] = await Promise.all([findFirm(db, id), firmYears(db, id)]);
   if (!firm) throw new AppError('NOT_FOUND', 'No lobbying firm has this id');
   const rows = await listEngagements(db, engagementFilters({ firmId: id, year }), null);

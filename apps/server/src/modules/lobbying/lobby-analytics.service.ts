@@ -10,11 +10,15 @@ import {
 import { listStatesWithData } from './lobbyists.queries';
 
 /** Counts, the trend over years, the ten largest of a kind with their own trend, and the top subjects. */
-export async function getLobbyAnalytics(
-  db: Database,
-  kind: LobbyAnalyticsKind,
-  scope: { stateCode?: string; year?: number },
-): Promise<LobbyAnalyticsReply> {
+export async function getLobbyAnalytics({
+  db,
+  kind,
+  scope,
+}: {
+  db: Database;
+  kind: LobbyAnalyticsKind;
+  scope: { stateCode?: string; year?: number };
+}): Promise<LobbyAnalyticsReply> {
   const [trend, totals, top, subjects, statesWithData] = await Promise.all([
     analyticsTrend(db, scope),
     analyticsTotals(db, scope),

@@ -53,7 +53,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lobbyistListReplySchema, ...errors },
       },
     },
-    async (request) => getLobbyists(app.db, request.query),
+    async (request) => getLobbyists({ db: app.db, params: request.query }),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: engagementsReplySchema, ...errors },
       },
     },
-    async (request) => getEngagements(app.db, request.query),
+    async (request) => getEngagements({ db: app.db, params: request.query }),
   );
 
   app.get(
@@ -83,7 +83,8 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonyListReplySchema, ...errors },
       },
     },
-    async (request) => getLobbyistTestimony(app.db, request.query, currentUser(request).accountId),
+    async (request) =>
+      getLobbyistTestimony({ db: app.db, params: request.query, accountId: currentUser(request).accountId }),
   );
 
   app.get(
@@ -98,7 +99,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: validYearsReplySchema, ...errors },
       },
     },
-    async (request) => getValidYears(app.db, request.query),
+    async (request) => getValidYears({ db: app.db, params: request.query }),
   );
 
   app.get(
@@ -113,7 +114,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lobbyCompanySearchReplySchema, ...errors },
       },
     },
-    async (request) => searchLobbyCompanies(app.db, request.query),
+    async (request) => searchLobbyCompanies({ db: app.db, params: request.query }),
   );
 
   app.get(
@@ -128,7 +129,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lobbyistDetailSchema, ...withNotFound },
       },
     },
-    async (request) => getLobbyist(app.db, request.params.id),
+    async (request) => getLobbyist({ db: app.db, id: request.params.id }),
   );
 
   app.get(
@@ -143,7 +144,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lobbyistClientsReplySchema, ...withNotFound },
       },
     },
-    async (request) => getLobbyistClients(app.db, request.params.id),
+    async (request) => getLobbyistClients({ db: app.db, id: request.params.id }),
   );
 
   app.get(
@@ -158,7 +159,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: firmListReplySchema, ...errors },
       },
     },
-    async (request) => getFirms(app.db, request.query),
+    async (request) => getFirms({ db: app.db, params: request.query }),
   );
 
   app.get(
@@ -173,7 +174,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: firmDetailSchema, ...withNotFound },
       },
     },
-    async (request) => getFirm(app.db, request.params.id),
+    async (request) => getFirm({ db: app.db, id: request.params.id }),
   );
 
   app.get(
@@ -189,7 +190,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: firmEngagementsReplySchema, ...withNotFound },
       },
     },
-    async (request) => getFirmEngagements(app.db, request.params.id, request.query.year),
+    async (request) => getFirmEngagements({ db: app.db, id: request.params.id, year: request.query.year }),
   );
 
   const analytics = (kind: LobbyAnalyticsKind, summary: string) =>
@@ -205,7 +206,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: lobbyAnalyticsReplySchema, ...errors },
         },
       },
-      async (request) => getLobbyAnalytics(app.db, kind, request.query),
+      async (request) => getLobbyAnalytics({ db: app.db, kind, scope: request.query }),
     );
   analytics('companies', 'Counts, trend over years, top clients by lobbyists hired, top subjects');
   analytics('firms', 'Counts, trend over years, top firms by clients, top subjects');

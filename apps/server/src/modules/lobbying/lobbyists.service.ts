@@ -27,7 +27,13 @@ import {
 
 const withoutTotal = <T extends { total: number }>({ total: _total, ...row }: T) => row;
 
-export async function getLobbyists(db: Database, params: LobbyistListParams): Promise<LobbyistListReply> {
+export async function getLobbyists({
+  db,
+  params,
+}: {
+  db: Database;
+  params: LobbyistListParams;
+}): Promise<LobbyistListReply> {
   const [rows, statesWithData] = await Promise.all([listLobbyists(db, params), listStatesWithData(db)]);
   // An empty page past the end still reports the total: count it apart only then.
   const total =
@@ -43,7 +49,7 @@ async function lobbyistOrThrow(db: Database, id: number) {
   return { ...lobbyist, firstYear: lobbyist.firstYear, latestYear: lobbyist.latestYear };
 }
 
-export async function getLobbyist(db: Database, id: number): Promise<LobbyistDetail> {
+export async function getLobbyist({ db, id }: { db: Database; id: number }): Promise<LobbyistDetail> {
   const lobbyist = await lobbyistOrThrow(db, id);
   const [years, subjects, firms] = await Promise.all([
     lobbyistYears(db, id),
@@ -72,13 +78,19 @@ const distinctSubjects = (subjects: string[]) => {
     });
 };
 
-export async function getLobbyistClients(db: Database, id: number): Promise<LobbyistClientsReply> {
+export async function getLobbyistClients({ db, id }: { db: Database; id: number }): Promise<LobbyistClientsReply> {
   await lobbyistOrThrow(db, id);
   const clients = await lobbyistClients(db, id);
   return { data: clients.map((client) => ({ ...client, subjects: distinctSubjects(client.subjects) })) };
 }
 
-export async function getEngagements(db: Database, params: EngagementsParams): Promise<EngagementsReply> {
+export async function getEngagements({
+  db,
+  params,
+}: {
+  db: Database;
+  params: EngagementsParams;
+}): Promise<EngagementsReply> {
   const rows = await listEngagements(db, engagementFilters(params), {
     limit: params.limit,
     offset: (params.page - 1) * params.limit,
@@ -91,17 +103,23 @@ export async function getEngagements(db: Database, params: EngagementsParams): P
   return { data: rows.map(withoutTotal), total, page: params.page, limit: params.limit };
 }
 
-export async function getValidYears(
-  db: Database,
-  params: { lobbyistId?: number; companyId?: number; type: 'engagements' | 'testimony' },
-): Promise<ValidYearsReply> {
+export async function getValidYears({
+  db,
+  params,
+}: {
+  db: Database;
+  params: { lobbyistId?: number; companyId?: number; type: 'engagements' | 'testimony' };
+}): Promise<ValidYearsReply> {
   if (params.type === 'testimony') return { years: await testimonyYears(db, params) };
   return { years: await engagementYears(db, params.lobbyistId, params.companyId) };
 }
 
-export async function searchLobbyCompanies(
-  db: Database,
-  params: { search: string; stateCode?: string; year?: number },
-): Promise<LobbyCompanySearchReply> {
+export async function searchLobbyCompanies({
+  db,
+  params,
+}: {
+  db: Database;
+  params: { search: string; stateCode?: string; year?: number };
+}): Promise<LobbyCompanySearchReply> {
   return { data: await searchLobbyClients(db, params) };
 }

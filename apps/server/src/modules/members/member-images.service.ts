@@ -11,7 +11,15 @@ export type MemberImage = { body: Buffer | string; contentType: string; cached: 
  * The cached photo, else a generated avatar while (when the data has a photo URL) a background fetch fills the
  * cache for next time. Never fails for a known member: a dead network or a broken URL still gives an avatar.
  */
-export async function getMemberImage(db: Database, cache: MemberImageCache, memberId: string): Promise<MemberImage> {
+export async function getMemberImage({
+  db,
+  cache,
+  memberId,
+}: {
+  db: Database;
+  cache: MemberImageCache;
+  memberId: string;
+}): Promise<MemberImage> {
   const [person] = await selectImageSources(db, [memberId]);
   if (!person) throw new AppError('NOT_FOUND', `Member ${memberId} was not found`);
   const cached = await cache.read(memberId);
@@ -20,11 +28,15 @@ export async function getMemberImage(db: Database, cache: MemberImageCache, memb
   return { body: avatarSvg(person.name, person.party), contentType: 'image/svg+xml; charset=utf-8', cached: false };
 }
 
-export async function prefetchMemberImages(
-  db: Database,
-  cache: MemberImageCache,
-  memberIds: readonly string[],
-): Promise<MemberImagesBulkReply> {
+export async function prefetchMemberImages({
+  db,
+  cache,
+  memberIds,
+}: {
+  db: Database;
+  cache: MemberImageCache;
+  memberIds: readonly string[];
+}): Promise<MemberImagesBulkReply> {
   const unique = [...new Set(memberIds)];
   const sources = new Map((await selectImageSources(db, unique)).map((row) => [row.id, row]));
   const reply: MemberImagesBulkReply = { cached: [], queued: [], unavailable: [] };

@@ -51,7 +51,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberListReplySchema, ...errors },
       },
     },
-    async (request) => listMembers(app.db, request.query),
+    async (request) => listMembers({ db: app.db, query: request.query }),
   );
 
   app.get(
@@ -66,7 +66,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberListReplySchema, ...errors },
       },
     },
-    async (request) => listStatePeople(app.db, request.query),
+    async (request) => listStatePeople({ db: app.db, query: request.query }),
   );
 
   app.get(
@@ -81,7 +81,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberContactsReplySchema, ...errors },
       },
     },
-    async (request) => getContacts(app.db, request.query),
+    async (request) => getContacts({ db: app.db, query: request.query }),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberDetailSchema, ...errors },
       },
     },
-    async (request) => getMember(app.db, request.params.id, request.query),
+    async (request) => getMember({ db: app.db, id: request.params.id, query: request.query }),
   );
 
   app.get(
@@ -113,7 +113,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await getMemberImage(app.db, images, request.params.memberId);
+      const image = await getMemberImage({ db: app.db, cache: images, memberId: request.params.memberId });
       const maxAge = image.cached ? PHOTO_MAX_AGE : AVATAR_MAX_AGE;
       return reply
         .header('content-type', image.contentType)
@@ -135,7 +135,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberImagesBulkReplySchema, ...errors },
       },
     },
-    async (request) => prefetchMemberImages(app.db, images, request.body.memberIds),
+    async (request) => prefetchMemberImages({ db: app.db, cache: images, memberIds: request.body.memberIds }),
   );
 
   app.get(
@@ -150,7 +150,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffListReplySchema, ...errors },
       },
     },
-    async (request) => listStaff(app.db, currentUser(request), request.query),
+    async (request) => listStaff({ db: app.db, caller: currentUser(request), query: request.query }),
   );
 
   const writers = requireRole('admin', 'user');
@@ -168,7 +168,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: staffEntrySchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createStaff(app.db, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createStaff({ db: app.db, caller: currentUser(request), body: request.body })),
   );
 
   app.patch(
@@ -184,7 +185,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffEntrySchema, ...writeErrors },
       },
     },
-    async (request) => changeStaff(app.db, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      changeStaff({ db: app.db, caller: currentUser(request), id: request.params.id, body: request.body }),
   );
 
   app.delete(
@@ -199,6 +201,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deleteStaffReplySchema, ...writeErrors },
       },
     },
-    async (request) => removeStaff(app.db, currentUser(request), request.params.id),
+    async (request) => removeStaff({ db: app.db, caller: currentUser(request), id: request.params.id }),
   );
 };

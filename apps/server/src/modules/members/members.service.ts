@@ -35,13 +35,19 @@ async function sessionOf(db: Database, stateCode: string, sessionCode: string | 
   return session;
 }
 
-export async function listMembers(db: Database, query: MemberListQuery): Promise<MemberListReply> {
+export async function listMembers({ db, query }: { db: Database; query: MemberListQuery }): Promise<MemberListReply> {
   const session = await sessionOf(db, query.stateCode, query.sessionCode);
   const { rows, total } = await selectMembers(db, query, session);
   return { data: rows, total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function listStatePeople(db: Database, query: MemberStateQuery): Promise<MemberListReply> {
+export async function listStatePeople({
+  db,
+  query,
+}: {
+  db: Database;
+  query: MemberStateQuery;
+}): Promise<MemberListReply> {
   const { rows, total } = await selectStatePeople(db, query);
   return { data: rows, total, page: query.page, pageSize: query.pageSize };
 }
@@ -81,7 +87,15 @@ async function billsOf(
 }
 
 /** A member's profile: roles, offices, committees, the bills asked for and the voting record. */
-export async function getMember(db: Database, id: string, query: MemberDetailQuery): Promise<MemberDetail> {
+export async function getMember({
+  db,
+  id,
+  query,
+}: {
+  db: Database;
+  id: string;
+  query: MemberDetailQuery;
+}): Promise<MemberDetail> {
   const person = await selectPerson(db, id);
   if (!person) throw new AppError('NOT_FOUND', `Member ${id} was not found`);
   const session = await sessionOf(db, person.stateCode, query.sessionCode);
@@ -108,7 +122,13 @@ export async function getMember(db: Database, id: string, query: MemberDetailQue
   };
 }
 
-export async function getContacts(db: Database, query: MemberContactsQuery): Promise<MemberContactsReply> {
+export async function getContacts({
+  db,
+  query,
+}: {
+  db: Database;
+  query: MemberContactsQuery;
+}): Promise<MemberContactsReply> {
   const session = await sessionOf(db, query.stateCode, query.sessionCode);
   const data = await selectContacts(db, {
     stateCode: query.stateCode,

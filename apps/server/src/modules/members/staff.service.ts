@@ -27,7 +27,15 @@ function dataStaffMessage(query: StaffQuery): string {
   return `The public data lists no staff for ${where}; these are the staff your team added.`;
 }
 
-export async function listStaff(db: Database, caller: AuthUser, query: StaffQuery): Promise<StaffListReply> {
+export async function listStaff({
+  db,
+  caller,
+  query,
+}: {
+  db: Database;
+  caller: AuthUser;
+  query: StaffQuery;
+}): Promise<StaffListReply> {
   const { rows, total } = await selectAccountStaff(db, caller.accountId, query);
   return { data: rows, total, page: query.page, pageSize: query.pageSize, message: dataStaffMessage(query) };
 }
@@ -47,7 +55,15 @@ async function entryOrNotFound(db: Database, caller: AuthUser, id: number): Prom
   return entry;
 }
 
-export async function createStaff(db: Database, caller: AuthUser, body: CreateStaffBody): Promise<StaffEntry> {
+export async function createStaff({
+  db,
+  caller,
+  body,
+}: {
+  db: Database;
+  caller: AuthUser;
+  body: CreateStaffBody;
+}): Promise<StaffEntry> {
   if (body.memberId) await checkMember(db, body.memberId, body.stateCode);
   const { stateCode, ...values } = body;
   const id = await insertStaff(db, {
@@ -59,19 +75,32 @@ export async function createStaff(db: Database, caller: AuthUser, body: CreateSt
   return entryOrNotFound(db, caller, id);
 }
 
-export async function changeStaff(
-  db: Database,
-  caller: AuthUser,
-  id: number,
-  body: UpdateStaffBody,
-): Promise<StaffEntry> {
+export async function changeStaff({
+  db,
+  caller,
+  id,
+  body,
+}: {
+  db: Database;
+  caller: AuthUser;
+  id: number;
+  body: UpdateStaffBody;
+}): Promise<StaffEntry> {
   const existing = await entryOrNotFound(db, caller, id);
   if (body.memberId) await checkMember(db, body.memberId, existing.stateCode);
   await updateStaff(db, caller.accountId, id, body);
   return entryOrNotFound(db, caller, id);
 }
 
-export async function removeStaff(db: Database, caller: AuthUser, id: number): Promise<{ deleted: true }> {
+export async function removeStaff({
+  db,
+  caller,
+  id,
+}: {
+  db: Database;
+  caller: AuthUser;
+  id: number;
+}): Promise<{ deleted: true }> {
   if (!(await deleteStaff(db, caller.accountId, id))) {
     throw new AppError('NOT_FOUND', `Staff member ${id} was not found`);
   }

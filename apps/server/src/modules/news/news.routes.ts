@@ -19,6 +19,6 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: latestNewsReplySchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => getLatestNews(app.db, currentUser(request), request.query),
+    async (request) => getLatestNews({ db: app.db, caller: currentUser(request), query: request.query }),
   );
 };

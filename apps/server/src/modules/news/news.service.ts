@@ -9,7 +9,15 @@ type Caller = Pick<AuthUser, 'id' | 'accountId'>;
  * The latest actions, versions and roll calls on the account's bills tracked under tags the caller sees and in
  * the caller's states, newest first; each says whether the bill is tracked and under which of those tags.
  */
-export async function getLatestNews(db: Database, caller: Caller, query: LatestNewsQuery): Promise<LatestNewsReply> {
+export async function getLatestNews({
+  db,
+  caller,
+  query,
+}: {
+  db: Database;
+  caller: Caller;
+  query: LatestNewsQuery;
+}): Promise<LatestNewsReply> {
   const viewer = { accountId: caller.accountId, userId: caller.id };
   const states = await selectSubscribedStates(db, viewer);
   const kinds = query.kinds?.length ? [...new Set(query.kinds)] : newsItemKinds;

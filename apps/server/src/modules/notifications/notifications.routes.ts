@@ -23,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationsReplySchema, 401: errorBodySchema },
       },
     },
-    async (request) => getNotifications(app.db, currentUser(request)),
+    async (request) => getNotifications({ db: app.db, caller: currentUser(request) }),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markNotificationsReadReplySchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => markRead(app.db, currentUser(request), request.body.notificationIds),
+    async (request) => markRead({ db: app.db, caller: currentUser(request), ids: request.body.notificationIds }),
   );
 
   app.get(

@@ -9,12 +9,20 @@ import { listNotifications, markNotificationsRead } from './notifications.querie
 
 type Caller = Pick<AuthUser, 'id' | 'accountId'>;
 
-export async function getNotifications(db: Database, caller: Caller): Promise<NotificationsReply> {
+export async function getNotifications({ db, caller }: { db: Database; caller: Caller }): Promise<NotificationsReply> {
   const rows = await listNotifications(db, { accountId: caller.accountId, userId: caller.id });
   return { data: rows.map(toLiveNotification) };
 }
 
-export async function markRead(db: Database, caller: Caller, ids: number[]): Promise<MarkNotificationsReadReply> {
+export async function markRead({
+  db,
+  caller,
+  ids,
+}: {
+  db: Database;
+  caller: Caller;
+  ids: number[];
+}): Promise<MarkNotificationsReadReply> {
   const unique = [...new Set(ids)];
   return { updated: await markNotificationsRead(db, { accountId: caller.accountId, userId: caller.id }, unique) };
 }

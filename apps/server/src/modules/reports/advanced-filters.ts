@@ -31,7 +31,7 @@ export async function populateAdvancedFilters(
       query: { page: 1, pageSize: 1, stateCode: state ?? 'ALL', sessionCode: query.session },
     }),
     state ? listSessions({ db, query: { stateCode: state } }) : { items: [] },
-    listTags(db, caller, { sort: 'name', page: 1, pageSize: 1000 }),
+    listTags({ db, caller, query: { sort: 'name', page: 1, pageSize: 1000 } }),
   ]);
   const option = (bucket: { value: string; label: string; count: number }) => ({
     value: bucket.value,

@@ -80,7 +80,11 @@ function groupsOf(bill: ReportBill, groupBy: BillReportGrouping): { label: strin
 }
 
 async function visibleTagNames(context: ReportContext): Promise<Map<number, string>> {
-  const tags = await listTags(context.db, context.caller, { sort: 'name', page: 1, pageSize: 1000 });
+  const tags = await listTags({
+    db: context.db,
+    caller: context.caller,
+    query: { sort: 'name', page: 1, pageSize: 1000 },
+  });
   return new Map(tags.data.map((tag) => [tag.id, tag.name]));
 }
 

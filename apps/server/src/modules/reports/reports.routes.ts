@@ -96,7 +96,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       caller,
       baseUrl: app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
       now: new Date(),
-      timeZone: await timeZoneOf(app.db, caller.id),
+      timeZone: await timeZoneOf({ db: app.db, userId: caller.id }),
     };
   };
 
@@ -224,7 +224,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recentReportsReplySchema, ...errors },
       },
     },
-    async (request) => listRecentReports(app.db, currentUser(request).accountId, request.query),
+    async (request) =>
+      listRecentReports({ db: app.db, accountId: currentUser(request).accountId, query: request.query }),
   );
 
   app.get(
@@ -238,7 +239,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportStatsSchema, ...errors },
       },
     },
-    async (request) => getReportStats(app.db, currentUser(request).accountId),
+    async (request) => getReportStats({ db: app.db, accountId: currentUser(request).accountId }),
   );
 
   app.get(
@@ -253,7 +254,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportRunSchema, ...errors },
       },
     },
-    async (request) => getRun(app.db, currentUser(request).accountId, request.params.runId),
+    async (request) => getRun({ db: app.db, accountId: currentUser(request).accountId, runId: request.params.runId }),
   );
 
   app.get(
@@ -269,7 +270,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openRunFile(app.db, app.blobStore, currentUser(request).accountId, request.params.runId);
+      const file = await openRunFile({
+        db: app.db,
+        blobStore: app.blobStore,
+        accountId: currentUser(request).accountId,
+        runId: request.params.runId,
+      });
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -290,7 +296,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportSettingsSchema, ...errors },
       },
     },
-    async (request) => getReportSettings(app.db, currentUser(request).accountId),
+    async (request) => getReportSettings({ db: app.db, accountId: currentUser(request).accountId }),
   );
 
   for (const method of ['POST', 'PATCH'] as const) {
@@ -331,7 +337,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const logo = await getLogo(app.db, app.blobStore, currentUser(request).accountId);
+      const logo = await getLogo({ db: app.db, blobStore: app.blobStore, accountId: currentUser(request).accountId });
       return reply
         .header('content-type', logo.contentType)
         .header('x-content-type-options', 'nosniff')
@@ -351,7 +357,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schedulesReplySchema, ...errors },
       },
     },
-    async (request) => listSchedules(app.db, currentUser(request).accountId),
+    async (request) => listSchedules({ db: app.db, accountId: currentUser(request).accountId }),
   );
 
   app.post(
@@ -384,7 +390,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
       },
     },
-    async (request) => removeSchedule(app.db, callerOf(request), request.params.scheduledReportId),
+    async (request) => removeSchedule({ db: app.db, caller: callerOf(request), id: request.params.scheduledReportId }),
   );
 
   app.post(
@@ -399,6 +405,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportRunSchema, ...errors },
       },
     },
-    async (request) => runScheduleNow(deps, callerOf(request), request.params.scheduledReportId),
+    async (request) => runScheduleNow({ deps, caller: callerOf(request), id: request.params.scheduledReportId }),
   );
 };

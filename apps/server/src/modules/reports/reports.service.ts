@@ -53,7 +53,7 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
 
 /** The zone report dates are shown in: the user's notification time zone. */
-export async function timeZoneOf(db: Database, userId: number): Promise<string> {
+export async function timeZoneOf({ db, userId }: { db: Database; userId: number }): Promise<string> {
   const settings = await getUserSettings({ db, userId });
   return settings.notifications.timeZone;
 }
@@ -67,7 +67,13 @@ const defaults = {
   defaultFormat: 'pdf' as ReportFormat,
 };
 
-export async function getReportSettings(db: Database, accountId: number): Promise<ReportSettings> {
+export async function getReportSettings({
+  db,
+  accountId,
+}: {
+  db: Database;
+  accountId: number;
+}): Promise<ReportSettings> {
   const row = await selectReportSettings(db, accountId);
   const logo = row?.logoFileId ? await selectAccountFile(db, accountId, row.logoFileId) : undefined;
   return {
@@ -153,11 +159,11 @@ export async function saveReportSettings(options: {
       }
     : Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
   await upsertReportSettings(db, caller.accountId, caller.id, values);
-  return getReportSettings(db, caller.accountId);
+  return getReportSettings({ db, accountId: caller.accountId });
 }
 
 /** GET /api/report/settings/logo: the logo's bytes. */
-export async function getLogo(db: Database, blobStore: BlobStore, accountId: number) {
+export async function getLogo({ db, blobStore, accountId }: { db: Database; blobStore: BlobStore; accountId: number }) {
   const row = await selectReportSettings(db, accountId);
   const file = row?.logoFileId ? await selectAccountFile(db, accountId, row.logoFileId) : undefined;
   const stream = file ? await blobStore.get(file.blobKey) : null;
@@ -166,12 +172,22 @@ export async function getLogo(db: Database, blobStore: BlobStore, accountId: num
 }
 
 /** The account's brand for a document; the organization defaults to the account's name. */
-export async function brandingOf(db: Database, blobStore: BlobStore, accountId: number, accountName: string) {
-  const settings = await getReportSettings(db, accountId);
+export async function brandingOf({
+  db,
+  blobStore,
+  accountId,
+  accountName,
+}: {
+  db: Database;
+  blobStore: BlobStore;
+  accountId: number;
+  accountName: string;
+}) {
+  const settings = await getReportSettings({ db, accountId });
   let logo: Branding['logo'] = null;
   if (settings.logo) {
     try {
-      const file = await getLogo(db, blobStore, accountId);
+      const file = await getLogo({ db, blobStore, accountId });
       logo = { bytes: file.body, contentType: file.contentType };
     } catch {
       // A logo whose bytes went missing leaves the cover without it rather than failing the report.
@@ -295,7 +311,12 @@ export async function runReport(options: {
   if (options.preview) return { preview: previewOf((await options.build()).document) };
   // Built first, so a bad choice answers 400 without leaving a failed run behind.
   const built = await options.build();
-  const { branding } = await brandingOf(db, blobStore, caller.accountId, await selectAccountName(db, caller.accountId));
+  const { branding } = await brandingOf({
+    db,
+    blobStore,
+    accountId: caller.accountId,
+    accountName: await selectAccountName(db, caller.accountId),
+  });
   const run: NewRun = {
     id: randomUUID(),
     accountId: caller.accountId,
@@ -320,7 +341,17 @@ export async function runReport(options: {
 }
 
 /** GET /api/report/runs/{runId}/download: the stored file of one of the account's runs. */
-export async function openRunFile(db: Database, blobStore: BlobStore, accountId: number, runId: string) {
+export async function openRunFile({
+  db,
+  blobStore,
+  accountId,
+  runId,
+}: {
+  db: Database;
+  blobStore: BlobStore;
+  accountId: number;
+  runId: string;
+}) {
   const row = await selectRun(db, accountId, runId);
   if (!row) throw new AppError('NOT_FOUND', reportMessages.runNotFound);
   if (row.status !== 'done' || !row.blobKey || !row.fileName) throw new AppError('CONFLICT', reportMessages.notReady);
@@ -337,23 +368,35 @@ export async function openRunFile(db: Database, blobStore: BlobStore, accountId:
   return { stream, fileName: row.fileName, contentType };
 }
 
-export async function getRun(db: Database, accountId: number, runId: string): Promise<ReportRun> {
+export async function getRun({
+  db,
+  accountId,
+  runId,
+}: {
+  db: Database;
+  accountId: number;
+  runId: string;
+}): Promise<ReportRun> {
   const row = await selectRun(db, accountId, runId);
   if (!row) throw new AppError('NOT_FOUND', reportMessages.runNotFound);
   return toReportRun(row);
 }
 
-export async function listRecentReports(
-  db: Database,
-  accountId: number,
-  query: { page: number; pageSize: number },
-): Promise<RecentReportsReply> {
+export async function listRecentReports({
+  db,
+  accountId,
+  query,
+}: {
+  db: Database;
+  accountId: number;
+  query: { page: number; pageSize: number };
+}): Promise<RecentReportsReply> {
   const rows = await selectRecentRuns(db, accountId, query.pageSize, (query.page - 1) * query.pageSize);
   const total = rows[0]?.total ?? (query.page > 1 ? await countRuns(db, accountId) : 0);
   return { items: rows.map(toReportRun), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getReportStats(db: Database, accountId: number): Promise<ReportStats> {
+export async function getReportStats({ db, accountId }: { db: Database; accountId: number }): Promise<ReportStats> {
   const row = await selectStats(db, accountId);
   return {
     total: row.total,

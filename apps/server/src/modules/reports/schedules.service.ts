@@ -96,7 +96,13 @@ function toScheduledReport(row: ScheduleRow): ScheduledReport {
   };
 }
 
-export async function listSchedules(db: Database, accountId: number): Promise<{ items: ScheduledReport[] }> {
+export async function listSchedules({
+  db,
+  accountId,
+}: {
+  db: Database;
+  accountId: number;
+}): Promise<{ items: ScheduledReport[] }> {
   return { items: (await selectSchedules(db, accountId)).map(toScheduledReport) };
 }
 
@@ -110,7 +116,7 @@ export async function createSchedule(options: {
 }): Promise<ScheduledReport> {
   const { context, input } = options;
   const { db, caller } = context;
-  const timeZone = input.timeZone ?? (await timeZoneOf(db, caller.id));
+  const timeZone = input.timeZone ?? (await timeZoneOf({ db, userId: caller.id }));
   await builderFor(input.kind, { ...context, timeZone }, input.parameters)();
   const timing = {
     frequency: input.frequency,
@@ -136,7 +142,15 @@ export async function createSchedule(options: {
 }
 
 /** DELETE /api/report/schedule/{id}: the creator or an admin; another account's schedule is not found. */
-export async function removeSchedule(db: Database, caller: ReportCaller, id: number): Promise<{ deleted: true }> {
+export async function removeSchedule({
+  db,
+  caller,
+  id,
+}: {
+  db: Database;
+  caller: ReportCaller;
+  id: number;
+}): Promise<{ deleted: true }> {
   const schedule = await selectSchedule(db, caller.accountId, id);
   if (!schedule) throw new AppError('NOT_FOUND', scheduleMessages.notFound);
   if (schedule.createdByUserId !== caller.id && caller.role !== 'admin') {
@@ -171,7 +185,7 @@ export async function executeScheduledRun(deps: ScheduleDeps, schedule: Schedule
   const baseUrl = publicBaseUrl(deps.config);
   const context: ReportContext = { db, caller, baseUrl, now, timeZone: schedule.timeZone };
   const accountName = await selectAccountName(db, schedule.accountId);
-  const { branding } = await brandingOf(db, blobStore, schedule.accountId, accountName);
+  const { branding } = await brandingOf({ db, blobStore, accountId: schedule.accountId, accountName });
   let file: Awaited<ReturnType<typeof produceRun>>;
   try {
     file = await produceRun({
@@ -218,7 +232,15 @@ export async function executeScheduledRun(deps: ScheduleDeps, schedule: Schedule
  * POST /api/report/run-scheduled/{id}: runs a schedule now (as its creator, to its recipients) without moving
  * its next time. Another account's schedule is not found.
  */
-export async function runScheduleNow(deps: ScheduleDeps, caller: ReportCaller, id: number): Promise<ReportRun> {
+export async function runScheduleNow({
+  deps,
+  caller,
+  id,
+}: {
+  deps: ScheduleDeps;
+  caller: ReportCaller;
+  id: number;
+}): Promise<ReportRun> {
   const schedule = await selectSchedule(deps.db, caller.accountId, id);
   if (!schedule) throw new AppError('NOT_FOUND', scheduleMessages.notFound);
   const now = new Date();

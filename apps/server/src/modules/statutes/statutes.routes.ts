@@ -42,7 +42,7 @@ export const statutesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: lawSearchReplySchema, ...errors },
         },
       },
-      async (request) => searchLaw(app.db, family.kind, request.query),
+      async (request) => searchLaw({ db: app.db, kind: family.kind, params: request.query }),
     );
 
     app.get(
@@ -56,7 +56,7 @@ export const statutesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: lawCodesReplySchema, 401: errorBodySchema },
         },
       },
-      async () => listCodes(app.db, family.kind),
+      async () => listCodes({ db: app.db, kind: family.kind }),
     );
 
     app.get(
@@ -71,7 +71,7 @@ export const statutesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: lawTreeReplySchema, ...errors },
         },
       },
-      async (request) => getTree(app.db, family.kind, request.query),
+      async (request) => getTree({ db: app.db, kind: family.kind, query: request.query }),
     );
 
     app.get(
@@ -86,7 +86,7 @@ export const statutesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: lawSectionDetailSchema, ...errors },
         },
       },
-      async (request) => getSection(app.db, family.kind, request.params.id),
+      async (request) => getSection({ db: app.db, kind: family.kind, id: request.params.id }),
     );
   }
 
@@ -104,6 +104,6 @@ export const statutesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lawSectionDetailSchema, ...errors },
       },
     },
-    async (request) => resolveCitation(app.db, request.params, request.query),
+    async (request) => resolveCitation({ db: app.db, params: request.params, query: request.query }),
   );
 };

@@ -71,7 +71,7 @@ const codeLabel = (code: { jurisdictionId: string; code: string }) =>
 
 // ------------------------------------------------------------------------------------------------- codes and tree
 
-export async function listCodes(db: Database, kind: LawKind): Promise<LawCodesReply> {
+export async function listCodes({ db, kind }: { db: Database; kind: LawKind }): Promise<LawCodesReply> {
   const rows = await selectCodes(db, kind);
   return {
     data: rows.map((row) => ({
@@ -109,11 +109,15 @@ const levelsOf = (hierarchy: readonly HierarchyLevel[]): LawTreeLevel[] =>
     path: formatTreePath(hierarchy.slice(0, index + 1)),
   }));
 
-export async function getTree(
-  db: Database,
-  kind: LawKind,
-  query: { code: string; state?: string; path?: string },
-): Promise<LawTreeReply> {
+export async function getTree({
+  db,
+  kind,
+  query,
+}: {
+  db: Database;
+  kind: LawKind;
+  query: { code: string; state?: string; path?: string };
+}): Promise<LawTreeReply> {
   const [code, other] = await matchCodes(db, kind, query.code, query.state);
   if (!code)
     throw new AppError(
@@ -161,7 +165,15 @@ async function codeFilterOf(db: Database, kind: LawKind, params: LawSearchParams
   return matched.map((code) => code.code);
 }
 
-export async function searchLaw(db: Database, kind: LawKind, params: LawSearchParams): Promise<LawSearchReply> {
+export async function searchLaw({
+  db,
+  kind,
+  params,
+}: {
+  db: Database;
+  kind: LawKind;
+  params: LawSearchParams;
+}): Promise<LawSearchReply> {
   const text =
     (params.searchMode === 'ai' ? (params.query ?? params.aiQuery) : (params.query ?? params.wordQuery)) ?? null;
   const terms = params.searchMode === 'ai' && text ? questionTerms(text) : [];
@@ -273,12 +285,17 @@ function compareTitles(a: string | null, b: string | null): number {
   return a.localeCompare(b, 'en');
 }
 
-export async function getSection(
-  db: Database,
-  kind: LawKind,
-  id: number,
-  subsection: string | null = null,
-): Promise<LawSectionDetail> {
+export async function getSection({
+  db,
+  kind,
+  id,
+  subsection = null,
+}: {
+  db: Database;
+  kind: LawKind;
+  id: number;
+  subsection?: string | null;
+}): Promise<LawSectionDetail> {
   const row = await selectSection(db, kind, id);
   if (!row) throw new AppError('NOT_FOUND', `${kindName(kind)} not found`);
   const breadcrumb = levelsOf(row.hierarchy);
@@ -326,12 +343,17 @@ const SUGGESTION_COUNT = 5;
  * sections in `details.suggestions`. Where a code prints two versions of the section, the one in effect when the
  * session began (stateCode + sessionCode), else today.
  */
-export async function resolveCitation(
-  db: Database,
-  params: { statutoryCode: string; reference: string },
-  query: { stateCode?: string; sessionCode?: string },
-  today: string = new Date().toISOString().slice(0, 10),
-): Promise<LawSectionDetail> {
+export async function resolveCitation({
+  db,
+  params,
+  query,
+  today = new Date().toISOString().slice(0, 10),
+}: {
+  db: Database;
+  params: { statutoryCode: string; reference: string };
+  query: { stateCode?: string; sessionCode?: string };
+  today?: string;
+}): Promise<LawSectionDetail> {
   const reference = parseSectionReference(params.reference);
   if (!reference) {
     throw new AppError(
@@ -371,7 +393,7 @@ export async function resolveCitation(
             asOf,
           )
         ] ?? versions[0];
-      if (chosen) return getSection(db, candidate.kind, chosen.id, reference.subsection);
+      if (chosen) return getSection({ db, kind: candidate.kind, id: chosen.id, subsection: reference.subsection });
     }
   }
   const suggestions: CitationSuggestions['suggestions'] = [];

@@ -108,7 +108,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storageFoldersReplySchema, ...errors },
       },
     },
-    async (request) => listFolders(app.db, currentUser(request)),
+    async (request) => listFolders({ db: app.db, caller: currentUser(request) }),
   );
 
   app.post(
@@ -123,7 +123,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: storageFolderSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createFolder(app.db, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createFolder({ db: app.db, caller: currentUser(request), body: request.body })),
   );
 
   app.patch(
@@ -139,7 +140,13 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storageFolderSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request) => renameFolder(app.db, currentUser(request), request.params.folderId, request.body.name),
+    async (request) =>
+      renameFolder({
+        db: app.db,
+        caller: currentUser(request),
+        folderId: request.params.folderId,
+        name: request.body.name,
+      }),
   );
 
   app.delete(
@@ -154,7 +161,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trashedReplySchema, ...errors },
       },
     },
-    async (request) => trashFolder(app.db, currentUser(request), request.params.folderId),
+    async (request) => trashFolder({ db: app.db, caller: currentUser(request), folderId: request.params.folderId }),
   );
 
   app.post(
@@ -169,7 +176,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storageFolderSchema, ...errors },
       },
     },
-    async (request) => restoreFolder(app.db, currentUser(request), request.params.folderId),
+    async (request) => restoreFolder({ db: app.db, caller: currentUser(request), folderId: request.params.folderId }),
   );
 
   app.get(
@@ -184,7 +191,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: filesListReplySchema, ...errors },
       },
     },
-    async (request) => listFiles(app.db, currentUser(request), request.query),
+    async (request) => listFiles({ db: app.db, caller: currentUser(request), query: request.query }),
   );
 
   app.post(
@@ -204,7 +211,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const files = await uploadFiles(deps(), currentUser(request), uploadPartsOf(request));
+      const files = await uploadFiles({ deps: deps(), caller: currentUser(request), parts: uploadPartsOf(request) });
       return reply.status(201).send({ data: files });
     },
   );
@@ -221,7 +228,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storageFileDetailSchema, ...errors },
       },
     },
-    async (request) => getFile(app.db, currentUser(request), request.params.fileId),
+    async (request) => getFile({ db: app.db, caller: currentUser(request), fileId: request.params.fileId }),
   );
 
   app.patch(
@@ -237,7 +244,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storageFileSchema, ...errors },
       },
     },
-    async (request) => renameFile(app.db, currentUser(request), request.params.fileId, request.body.name),
+    async (request) =>
+      renameFile({ db: app.db, caller: currentUser(request), fileId: request.params.fileId, name: request.body.name }),
   );
 
   app.patch(
@@ -253,7 +261,13 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storageFileSchema, ...errors },
       },
     },
-    async (request) => moveFile(app.db, currentUser(request), request.params.fileId, request.body.folderId),
+    async (request) =>
+      moveFile({
+        db: app.db,
+        caller: currentUser(request),
+        fileId: request.params.fileId,
+        folderId: request.body.folderId,
+      }),
   );
 
   app.delete(
@@ -268,7 +282,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trashedReplySchema, ...errors },
       },
     },
-    async (request) => trashFile(app.db, currentUser(request), request.params.fileId),
+    async (request) => trashFile({ db: app.db, caller: currentUser(request), fileId: request.params.fileId }),
   );
 
   app.post(
@@ -283,7 +297,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storageFileSchema, ...errors },
       },
     },
-    async (request) => restoreFile(app.db, currentUser(request), request.params.fileId),
+    async (request) => restoreFile({ db: app.db, caller: currentUser(request), fileId: request.params.fileId }),
   );
 
   app.get(
@@ -300,7 +314,11 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openFile(app.db, app.blobStore, currentUser(request), request.params.fileId, {
+      const file = await openFile({
+        db: app.db,
+        blobStore: app.blobStore,
+        caller: currentUser(request),
+        fileId: request.params.fileId,
         preview: false,
       });
       return sendFile(reply, file, 'attachment');
@@ -321,7 +339,11 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openFile(app.db, app.blobStore, currentUser(request), request.params.fileId, {
+      const file = await openFile({
+        db: app.db,
+        blobStore: app.blobStore,
+        caller: currentUser(request),
+        fileId: request.params.fileId,
         preview: true,
       });
       return sendFile(reply, file, 'inline');
@@ -340,7 +362,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storageSearchReplySchema, ...errors },
       },
     },
-    async (request) => searchStorage(app.db, currentUser(request), request.query),
+    async (request) => searchStorage({ db: app.db, caller: currentUser(request), query: request.query }),
   );
 
   app.get(
@@ -354,7 +376,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trashReplySchema, ...errors },
       },
     },
-    async (request) => listTrash(app.db, currentUser(request)),
+    async (request) => listTrash({ db: app.db, caller: currentUser(request) }),
   );
 
   app.delete(
@@ -368,7 +390,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyTrashReplySchema, ...errors },
       },
     },
-    async (request) => emptyTrash(app.db, app.blobStore, currentUser(request), request.log),
+    async (request) =>
+      emptyTrash({ db: app.db, blobStore: app.blobStore, caller: currentUser(request), log: request.log }),
   );
 
   app.get(
@@ -382,6 +405,6 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storageUsageSchema, ...errors },
       },
     },
-    async (request) => getUsage(app.db, currentUser(request), maxUploadBytes),
+    async (request) => getUsage({ db: app.db, caller: currentUser(request), maxUploadBytes }),
   );
 };

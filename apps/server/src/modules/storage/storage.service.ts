@@ -91,7 +91,7 @@ async function liveFile(db: Database, caller: Caller, fileId: string, textChars 
   return file;
 }
 
-export async function listFolders(db: Database, caller: Caller): Promise<StorageFoldersReply> {
+export async function listFolders({ db, caller }: { db: Database; caller: Caller }): Promise<StorageFoldersReply> {
   return { data: await selectFolders(db, caller.accountId) };
 }
 
@@ -106,11 +106,15 @@ function toFolder(row: StorageFolder): StorageFolder {
   };
 }
 
-export async function createFolder(
-  db: Database,
-  caller: Caller,
-  body: { name: string; parentId?: number | null },
-): Promise<StorageFolder> {
+export async function createFolder({
+  db,
+  caller,
+  body,
+}: {
+  db: Database;
+  caller: Caller;
+  body: { name: string; parentId?: number | null };
+}): Promise<StorageFolder> {
   const parentId = body.parentId ?? null;
   if (parentId !== null) await liveFolder(db, caller, parentId);
   if (await folderNameTaken(db, { accountId: caller.accountId, parentId, name: body.name })) {
@@ -125,12 +129,17 @@ export async function createFolder(
   return toFolder(await liveFolder(db, caller, id));
 }
 
-export async function renameFolder(
-  db: Database,
-  caller: Caller,
-  folderId: number,
-  name: string,
-): Promise<StorageFolder> {
+export async function renameFolder({
+  db,
+  caller,
+  folderId,
+  name,
+}: {
+  db: Database;
+  caller: Caller;
+  folderId: number;
+  name: string;
+}): Promise<StorageFolder> {
   const folder = await liveFolder(db, caller, folderId);
   if (await folderNameTaken(db, { accountId: caller.accountId, parentId: folder.parentId, name, exceptId: folderId })) {
     throw new AppError('CONFLICT', storageErrors.folderNameTaken(name));
@@ -140,12 +149,17 @@ export async function renameFolder(
 }
 
 /** The folder, its subfolders and their files go to the trash together (the page asks first). */
-export async function trashFolder(
-  db: Database,
-  caller: Caller,
-  folderId: number,
+export async function trashFolder({
+  db,
+  caller,
+  folderId,
   now = new Date(),
-): Promise<TrashedReply> {
+}: {
+  db: Database;
+  caller: Caller;
+  folderId: number;
+  now?: Date;
+}): Promise<TrashedReply> {
   await liveFolder(db, caller, folderId);
   const counts = await trashFolderRows(db, { accountId: caller.accountId, folderId, now });
   return { ...counts, purgeAt: purgeAtOf(now) };
@@ -166,7 +180,15 @@ async function freeFolderName(db: Database, caller: Caller, parentId: number | n
  * Brings a folder back from the trash with what went with it. It returns to its parent when that is not in the
  * trash, else to the top level; a name taken meanwhile gets " (2)".
  */
-export async function restoreFolder(db: Database, caller: Caller, folderId: number): Promise<StorageFolder> {
+export async function restoreFolder({
+  db,
+  caller,
+  folderId,
+}: {
+  db: Database;
+  caller: Caller;
+  folderId: number;
+}): Promise<StorageFolder> {
   const folder = await selectFolder(db, caller.accountId, folderId, { trashed: true });
   if (!folder?.deletedAt) throw new AppError('NOT_FOUND', storageErrors.notInTrash);
   const parentId =
@@ -176,11 +198,15 @@ export async function restoreFolder(db: Database, caller: Caller, folderId: numb
   return toFolder(await liveFolder(db, caller, folderId));
 }
 
-export async function listFiles(
-  db: Database,
-  caller: Caller,
-  query: z.output<typeof filesListQuerySchema>,
-): Promise<FilesListReply> {
+export async function listFiles({
+  db,
+  caller,
+  query,
+}: {
+  db: Database;
+  caller: Caller;
+  query: z.output<typeof filesListQuerySchema>;
+}): Promise<FilesListReply> {
   const folderId = query.folderId ?? null;
   if (folderId !== null) await liveFolder(db, caller, folderId);
   const rows = await selectFiles(db, {
@@ -194,7 +220,15 @@ export async function listFiles(
   return { data: rows.map(toStorageFile), total: rows[0]?.total ?? 0, page: query.page, limit: query.limit };
 }
 
-export async function getFile(db: Database, caller: Caller, fileId: string): Promise<StorageFileDetail> {
+export async function getFile({
+  db,
+  caller,
+  fileId,
+}: {
+  db: Database;
+  caller: Caller;
+  fileId: string;
+}): Promise<StorageFileDetail> {
   const file = await liveFile(db, caller, fileId, DETAIL_TEXT_CHARS);
   return {
     ...toStorageFile(file),
@@ -203,32 +237,65 @@ export async function getFile(db: Database, caller: Caller, fileId: string): Pro
   };
 }
 
-export async function renameFile(db: Database, caller: Caller, fileId: string, name: string): Promise<StorageFile> {
+export async function renameFile({
+  db,
+  caller,
+  fileId,
+  name,
+}: {
+  db: Database;
+  caller: Caller;
+  fileId: string;
+  name: string;
+}): Promise<StorageFile> {
   await liveFile(db, caller, fileId);
   await updateFile(db, { accountId: caller.accountId, fileId, name });
   return toStorageFile(await liveFile(db, caller, fileId));
 }
 
-export async function moveFile(
-  db: Database,
-  caller: Caller,
-  fileId: string,
-  folderId: number | null,
-): Promise<StorageFile> {
+export async function moveFile({
+  db,
+  caller,
+  fileId,
+  folderId,
+}: {
+  db: Database;
+  caller: Caller;
+  fileId: string;
+  folderId: number | null;
+}): Promise<StorageFile> {
   await liveFile(db, caller, fileId);
   if (folderId !== null) await liveFolder(db, caller, folderId);
   await updateFile(db, { accountId: caller.accountId, fileId, folderId });
   return toStorageFile(await liveFile(db, caller, fileId));
 }
 
-export async function trashFile(db: Database, caller: Caller, fileId: string, now = new Date()): Promise<TrashedReply> {
+export async function trashFile({
+  db,
+  caller,
+  fileId,
+  now = new Date(),
+}: {
+  db: Database;
+  caller: Caller;
+  fileId: string;
+  now?: Date;
+}): Promise<TrashedReply> {
   await liveFile(db, caller, fileId);
   await setFileDeletedAt(db, { accountId: caller.accountId, fileId, deletedAt: now });
   return { folders: 0, files: 1, purgeAt: purgeAtOf(now) };
 }
 
 /** Brings a file back from the trash: to its folder when that is not in the trash, else to the top level. */
-export async function restoreFile(db: Database, caller: Caller, fileId: string): Promise<StorageFile> {
+export async function restoreFile({
+  db,
+  caller,
+  fileId,
+}: {
+  db: Database;
+  caller: Caller;
+  fileId: string;
+}): Promise<StorageFile> {
   const file = await selectFile(db, caller.accountId, fileId, { trashed: true });
   if (!file) throw new AppError('NOT_FOUND', storageErrors.notInTrash);
   const folderId =
@@ -237,7 +304,7 @@ export async function restoreFile(db: Database, caller: Caller, fileId: string):
   return toStorageFile(await liveFile(db, caller, fileId));
 }
 
-export async function listTrash(db: Database, caller: Caller): Promise<TrashReply> {
+export async function listTrash({ db, caller }: { db: Database; caller: Caller }): Promise<TrashReply> {
   const trash = await selectTrash(db, caller.accountId);
   return {
     folders: trash.folders.map((row) => ({
@@ -255,12 +322,17 @@ export async function listTrash(db: Database, caller: Caller): Promise<TrashRepl
 }
 
 /** Removes everything in the account's trash now (the purge job's work, for this account and without waiting). */
-export async function emptyTrash(
-  db: Database,
-  blobStore: BlobStore,
-  caller: Caller,
-  log: { warn: (object: object, message: string) => void },
-): Promise<EmptyTrashReply> {
+export async function emptyTrash({
+  db,
+  blobStore,
+  caller,
+  log,
+}: {
+  db: Database;
+  blobStore: BlobStore;
+  caller: Caller;
+  log: { warn: (object: object, message: string) => void };
+}): Promise<EmptyTrashReply> {
   const result = await purgeStorage(
     { db, blobStore, log },
     { now: new Date(Date.now() + TRASH_DAYS * DAY_MS + 1000), accountId: caller.accountId, includeUploading: false },
@@ -268,11 +340,15 @@ export async function emptyTrash(
   return { folders: result.folders, files: result.files, freedBytes: result.freedBytes };
 }
 
-export async function searchStorage(
-  db: Database,
-  caller: Caller,
-  query: z.output<typeof storageSearchQuerySchema>,
-): Promise<StorageSearchReply> {
+export async function searchStorage({
+  db,
+  caller,
+  query,
+}: {
+  db: Database;
+  caller: Caller;
+  query: z.output<typeof storageSearchQuerySchema>;
+}): Promise<StorageSearchReply> {
   const rows = await searchFiles(db, {
     accountId: caller.accountId,
     q: query.q,
@@ -297,11 +373,15 @@ export function folderIdField(value: string | undefined): number | null {
 const folderIdFieldSchema = idParam('folderId');
 
 /** POST /api/user-storage/files: every "files" part stored in the folder named by the folderId field, or none. */
-export async function uploadFiles(
-  deps: UploadDeps,
-  caller: Caller,
-  parts: AsyncIterable<UploadPart>,
-): Promise<StorageFile[]> {
+export async function uploadFiles({
+  deps,
+  caller,
+  parts,
+}: {
+  deps: UploadDeps;
+  caller: Caller;
+  parts: AsyncIterable<UploadPart>;
+}): Promise<StorageFile[]> {
   const { files } = await receiveUploads(deps, { accountId: caller.accountId, userId: caller.id }, parts, {
     fileField: 'files',
     folderOf: (fields) => folderIdField(fields.folderId),
@@ -311,7 +391,15 @@ export async function uploadFiles(
   return stored;
 }
 
-export async function getUsage(db: Database, caller: Caller, maxUploadBytes: number): Promise<StorageUsage> {
+export async function getUsage({
+  db,
+  caller,
+  maxUploadBytes,
+}: {
+  db: Database;
+  caller: Caller;
+  maxUploadBytes: number;
+}): Promise<StorageUsage> {
   const usage = await selectUsage(db, caller.accountId);
   return { ...usage, quotaBytes: storageQuotaBytes(usage.plan), maxUploadBytes };
 }
@@ -320,15 +408,21 @@ export async function getUsage(db: Database, caller: Caller, maxUploadBytes: num
  * A live file's bytes with what the reply needs. `preview` serves only the types the page shows inline (PDF,
  * raster images), so an uploaded HTML or SVG file can never run in the app's origin.
  */
-export async function openFile(
-  db: Database,
-  blobStore: BlobStore,
-  caller: Caller,
-  fileId: string,
-  options: { preview: boolean },
-): Promise<{ stream: Readable; name: string; contentType: string; sizeBytes: number }> {
+export async function openFile({
+  db,
+  blobStore,
+  caller,
+  fileId,
+  preview,
+}: {
+  db: Database;
+  blobStore: BlobStore;
+  caller: Caller;
+  fileId: string;
+  preview: boolean;
+}): Promise<{ stream: Readable; name: string; contentType: string; sizeBytes: number }> {
   const file = await liveFile(db, caller, fileId);
-  if (options.preview && !previewable.has(file.contentType)) {
+  if (preview && !previewable.has(file.contentType)) {
     throw new AppError('BAD_REQUEST', storageErrors.notPreviewable);
   }
   const stream = await blobStore.get(file.blobKey);

@@ -49,7 +49,7 @@ export const supportingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supportingDocumentsReplySchema, ...errors },
       },
     },
-    async (request) => listDocuments(app.db, currentUser(request), request.params.id),
+    async (request) => listDocuments({ db: app.db, caller: currentUser(request), billId: request.params.id }),
   );
 
   app.post(
@@ -77,10 +77,12 @@ export const supportingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const billId = request.params.id;
       if (request.isMultipart()) {
         const deps = { db: app.db, blobStore: app.blobStore, log: app.log, maxUploadBytes };
-        return reply.status(201).send(await attachUploadedDocument(deps, caller, billId, uploadPartsOf(request)));
+        return reply
+          .status(201)
+          .send(await attachUploadedDocument({ deps, caller, billId, parts: uploadPartsOf(request) }));
       }
       if (!request.body) throw new AppError('BAD_REQUEST', storageErrors.noDocument);
-      return reply.status(201).send(await attachStoredDocument(app.db, caller, billId, request.body));
+      return reply.status(201).send(await attachStoredDocument({ db: app.db, caller, billId, body: request.body }));
     },
   );
 
@@ -96,6 +98,12 @@ export const supportingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ok: z.literal(true) }), ...errors },
       },
     },
-    async (request) => detachDocument(app.db, currentUser(request), request.params.id, request.params.documentId),
+    async (request) =>
+      detachDocument({
+        db: app.db,
+        caller: currentUser(request),
+        billId: request.params.id,
+        documentId: request.params.documentId,
+      }),
   );
 };

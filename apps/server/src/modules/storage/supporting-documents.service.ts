@@ -32,7 +32,15 @@ async function requireBill(db: Database, billId: string): Promise<void> {
   if (!(await billExists(db, billId))) throw new AppError('NOT_FOUND', storageErrors.billNotFound);
 }
 
-export async function listDocuments(db: Database, caller: Caller, billId: string): Promise<SupportingDocumentsReply> {
+export async function listDocuments({
+  db,
+  caller,
+  billId,
+}: {
+  db: Database;
+  caller: Caller;
+  billId: string;
+}): Promise<SupportingDocumentsReply> {
   await requireBill(db, billId);
   const rows = await selectDocuments(db, { accountId: caller.accountId, billId });
   return { data: rows.map(toDocument) };
@@ -57,12 +65,17 @@ async function attach(db: Database, caller: Caller, billId: string, fileId: stri
 }
 
 /** Attaches a file already in the account's storage (JSON body with fileId). */
-export async function attachStoredDocument(
-  db: Database,
-  caller: Caller,
-  billId: string,
-  body: AttachDocumentRequest,
-): Promise<SupportingDocument> {
+export async function attachStoredDocument({
+  db,
+  caller,
+  billId,
+  body,
+}: {
+  db: Database;
+  caller: Caller;
+  billId: string;
+  body: AttachDocumentRequest;
+}): Promise<SupportingDocument> {
   await requireBill(db, billId);
   return attach(db, caller, billId, body.fileId, body.title);
 }
@@ -72,12 +85,17 @@ export async function attachStoredDocument(
  * like POST /api/user-storage/files, then attaches it. The bill is checked first, so nothing is stored for a bill
  * that does not exist.
  */
-export async function attachUploadedDocument(
-  deps: UploadDeps,
-  caller: Caller,
-  billId: string,
-  parts: AsyncIterable<UploadPart>,
-): Promise<SupportingDocument> {
+export async function attachUploadedDocument({
+  deps,
+  caller,
+  billId,
+  parts,
+}: {
+  deps: UploadDeps;
+  caller: Caller;
+  billId: string;
+  parts: AsyncIterable<UploadPart>;
+}): Promise<SupportingDocument> {
   await requireBill(deps.db, billId);
   let title: string | undefined;
   const { files } = await receiveUploads(deps, { accountId: caller.accountId, userId: caller.id }, parts, {
@@ -97,12 +115,17 @@ export async function attachUploadedDocument(
   return attach(deps.db, caller, billId, file.id, title);
 }
 
-export async function detachDocument(
-  db: Database,
-  caller: Caller,
-  billId: string,
-  documentId: number,
-): Promise<{ ok: true }> {
+export async function detachDocument({
+  db,
+  caller,
+  billId,
+  documentId,
+}: {
+  db: Database;
+  caller: Caller;
+  billId: string;
+  documentId: number;
+}): Promise<{ ok: true }> {
   if (!(await deleteDocument(db, { accountId: caller.accountId, billId, documentId }))) {
     throw new AppError('NOT_FOUND', storageErrors.documentNotFound);
   }

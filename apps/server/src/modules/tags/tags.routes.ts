@@ -68,7 +68,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tagListReplySchema, ...errors },
       },
     },
-    async (request) => listTags(app.db, currentUser(request), request.query),
+    async (request) => listTags({ db: app.db, caller: currentUser(request), query: request.query }),
   );
 
   app.post(
@@ -85,7 +85,12 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tag = await createTag(app.db, currentUser(request), request.body, request.query.bypassAccessCheck);
+      const tag = await createTag({
+        db: app.db,
+        caller: currentUser(request),
+        body: request.body,
+        bypassAccessCheck: request.query.bypassAccessCheck,
+      });
       return reply.status(201).send(tag);
     },
   );
@@ -103,7 +108,8 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tagSchema, ...errors },
       },
     },
-    async (request) => changeTag(app.db, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      changeTag({ db: app.db, caller: currentUser(request), id: request.params.id, changes: request.body }),
   );
 
   app.delete(
@@ -118,7 +124,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deleteTagReplySchema, ...errors },
       },
     },
-    async (request) => removeTag(app.db, currentUser(request), request.params.id),
+    async (request) => removeTag({ db: app.db, caller: currentUser(request), id: request.params.id }),
   );
 
   app.post(
@@ -134,7 +140,13 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tagBillsReplySchema, ...errors },
       },
     },
-    async (request) => tagBills(app.db, currentUser(request), request.body, request.query.bypassAccessCheck),
+    async (request) =>
+      tagBills({
+        db: app.db,
+        caller: currentUser(request),
+        body: request.body,
+        bypassAccessCheck: request.query.bypassAccessCheck,
+      }),
   );
 
   app.get(
@@ -150,7 +162,13 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billTagsReplySchema, ...errors },
       },
     },
-    async (request) => getBillTags(app.db, currentUser(request), request.params.billId, request.query.sessionCode),
+    async (request) =>
+      getBillTags({
+        db: app.db,
+        caller: currentUser(request),
+        billId: request.params.billId,
+        sessionCode: request.query.sessionCode,
+      }),
   );
 
   app.post(
@@ -165,7 +183,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tagSectionsReplySchema, ...errors },
       },
     },
-    async (request) => tagSection(app.db, currentUser(request), request.body),
+    async (request) => tagSection({ db: app.db, caller: currentUser(request), body: request.body }),
   );
 
   app.get(
@@ -181,7 +199,13 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sectionTagsReplySchema, ...errors },
       },
     },
-    async (request) => getSectionTags(app.db, currentUser(request), request.query.kind, request.params.sectionId),
+    async (request) =>
+      getSectionTags({
+        db: app.db,
+        caller: currentUser(request),
+        kind: request.query.kind,
+        sectionId: request.params.sectionId,
+      }),
   );
 
   app.post(
@@ -196,7 +220,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tagShareSchema, ...errors },
       },
     },
-    async (request) => shareTag(app.db, currentUser(request), request.body),
+    async (request) => shareTag({ db: app.db, caller: currentUser(request), body: request.body }),
   );
 
   app.delete(
@@ -211,6 +235,6 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unshareTagReplySchema, ...errors },
       },
     },
-    async (request) => unshareTag(app.db, currentUser(request), request.params.shareId),
+    async (request) => unshareTag({ db: app.db, caller: currentUser(request), shareId: request.params.shareId }),
   );
 };

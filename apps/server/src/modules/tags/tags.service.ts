@@ -139,11 +139,15 @@ function checkBypass(caller: Caller, bypassAccessCheck: boolean | undefined): bo
   return true;
 }
 
-export async function listTags(
-  db: Database,
-  caller: Caller,
-  query: z.output<typeof tagListQuerySchema>,
-): Promise<TagListReply> {
+export async function listTags({
+  db,
+  caller,
+  query,
+}: {
+  db: Database;
+  caller: Caller;
+  query: z.output<typeof tagListQuerySchema>;
+}): Promise<TagListReply> {
   const rows = await selectVisibleTags(db, viewerOf(caller), {
     search: query.search || undefined,
     scope: query.scope,
@@ -164,12 +168,17 @@ export async function listTags(
  * Creates an account tag (ownerUserId null) or a personal tag of the caller; 409 when the name is taken where it
  * would live. With billIds the new tag tracks those bills at once (the same rules as POST /api/tags/bills).
  */
-export async function createTag(
-  db: Database,
-  caller: Caller,
-  body: z.output<typeof createTagRequestSchema>,
-  bypassAccessCheck: boolean | undefined,
-): Promise<Tag> {
+export async function createTag({
+  db,
+  caller,
+  body,
+  bypassAccessCheck,
+}: {
+  db: Database;
+  caller: Caller;
+  body: z.output<typeof createTagRequestSchema>;
+  bypassAccessCheck: boolean | undefined;
+}): Promise<Tag> {
   const bypass = checkBypass(caller, bypassAccessCheck);
   const billIds = [...new Set(body.billIds)];
   if (billIds.length > 0)
@@ -205,12 +214,17 @@ export async function createTag(
 }
 
 /** Renames, recolours or re-describes a tag the caller may edit. */
-export async function changeTag(
-  db: Database,
-  caller: Caller,
-  id: number,
-  changes: z.output<typeof updateTagRequestSchema>,
-): Promise<Tag> {
+export async function changeTag({
+  db,
+  caller,
+  id,
+  changes,
+}: {
+  db: Database;
+  caller: Caller;
+  id: number;
+  changes: z.output<typeof updateTagRequestSchema>;
+}): Promise<Tag> {
   const row = await visibleTag(db, caller, id);
   if (!row.canEdit) throw new AppError('FORBIDDEN', tagErrors.notEditable);
   if (
@@ -234,19 +248,32 @@ export async function changeTag(
 }
 
 /** Deletes a tag: its bills lose it, and bills left with no tag of the account are no longer tracked. */
-export async function removeTag(db: Database, caller: Caller, id: number): Promise<DeleteTagReply> {
+export async function removeTag({
+  db,
+  caller,
+  id,
+}: {
+  db: Database;
+  caller: Caller;
+  id: number;
+}): Promise<DeleteTagReply> {
   const row = await visibleTag(db, caller, id);
   if (!canManage(row, caller)) throw new AppError('FORBIDDEN', tagErrors.notManageable);
   return { id, ...(await deleteTag(db, { accountId: caller.accountId, id })) };
 }
 
 /** Tags or untags many bills at once (every tag x every bill). */
-export async function tagBills(
-  db: Database,
-  caller: Caller,
-  body: z.output<typeof tagBillsRequestSchema>,
-  bypassAccessCheck: boolean | undefined,
-): Promise<TagBillsReply> {
+export async function tagBills({
+  db,
+  caller,
+  body,
+  bypassAccessCheck,
+}: {
+  db: Database;
+  caller: Caller;
+  body: z.output<typeof tagBillsRequestSchema>;
+  bypassAccessCheck: boolean | undefined;
+}): Promise<TagBillsReply> {
   const bypass = checkBypass(caller, bypassAccessCheck);
   const tagIds = await editableTags(db, caller, body.tagIds);
   const billIds = [...new Set(body.billIds)];
@@ -263,12 +290,17 @@ export async function tagBills(
   return { ...result, removed: 0 };
 }
 
-export async function getBillTags(
-  db: Database,
-  caller: Caller,
-  billId: string,
-  sessionCode: string | undefined,
-): Promise<BillTagsReply> {
+export async function getBillTags({
+  db,
+  caller,
+  billId,
+  sessionCode,
+}: {
+  db: Database;
+  caller: Caller;
+  billId: string;
+  sessionCode: string | undefined;
+}): Promise<BillTagsReply> {
   const [bill] = await selectBillStates(db, [billId]);
   if (!bill) throw new AppError('NOT_FOUND', 'Bill not found');
   if (sessionCode && sessionCode.toUpperCase() !== bill.sessionCode.toUpperCase()) {
@@ -277,11 +309,15 @@ export async function getBillTags(
   return { billId, data: await selectBillTags(db, viewerOf(caller), billId) };
 }
 
-export async function tagSection(
-  db: Database,
-  caller: Caller,
-  body: z.output<typeof tagSectionsRequestSchema>,
-): Promise<{ added: number; removed: number }> {
+export async function tagSection({
+  db,
+  caller,
+  body,
+}: {
+  db: Database;
+  caller: Caller;
+  body: z.output<typeof tagSectionsRequestSchema>;
+}): Promise<{ added: number; removed: number }> {
   const tagIds = await editableTags(db, caller, body.tagIds);
   if (!(await sectionExists(db, body.kind, body.sectionId))) {
     throw new AppError('NOT_FOUND', tagErrors.sectionNotFound(body.kind));
@@ -291,12 +327,17 @@ export async function tagSection(
   return { added: await addTagSection(db, { ...target, userId: caller.id }), removed: 0 };
 }
 
-export async function getSectionTags(
-  db: Database,
-  caller: Caller,
-  kind: TagSectionKind,
-  sectionId: number,
-): Promise<SectionTagsReply> {
+export async function getSectionTags({
+  db,
+  caller,
+  kind,
+  sectionId,
+}: {
+  db: Database;
+  caller: Caller;
+  kind: TagSectionKind;
+  sectionId: number;
+}): Promise<SectionTagsReply> {
   if (!(await sectionExists(db, kind, sectionId))) throw new AppError('NOT_FOUND', tagErrors.sectionNotFound(kind));
   return { kind, sectionId, data: await selectSectionTags(db, viewerOf(caller), kind, sectionId) };
 }
@@ -305,11 +346,15 @@ export async function getSectionTags(
  * Shares a personal tag with a user of the account for read or edit (sharing again changes the access).
  * Teams and guests are typed targets of the same call but answer 400 until those features exist.
  */
-export async function shareTag(
-  db: Database,
-  caller: Caller,
-  body: z.output<typeof shareTagRequestSchema>,
-): Promise<TagShare> {
+export async function shareTag({
+  db,
+  caller,
+  body,
+}: {
+  db: Database;
+  caller: Caller;
+  body: z.output<typeof shareTagRequestSchema>;
+}): Promise<TagShare> {
   const row = await visibleTag(db, caller, body.tagId);
   if (!canManage(row, caller)) throw new AppError('FORBIDDEN', tagErrors.notManageable);
   if (body.targetType !== 'user') throw new AppError('BAD_REQUEST', tagErrors.shareTargetNotAvailable);
@@ -333,11 +378,15 @@ export async function shareTag(
   return share;
 }
 
-export async function unshareTag(
-  db: Database,
-  caller: Caller,
-  shareId: number,
-): Promise<{ id: number; tagId: number }> {
+export async function unshareTag({
+  db,
+  caller,
+  shareId,
+}: {
+  db: Database;
+  caller: Caller;
+  shareId: number;
+}): Promise<{ id: number; tagId: number }> {
   const share = await selectTagShare(db, caller.accountId, shareId);
   if (!share) throw new AppError('NOT_FOUND', tagErrors.shareNotFound);
   const row = await visibleTag(db, caller, share.tagId).catch(() => {

@@ -22,7 +22,12 @@ export const testimonyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonyListReplySchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => getCompanyTestimony(app.db, request.query.companyId, currentUser(request).accountId),
+    async (request) =>
+      getCompanyTestimony({
+        db: app.db,
+        companyId: request.query.companyId,
+        accountId: currentUser(request).accountId,
+      }),
   );
 
   app.get(
@@ -37,6 +42,6 @@ export const testimonyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonyListReplySchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => getBillTestimony(app.db, request.query.masterBillId),
+    async (request) => getBillTestimony({ db: app.db, billId: request.query.masterBillId }),
   );
 };

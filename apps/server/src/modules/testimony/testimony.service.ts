@@ -30,11 +30,19 @@ async function withCoverage(db: Database, where: SQL, what: string): Promise<Tes
   return { data, coverage, message };
 }
 
-export function getCompanyTestimony(db: Database, companyId: number, accountId: number) {
+export function getCompanyTestimony({
+  db,
+  companyId,
+  accountId,
+}: {
+  db: Database;
+  companyId: number;
+  accountId: number;
+}) {
   return withCoverage(db, ofCompanySql(companyId, accountId), 'this company');
 }
 
-export function getBillTestimony(db: Database, billId: string) {
+export function getBillTestimony({ db, billId }: { db: Database; billId: string }) {
   return withCoverage(db, sql`t.bill_id = ${billId}`, 'this bill');
 }
 
@@ -46,11 +54,15 @@ function lobbyistWhere(params: { lobbyistId?: number; companyId?: number; year?:
   return sql.join(where, sql` and `);
 }
 
-export function getLobbyistTestimony(
-  db: Database,
-  params: { lobbyistId?: number; companyId?: number; year?: number },
-  accountId: number,
-) {
+export function getLobbyistTestimony({
+  db,
+  params,
+  accountId,
+}: {
+  db: Database;
+  params: { lobbyistId?: number; companyId?: number; year?: number };
+  accountId: number;
+}) {
   return withCoverage(db, lobbyistWhere(params, accountId), params.lobbyistId ? 'this lobbyist' : 'this company');
 }
 

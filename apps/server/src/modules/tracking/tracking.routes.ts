@@ -93,7 +93,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trackedBillsReplySchema, ...errors },
       },
     },
-    async (request) => listTrackedBills(app.db, currentUser(request), request.query),
+    async (request) => listTrackedBills({ db: app.db, caller: currentUser(request), query: request.query }),
   );
 
   app.get(
@@ -108,7 +108,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trackedBillsReplySchema, ...errors },
       },
     },
-    async (request) => listAccountTrackedBills(app.db, currentUser(request), request.query),
+    async (request) => listAccountTrackedBills({ db: app.db, caller: currentUser(request), query: request.query }),
   );
 
   app.post(
@@ -126,7 +126,10 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await runBulkAction(app.db, currentUser(request), request.body, {
+      const outcome = await runBulkAction({
+        db: app.db,
+        caller: currentUser(request),
+        body: request.body,
         baseUrl: baseUrlOf(request),
       });
       if ('reply' in outcome) return outcome.reply;
@@ -164,7 +167,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
           details,
         );
       }
-      return uploadTrackList(app.db, currentUser(request), parsed.data, upload.file);
+      return uploadTrackList({ db: app.db, caller: currentUser(request), fields: parsed.data, file: upload.file });
     },
   );
 
@@ -180,6 +183,6 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: removeTrackedBillReplySchema, ...errors },
       },
     },
-    async (request) => removeTrackedBill(app.db, currentUser(request), request.body),
+    async (request) => removeTrackedBill({ db: app.db, caller: currentUser(request), body: request.body }),
   );
 };

@@ -136,16 +136,28 @@ async function listPage(
 }
 
 /** GET /api/tags/tracked-bills: the bills carrying a tag the caller sees. Any member. */
-export function listTrackedBills(db: Database, caller: Caller, query: TrackedBillsQuery): Promise<TrackedBillsReply> {
+export function listTrackedBills({
+  db,
+  caller,
+  query,
+}: {
+  db: Database;
+  caller: Caller;
+  query: TrackedBillsQuery;
+}): Promise<TrackedBillsReply> {
   return listPage(db, caller, query);
 }
 
 /** GET /api/tags/tracked-bills/account: the same with the team filters; admins and users (the route checks). */
-export function listAccountTrackedBills(
-  db: Database,
-  caller: Caller,
-  query: AccountTrackedBillsQuery,
-): Promise<TrackedBillsReply> {
+export function listAccountTrackedBills({
+  db,
+  caller,
+  query,
+}: {
+  db: Database;
+  caller: Caller;
+  query: AccountTrackedBillsQuery;
+}): Promise<TrackedBillsReply> {
   return listPage(db, caller, query);
 }
 
@@ -172,12 +184,19 @@ type BulkOutcome = { reply: BulkReply } | { file: ExportFile };
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** POST /api/tags/tracked-bills/account/bulk: one action on many bills (or an export of them). */
-export async function runBulkAction(
-  db: Database,
-  caller: Caller,
-  body: BulkRequest,
-  options: { baseUrl: string; now?: Date },
-): Promise<BulkOutcome> {
+export async function runBulkAction({
+  db,
+  caller,
+  body,
+  baseUrl,
+  now,
+}: {
+  db: Database;
+  caller: Caller;
+  body: BulkRequest;
+  baseUrl: string;
+  now?: Date;
+}): Promise<BulkOutcome> {
   const viewer = viewerOf(caller);
   const billIds = [...new Set(body.billIds)];
   const existing = await selectExistingBillIds(db, billIds);
@@ -248,18 +267,22 @@ export async function runBulkAction(
         { page: 1, pageSize: billIds.length, sort: 'billNumber', order: 'asc' } as TrackedBillsQuery,
         { billIds },
       );
-      const today = (options.now ?? new Date()).toISOString().slice(0, 10);
-      return { file: await renderTrackedBillsFile(page.items, body.format ?? 'csv', options.baseUrl, today) };
+      const today = (now ?? new Date()).toISOString().slice(0, 10);
+      return { file: await renderTrackedBillsFile(page.items, body.format ?? 'csv', baseUrl, today) };
     }
   }
 }
 
 /** POST /api/track-lists/remove-bill: untracks one bill from one tag, or from every tag the caller may edit. */
-export async function removeTrackedBill(
-  db: Database,
-  caller: Caller,
-  body: { bill: string; tagId?: number },
-): Promise<RemoveTrackedBillReply> {
+export async function removeTrackedBill({
+  db,
+  caller,
+  body,
+}: {
+  db: Database;
+  caller: Caller;
+  body: { bill: string; tagId?: number };
+}): Promise<RemoveTrackedBillReply> {
   const viewer = viewerOf(caller);
   const tagIds = body.tagId
     ? (await selectEditableTags(db, viewer, [body.tagId])).map((tag) => tag.id)
@@ -273,12 +296,17 @@ export async function removeTrackedBill(
  * POST /api/track-lists/upload: matches a track list's rows to the bills of one session; unless dryRun, tags the
  * matched bills (trackType upload) with the chosen or a new account tag.
  */
-export async function uploadTrackList(
-  db: Database,
-  caller: Caller,
-  fields: TrackListUploadFields,
-  file: { buffer: Buffer; kind: FileKind },
-): Promise<TrackListUploadReply> {
+export async function uploadTrackList({
+  db,
+  caller,
+  fields,
+  file,
+}: {
+  db: Database;
+  caller: Caller;
+  fields: TrackListUploadFields;
+  file: { buffer: Buffer; kind: FileKind };
+}): Promise<TrackListUploadReply> {
   if (!parseStateCode(fields.state)) throw new AppError('BAD_REQUEST', trackingErrors.unknownState(fields.state));
   const accountId = fields.accountId ?? caller.accountId;
   if (accountId !== caller.accountId || fields.accountId !== undefined) {

@@ -41,7 +41,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhooksReplySchema, ...errors },
       },
     },
-    async (request) => listWebhooks(app.db, currentUser(request)),
+    async (request) => listWebhooks({ db: app.db, caller: currentUser(request) }),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return createWebhook(app.db, app.config, currentUser(request), request.body);
+      return createWebhook({ db: app.db, config: app.config, caller: currentUser(request), input: request.body });
     },
   );
 
@@ -75,7 +75,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhookSchema, ...errors },
       },
     },
-    async (request) => updateWebhook(app.db, app.config, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      updateWebhook({
+        db: app.db,
+        config: app.config,
+        caller: currentUser(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.delete(
@@ -90,7 +97,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deleteWebhookReplySchema, ...errors },
       },
     },
-    async (request) => deleteWebhook(app.db, currentUser(request), request.params.id),
+    async (request) => deleteWebhook({ db: app.db, caller: currentUser(request), id: request.params.id }),
   );
 
   app.post(
@@ -105,7 +112,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhookWithSecretSchema, ...errors },
       },
     },
-    async (request) => rotateWebhookSecret(app.db, currentUser(request), request.params.id),
+    async (request) => rotateWebhookSecret({ db: app.db, caller: currentUser(request), id: request.params.id }),
   );
 
   app.post(
@@ -123,7 +130,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const baseUrl = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
       reply.status(202);
-      return sendTestEvent(app.db, currentUser(request), request.params.id, baseUrl.replace(/\/+$/, ''));
+      return sendTestEvent({
+        db: app.db,
+        caller: currentUser(request),
+        id: request.params.id,
+        baseUrl: baseUrl.replace(/\/+$/, ''),
+      });
     },
   );
 
@@ -140,6 +152,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhookDeliveriesReplySchema, ...errors },
       },
     },
-    async (request) => getWebhookDeliveries(app.db, currentUser(request), request.params.id, request.query),
+    async (request) =>
+      getWebhookDeliveries({ db: app.db, caller: currentUser(request), id: request.params.id, query: request.query }),
   );
 };

@@ -79,7 +79,7 @@ async function requireWebhook(db: Database, caller: Caller, id: number): Promise
 }
 
 /** The account's webhooks with each one's newest delivery. */
-export async function listWebhooks(db: Database, caller: Caller): Promise<{ data: Webhook[] }> {
+export async function listWebhooks({ db, caller }: { db: Database; caller: Caller }): Promise<{ data: Webhook[] }> {
   const rows = await listAccountWebhooks(db, caller.accountId);
   const last = new Map(
     (
@@ -94,32 +94,51 @@ export async function listWebhooks(db: Database, caller: Caller): Promise<{ data
 }
 
 /** Adds a webhook; the reply carries its signing secret, which is never shown again. */
-export async function createWebhook(
-  db: Database,
-  config: AppConfig,
-  caller: Caller,
-  input: z.output<typeof createWebhookRequestSchema>,
-): Promise<WebhookWithSecret> {
+export async function createWebhook({
+  db,
+  config,
+  caller,
+  input,
+}: {
+  db: Database;
+  config: AppConfig;
+  caller: Caller;
+  input: z.output<typeof createWebhookRequestSchema>;
+}): Promise<WebhookWithSecret> {
   checkUrl(input.url, config);
   const secret = newSecret();
   const row = await insertWebhook(db, { ...input, accountId: caller.accountId, secret, createdByUserId: caller.id });
   return { webhook: present(row), secret };
 }
 
-export async function updateWebhook(
-  db: Database,
-  config: AppConfig,
-  caller: Caller,
-  id: number,
-  input: z.output<typeof updateWebhookRequestSchema>,
-): Promise<Webhook> {
+export async function updateWebhook({
+  db,
+  config,
+  caller,
+  id,
+  input,
+}: {
+  db: Database;
+  config: AppConfig;
+  caller: Caller;
+  id: number;
+  input: z.output<typeof updateWebhookRequestSchema>;
+}): Promise<Webhook> {
   if (input.url !== undefined) checkUrl(input.url, config);
   const row = await updateAccountWebhook(db, caller.accountId, id, input);
   if (!row) throw new AppError('NOT_FOUND', webhookErrors.notFound(id));
-  return (await listWebhooks(db, caller)).data.find((webhook) => webhook.id === row.id) ?? present(row);
+  return (await listWebhooks({ db, caller })).data.find((webhook) => webhook.id === row.id) ?? present(row);
 }
 
-export async function deleteWebhook(db: Database, caller: Caller, id: number): Promise<{ deleted: true }> {
+export async function deleteWebhook({
+  db,
+  caller,
+  id,
+}: {
+  db: Database;
+  caller: Caller;
+  id: number;
+}): Promise<{ deleted: true }> {
   if (!(await deleteAccountWebhook(db, caller.accountId, id))) {
     throw new AppError('NOT_FOUND', webhookErrors.notFound(id));
   }
@@ -127,7 +146,15 @@ export async function deleteWebhook(db: Database, caller: Caller, id: number): P
 }
 
 /** Replaces the signing secret (the old one stops working at once) and shows the new one once. */
-export async function rotateWebhookSecret(db: Database, caller: Caller, id: number): Promise<WebhookWithSecret> {
+export async function rotateWebhookSecret({
+  db,
+  caller,
+  id,
+}: {
+  db: Database;
+  caller: Caller;
+  id: number;
+}): Promise<WebhookWithSecret> {
   const secret = newSecret();
   const row = await updateAccountWebhook(db, caller.accountId, id, { secret });
   if (!row) throw new AppError('NOT_FOUND', webhookErrors.notFound(id));
@@ -138,12 +165,17 @@ export async function rotateWebhookSecret(db: Database, caller: Caller, id: numb
  * Queues a test event for the webhook through the outbox, so it travels the same path (format, signature,
  * retries, delivery log) as a real alert. Sent even when the webhook is switched off: testing comes before enabling.
  */
-export async function sendTestEvent(
-  db: Database,
-  caller: Caller,
-  id: number,
-  baseUrl: string,
-): Promise<TestWebhookReply> {
+export async function sendTestEvent({
+  db,
+  caller,
+  id,
+  baseUrl,
+}: {
+  db: Database;
+  caller: Caller;
+  id: number;
+  baseUrl: string;
+}): Promise<TestWebhookReply> {
   const webhook = await requireWebhook(db, caller, id);
   const now = new Date();
   const dedupeKey = `webhook-test:${webhook.id}:${randomUUID()}`;
@@ -171,12 +203,17 @@ export async function sendTestEvent(
 }
 
 /** One page of the webhook's delivery log: status, attempts, last response, error and measured delay. */
-export async function getWebhookDeliveries(
-  db: Database,
-  caller: Caller,
-  id: number,
-  query: z.output<typeof webhookDeliveriesQuerySchema>,
-): Promise<WebhookDeliveriesReply> {
+export async function getWebhookDeliveries({
+  db,
+  caller,
+  id,
+  query,
+}: {
+  db: Database;
+  caller: Caller;
+  id: number;
+  query: z.output<typeof webhookDeliveriesQuerySchema>;
+}): Promise<WebhookDeliveriesReply> {
   await requireWebhook(db, caller, id);
   const { rows, total } = await listWebhookDeliveries(db, { accountId: caller.accountId, webhookId: id, ...query });
   return {
