@@ -21,20 +21,28 @@ export const SEED_SECRET = 'k7q';
 export const SEED_WORD = 'Quagga';
 const text = (kind: string) => `${SEED_WORD} ${kind} ${SEED_SECRET}`;
 
-/** The ids of what the seed made, by kind; public rows the seed's data points at (bill, legislator) too. */
-export type SeedIds = {
-  accountId: number;
-  ownerUserId: number;
-  memberUserId: number;
+/** Public rows the seed's data hangs on: known before the seed, and no account's own. */
+export type PublicIds = {
   /** The public bill the seed tracks, takes a position on, remarks on and attaches a file to. */
   billId: string;
   billVersionId: number;
-  voteId: number;
+  voteId: string;
   /** A public legislator the seed records a relationship, a tick-sheet stance and staff for. */
   legislatorId: string;
   committeeId: string;
   lobbyistId: number;
+  /** A statute section and a regulation section the seed tags and asks the AI about. */
   sectionId: number;
+  regulationSectionId: number;
+  statuteCode: string;
+  regulationCode: string;
+};
+
+/** The ids of what the seed made, by kind, with the public ones it hangs on. */
+export type SeedIds = PublicIds & {
+  accountId: number;
+  ownerUserId: number;
+  memberUserId: number;
   tagId: number;
   personalTagId: number;
   tagShareId: number;
@@ -131,7 +139,7 @@ export const seedSteps: SeedStep[] = [
   {
     kind: 'tags, tag shares and tracked bills',
     tables: [schema.tags, schema.tagShares, schema.tagBills, schema.tagSections],
-    seed: async ({ call, db, member, ids }) => {
+    seed: async ({ call, member, ids }) => {
       const billId = id(ids.billId, 'bill');
       const tag = await call<{ id: number }>(
         'POST',
@@ -154,15 +162,12 @@ export const seedSteps: SeedStep[] = [
         { who: member },
       );
       ids.tagShareId = id(share.id, 'tagShareId');
-      // No statute sections in the bill sample: a tagged section is the row only (section ids are not keys).
-      ids.sectionId = 987_654;
-      await db.insert(schema.tagSections).values({
-        accountId: id(ids.accountId, 'account'),
-        tagId: tag.id,
-        sectionKind: 'statute',
-        sectionId: ids.sectionId,
-        addedByUserId: ids.ownerUserId,
-      });
+      for (const [kind, sectionId] of [
+        ['statute', ids.sectionId],
+        ['regulation', ids.regulationSectionId],
+      ] as const) {
+        await call('POST', '/api/tags/sections', { tagIds: [tag.id], kind, sectionId });
+      }
     },
   },
   {
@@ -209,17 +214,10 @@ export const seedSteps: SeedStep[] = [
   {
     kind: 'bill, committee and lobbyist alerts',
     tables: [schema.billAlerts, schema.committeeAlerts, schema.lobbyistAlerts],
-    seed: async ({ call, db, ids }) => {
+    seed: async ({ call, ids }) => {
       await call('POST', '/api/bill-alerts', { billId: ids.billId, eventKinds: ['new_action'], channels: ['in_app'] });
       await call('POST', '/api/committee-alerts', { committeeId: ids.committeeId, channels: ['in_app'] });
-      // The bill sample has no lobbyists, and the alert call checks the lobbyist exists: the row only.
-      ids.lobbyistId = 876_543;
-      await db.insert(schema.lobbyistAlerts).values({
-        accountId: id(ids.accountId, 'account'),
-        userId: id(ids.ownerUserId, 'owner'),
-        lobbyistId: ids.lobbyistId,
-        channels: ['in_app'],
-      });
+      await call('POST', '/api/lobbyist-alerts', { lobbyistId: ids.lobbyistId, channels: ['in_app'] });
     },
   },
   {
@@ -463,6 +461,8 @@ export const seedSteps: SeedStep[] = [
     seed: async ({ call, db, ids }) => {
       await call('POST', '/api/ai/bill-question', { billId: ids.billId, question: text('question') });
       await call('POST', '/api/ai/chat', { message: text('chat') });
+      await call('POST', '/api/ai/statute-chat', { statuteId: ids.sectionId, question: text('statute question') });
+      await call('POST', '/api/ai/reg-chat', { regId: ids.regulationSectionId, question: text('regulation question') });
       // A finished report: the API's report runs in the background and would change its row during the probes.
       const [report] = await db
         .insert(schema.aiReports)
@@ -488,10 +488,75 @@ export const seedSteps: SeedStep[] = [
 ];
 
 /**
- * Registers an account ("Quagga ... k7q") with an owner and a second member, then runs every step: the account's
- * team data of every kind. The app must hold the bill sample (buildSampleTestApp).
+ * The public rows the seed's data hangs on: a bill of the sample with its first version, a roll call, a TX
+ * legislator and committee, and what the bill sample lacks (a statute section, a regulation section, a lobbyist),
+ * added here. Public data, so they may show in any account's replies. Call it before seedAccountData.
  */
-export async function seedAccountData(app: FastifyInstance): Promise<IsolationSeed> {
+export async function seedPublicRows(app: FastifyInstance): Promise<PublicIds> {
+  const db = app.db;
+  const billId = 'TX-892-HB-1';
+  const first = async <T>(query: ReturnType<typeof sql>, what: string) => id((await selectRows<T>(db, query))[0], what);
+  const version = await first<{ id: number }>(
+    sql`select id from bill_versions where bill_id = ${billId} order by id limit 1`,
+    'bill version',
+  );
+  const vote = await first<{ id: string }>(sql`select id from vote_events order by id limit 1`, 'roll call');
+  const legislator = await first<{ id: string }>(
+    sql`select id from people where jurisdiction_id = 'TX' order by id limit 1`,
+    'TX legislator',
+  );
+  const committee = await first<{ id: string }>(
+    sql`select id from committees where jurisdiction_id = 'TX' order by id limit 1`,
+    'TX committee',
+  );
+  const section = {
+    jurisdictionId: 'TX',
+    code: 'TX Education Code',
+    chapter: '29',
+    section: '29.001',
+    heading: 'Youth camps',
+    text: 'A youth camp shall be licensed by the department.',
+    source: 'isolation-seed',
+    contentHash: 'isolation-seed',
+  };
+  const regulationCode = '19 TAC';
+  const [statute] = await db
+    .insert(schema.statuteSections)
+    .values(section)
+    .returning({ id: schema.statuteSections.id });
+  const [regulation] = await db
+    .insert(schema.regulationSections)
+    .values({ ...section, code: regulationCode, section: '29.1' })
+    .returning({ id: schema.regulationSections.id });
+  const [lobbyist] = await db
+    .insert(schema.lobbyists)
+    .values({
+      jurisdictionId: 'TX',
+      externalKey: 'isolation-seed',
+      name: 'Pat Public',
+      source: 'isolation-seed',
+      contentHash: 'isolation-seed',
+    })
+    .returning({ id: schema.lobbyists.id });
+  return {
+    billId,
+    billVersionId: version.id,
+    voteId: vote.id,
+    legislatorId: legislator.id,
+    committeeId: committee.id,
+    lobbyistId: id(lobbyist?.id, 'lobbyist'),
+    sectionId: id(statute?.id, 'statute section'),
+    regulationSectionId: id(regulation?.id, 'regulation section'),
+    statuteCode: section.code,
+    regulationCode,
+  };
+}
+
+/**
+ * Registers an account ("Quagga ... k7q") with an owner and a second member, then runs every step: the account's
+ * team data of every kind, hung on `publicIds` (seedPublicRows). The app must hold the bill sample (buildSampleTestApp).
+ */
+export async function seedAccountData(app: FastifyInstance, publicIds: PublicIds): Promise<IsolationSeed> {
   const owner = {
     ...(await registerAccount(app, {
       accountName: text('account'),
@@ -509,32 +574,11 @@ export async function seedAccountData(app: FastifyInstance): Promise<IsolationSe
     username: `quagga_${SEED_SECRET}_member`,
     stateCodes: ['TX'],
   });
-  const billId = 'TX-892-HB-1';
-  const [version] = await selectRows<{ id: number }>(
-    app.db,
-    sql`select id from bill_versions where bill_id = ${billId} order by id limit 1`,
-  );
-  const [vote] = await selectRows<{ id: number }>(
-    app.db,
-    sql`select id from vote_events where bill_id like 'TX-%' order by id limit 1`,
-  );
-  const [legislator] = await selectRows<{ id: string }>(
-    app.db,
-    sql`select id from people where jurisdiction_id = 'TX' order by id limit 1`,
-  );
-  const [committee] = await selectRows<{ id: string }>(
-    app.db,
-    sql`select id from committees where jurisdiction_id = 'TX' order by id limit 1`,
-  );
   const ids: Partial<SeedIds> = {
+    ...publicIds,
     accountId: owner.accountId,
     ownerUserId: owner.userId,
     memberUserId: member.userId,
-    billId,
-    billVersionId: id(version?.id, 'bill version'),
-    voteId: vote?.id ?? 1,
-    legislatorId: id(legislator?.id, 'TX legislator'),
-    committeeId: id(committee?.id, 'TX committee'),
   };
   const context: Context = {
     app,

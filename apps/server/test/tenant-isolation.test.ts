@@ -15,6 +15,7 @@ import {
   type SeedIds,
   schemaTables,
   seedAccountData,
+  seedPublicRows,
   seedSteps,
   snapshotOfSeed,
 } from './isolation-seed';
@@ -53,6 +54,18 @@ const publicByDesign = new Set([
   'getCalendarFeedIcs',
 ]);
 
+/** Reply fields that change with the clock, not with the data: the server's uptime, a measured latency, "now". */
+const clockFields = new Set(['uptimeSeconds', 'latencyMs', 'asOf']);
+
+/** A reply as compared before and after B's data arrived: parsed JSON without the clock's fields. */
+function comparable(status: number, body: string): unknown {
+  try {
+    return { status, json: JSON.parse(body, (key, value) => (clockFields.has(key) ? undefined : value)) };
+  } catch {
+    return { status, body };
+  }
+}
+
 /** What a stream sends within `ms`, then the stream is closed. */
 async function readFor(stream: NodeJS.ReadableStream & { destroy: () => void }, ms: number): Promise<string> {
   let text = '';
@@ -65,12 +78,12 @@ async function readFor(stream: NodeJS.ReadableStream & { destroy: () => void }, 
 }
 
 /** A value of B for a path parameter, and whether it names B's own data (then the call must be refused). */
-type PathValue = { value: string | number; owned: boolean };
+type PathValue = { value: string | number | undefined; owned: boolean };
 
 /** Path parameters by path and name; the first match wins. Public ids are those B's data hangs on. */
-function pathValue(ids: SeedIds, route: string, name: string): PathValue {
-  const owned = (value: string | number) => ({ value, owned: true });
-  const open = (value: string | number) => ({ value, owned: false });
+function pathValue(ids: Partial<SeedIds>, route: string, name: string): PathValue {
+  const owned = (value: string | number | undefined) => ({ value, owned: true });
+  const open = (value: string | number | undefined) => ({ value, owned: false });
   if (name === 'userId') return owned(ids.memberUserId);
   if (route.startsWith('/api/users/')) return owned(ids.memberUserId);
   if (route.startsWith('/api/tags/sections/')) return open(ids.sectionId);
@@ -113,22 +126,24 @@ function pathValue(ids: SeedIds, route: string, name: string): PathValue {
     case 'voteId':
       return open(ids.voteId);
     case 'statutoryCode':
-      return open('TX-ED');
+      return open(ids.statuteCode);
     case 'reference':
-      return open('1.001');
+      return open('29.001');
   }
   if (route.startsWith('/api/bills/')) return open(ids.billId);
   if (route.startsWith('/api/members/') || route.startsWith('/api/member-images/')) return open(ids.legislatorId);
-  if (route.startsWith('/api/statutes/') || route.startsWith('/api/regs/')) return open(ids.sectionId);
+  if (route.startsWith('/api/statutes/')) return open(ids.sectionId);
+  if (route.startsWith('/api/regs/')) return open(ids.regulationSectionId);
   if (route.startsWith('/api/firms/')) return open(1);
   throw new Error(`no value of B for {${name}} in ${route}: add one to pathValue`);
 }
 
 /** Query parameters by name: B's ids, and the seed's word for every search. Unknown optional ones stay out. */
-function queryValue(ids: SeedIds, route: string, name: string): string | undefined {
+function queryValue(ids: Partial<SeedIds>, route: string, name: string): string | undefined {
   // The tagged section's kind; elsewhere (remarks) every kind is searched.
   if (name === 'kind') return route.startsWith('/api/tags/sections/') ? 'statute' : undefined;
-  const values: Record<string, string | number> = {
+  if (name === 'code') return route.startsWith('/api/regs/') ? ids.regulationCode : ids.statuteCode;
+  const values: Record<string, string | number | undefined> = {
     accountId: ids.accountId,
     billId: ids.billId,
     masterBillId: ids.billId,
@@ -149,7 +164,6 @@ function queryValue(ids: SeedIds, route: string, name: string): string | undefin
     state: 'TX',
     sessionCode: '892',
     session: '892',
-    code: 'TX-ED',
     includeUserEvents: 'true',
     includeAccountEvents: 'true',
     includeHistory: 'true',
@@ -165,6 +179,57 @@ function queryValue(ids: SeedIds, route: string, name: string): string | undefin
   };
   const value = values[name];
   return value === undefined ? undefined : String(value);
+}
+
+/** The query parameters that name B's own data (a reply to them may differ once B's data exists). */
+const ownedQueryParameters = new Set([
+  'accountId',
+  'companyId',
+  'masterCompanyId',
+  'rerankCompanyId',
+  'tagId',
+  'tagIds',
+  'userIds',
+  'folderId',
+]);
+
+type Probe = { method: Method; route: string; operation: Operation; what: string };
+
+/** Every operation of the document except those public by design. */
+function probesOf(document: { paths: Record<string, Record<string, Operation>> }): Probe[] {
+  return Object.entries(document.paths).flatMap(([route, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => !publicByDesign.has(operation.operationId))
+      .map(([methodName, operation]) => {
+        const method = methodName.toUpperCase() as Method;
+        return { method, route, operation, what: `${method} ${route} (${operation.operationId})` };
+      }),
+  );
+}
+
+/** The URL of a probe with `ids` in its path and query; undefined when `ids` lacks a value it needs. */
+function urlOf(ids: Partial<SeedIds>, probe: Probe): { url: string; owned: boolean; filtersByB: boolean } | undefined {
+  let owned = false;
+  let filtersByB = false;
+  let missing = false;
+  const path = probe.route.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const { value, owned: isOwned } = pathValue(ids, probe.route, name);
+    owned ||= isOwned;
+    missing ||= value === undefined;
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const parameter of probe.operation.parameters ?? []) {
+    if (parameter.in !== 'query') continue;
+    const value = queryValue(ids, probe.route, parameter.name);
+    if (value !== undefined) query.set(parameter.name, value);
+    else if (ownedQueryParameters.has(parameter.name) || !parameter.required) continue;
+    else throw new Error(`${probe.what}: no value for query ${parameter.name}: add one to queryValue`);
+    // A filter naming B's data may answer an empty list (nothing A sees matches) rather than refuse.
+    if (ownedQueryParameters.has(parameter.name)) filtersByB = true;
+  }
+  if (missing) return undefined;
+  return { url: query.size > 0 ? `${path}?${query}` : path, owned, filtersByB };
 }
 
 /** A write's body naming B's data, and whether it does (then the call must be refused). */
@@ -256,7 +321,7 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     attachSupportingDocument: owned({ fileId: ids.fileId, title: probe }),
     askBillQuestion: open({ billId: ids.billId, question: SEED_WORD }),
     askStatuteQuestion: open({ statuteId: ids.sectionId, question: SEED_WORD }),
-    askRegulationQuestion: open({ regId: ids.sectionId, question: SEED_WORD }),
+    askRegulationQuestion: open({ regId: ids.regulationSectionId, question: SEED_WORD }),
     chat: open({ message: SEED_WORD }),
     gatherContext: open({ query: SEED_WORD, billId: ids.billId }),
     requestMissingParams: open({ request: SEED_WORD }),
@@ -280,7 +345,9 @@ describe('tenant isolation: account A neither sees nor changes account B’s tea
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let seed: IsolationSeed;
   let adminA: SignedIn;
-  let document: { paths: Record<string, Record<string, Operation>> };
+  let probes: Probe[];
+  /** A's replies to the GETs that name nothing of B, taken before B's data existed. */
+  const before = new Map<string, { status: number; body: string }>();
 
   /** Fails when `body` holds anything of B's. */
   const expectNoLeak = (body: string, what: string) => {
@@ -290,15 +357,31 @@ describe('tenant isolation: account A neither sees nor changes account B’s tea
         .toBe(false);
     }
   };
+  const asA = (method: Method, url: string, payload?: InjectOptions['payload'], isStream = false) =>
+    testApp.app.inject({
+      method,
+      url,
+      // A live stream never ends: it is read with a replay of everything (Last-Event-ID 0), then hung up.
+      headers: { cookie: adminA.cookie, ...(isStream ? { 'last-event-id': '0' } : {}) },
+      payload,
+      payloadAsStream: isStream,
+    });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'statehouse-isolation-'));
     // A mail server, so that the calls that mail (sharing, invitations) run to their account checks.
     smtp = await startSmtpReceiver();
     testApp = await buildSampleTestApp({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
-    seed = await seedAccountData(testApp.app);
+    const publicIds = await seedPublicRows(testApp.app);
     adminA = await registerAccount(testApp.app, { accountName: 'Probe Company', stateCodes: ['TX'] });
-    document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    probes = probesOf((await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+    for (const probe of probes) {
+      const request = probe.method === 'GET' && !probe.route.endsWith('/stream') ? urlOf(publicIds, probe) : undefined;
+      if (!request || request.owned || request.filtersByB) continue;
+      const response = await asA('GET', request.url);
+      before.set(request.url, { status: response.statusCode, body: response.body });
+    }
+    seed = await seedAccountData(testApp.app, publicIds);
   }, 180_000);
   afterAll(async () => {
     await testApp?.close();
@@ -321,69 +404,54 @@ describe('tenant isolation: account A neither sees nor changes account B’s tea
     }
   });
 
+  it('a GET naming nothing of B answers A as it did before B’s data existed', async () => {
+    expect(before.size).toBeGreaterThan(100);
+    for (const [url, earlier] of before) {
+      const response = await asA('GET', url);
+      expect
+        .soft(comparable(response.statusCode, response.body), `GET ${url}`)
+        .toEqual(comparable(earlier.status, earlier.body));
+    }
+  });
+
   it('every operation answers A without anything of B, refuses B’s ids, and leaves B’s rows as they were', async () => {
-    const before = await snapshotOfSeed(testApp.app.db, seed);
+    const rowsBefore = await snapshotOfSeed(testApp.app.db, seed);
     const bodies = writeBodies(seed.ids, seed);
     const unused = new Set(Object.keys(bodies));
-    let probes = 0;
     const invalid: string[] = [];
 
-    for (const [route, operations] of Object.entries(document.paths)) {
-      for (const [methodName, operation] of Object.entries(operations)) {
-        if (publicByDesign.has(operation.operationId)) continue;
-        const method = methodName.toUpperCase() as Method;
-        const what = `${method} ${route} (${operation.operationId})`;
-        let owned = false;
-        const url = route.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-          const { value, owned: isOwned } = pathValue(seed.ids, route, name);
-          owned ||= isOwned;
-          return encodeURIComponent(String(value));
-        });
-        const query = new URLSearchParams();
-        for (const parameter of operation.parameters ?? []) {
-          if (parameter.in !== 'query') continue;
-          const value = queryValue(seed.ids, route, parameter.name);
-          if (value !== undefined) query.set(parameter.name, value);
-          else if (parameter.required) throw new Error(`${what}: no value for query ${parameter.name}: add one`);
+    for (const probe of probes) {
+      const { method, operation, what } = probe;
+      const request = urlOf(seed.ids, probe);
+      if (!request) throw new Error(`${what}: a path value of B is missing`);
+      let { owned } = request;
+      let payload: InjectOptions['payload'];
+      if (operation.requestBody !== undefined || method !== 'GET') {
+        const write = bodies[operation.operationId];
+        unused.delete(operation.operationId);
+        if (write) {
+          payload = write.body;
+          owned ||= write.owned;
+        } else if (operation.requestBody !== undefined) {
+          throw new Error(`${what} takes a body: add one naming B's data to writeBodies`);
         }
-        let payload: InjectOptions['payload'];
-        if (operation.requestBody !== undefined || method === 'POST' || method === 'PUT' || method === 'PATCH') {
-          const write = bodies[operation.operationId];
-          unused.delete(operation.operationId);
-          if (write) {
-            payload = write.body;
-            owned ||= write.owned;
-          } else if (operation.requestBody !== undefined) {
-            throw new Error(`${what} takes a body: add one naming B's data to writeBodies`);
-          }
-        }
-        // A live stream never ends: read what it sends (with a replay of everything, Last-Event-ID 0), then hang up.
-        const isStream = route.endsWith('/stream');
-        const response = await testApp.app.inject({
-          method,
-          url: query.size > 0 ? `${url}?${query}` : url,
-          headers: { cookie: adminA.cookie, ...(isStream ? { 'last-event-id': '0' } : {}) },
-          payload,
-          payloadAsStream: isStream,
-        });
-        const body = isStream ? await readFor(response.stream(), 300) : response.body;
-        probes++;
-        expectNoLeak(body, what);
-        expect.soft(response.statusCode, `${what}: ${body.slice(0, 300)}`).toBeLessThan(500);
-        if (response.statusCode === 400 && body.includes('VALIDATION_FAILED')) invalid.push(`${what}: ${body}`);
-        if (owned) {
-          // Refused by the service (a refusal by the schema is caught above as proving nothing).
-          expect
-            .soft([400, 403, 404, 409], `${what} with B's ids: ${body.slice(0, 300)}`)
-            .toContain(response.statusCode);
-        }
+      }
+      const isStream = probe.route.endsWith('/stream');
+      const response = await asA(method, request.url, payload, isStream);
+      const body = isStream ? await readFor(response.stream(), 300) : response.body;
+      expectNoLeak(body, what);
+      expect.soft(response.statusCode, `${what}: ${body.slice(0, 300)}`).toBeLessThan(500);
+      if (response.statusCode === 400 && body.includes('VALIDATION_FAILED')) invalid.push(`${what}: ${body}`);
+      if (owned) {
+        // Refused by the service (a refusal by the schema is caught above as proving nothing).
+        expect.soft([400, 403, 404, 409], `${what} with B's ids: ${body.slice(0, 300)}`).toContain(response.statusCode);
       }
     }
 
-    expect(probes).toBeGreaterThan(200);
+    expect(probes.length).toBeGreaterThan(200);
     expect(invalid, 'probes the schema refused (they prove nothing): fix their values').toEqual([]);
     expect([...unused], 'bodies for operations the document no longer has').toEqual([]);
-    expect(await snapshotOfSeed(testApp.app.db, seed)).toEqual(before);
+    expect(await snapshotOfSeed(testApp.app.db, seed)).toEqual(rowsBefore);
   });
 
   it('B’s own views still show B’s data after the probes', async () => {
