@@ -22,9 +22,12 @@ import {
 import { buildSampleTestApp, type SampleTestApp } from './sample-database';
 
 /**
- * Account B holds team data of every kind (isolation-seed.ts). Signed in as account A, the test calls every
- * operation of the OpenAPI document with B's ids wherever an id fits (path, query and body) and checks that no
- * reply holds anything of B, that a call naming B's data is refused, and that none of B's rows changed.
+ * Account B holds team data of every kind (isolation-seed.ts). Signed in as account A (an admin), the test
+ * - reads every GET that names nothing of B's before and after B's data exists, and expects the same replies
+ *   (so no list, count or public page of A's shows B's data, whatever form it takes);
+ * - calls every operation of the OpenAPI document with B's ids wherever an id fits (path, query and body) and
+ *   expects no reply to hold anything of B's, every call naming B's items to be refused, and B's rows unchanged.
+ * One app and one database for the file; a new operation or table makes it fail until it is given B's values.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
