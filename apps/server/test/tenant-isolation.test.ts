@@ -5,7 +5,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpReceiver } from './alert-receivers';
-import { registerAccount, type SignedIn } from './factories/accounts';
+import { addMember, registerAccount, type SignedIn } from './factories/accounts';
 import {
   holdsAccountData,
   type IsolationSeed,
@@ -22,10 +22,10 @@ import {
 import { buildSampleTestApp, type SampleTestApp } from './sample-database';
 
 /**
- * Account B holds team data of every kind (isolation-seed.ts). Signed in as account A (an admin), the test
- * - reads every GET that names nothing of B's before and after B's data exists, and expects the same replies
+ * Account B holds team data of every kind (isolation-seed.ts). Signed in as account A, the test
+ * - reads, as A's admin, every GET that names nothing of B's before and after B's data exists, and expects the same replies
  *   (so no list, count or public page of A's shows B's data, whatever form it takes);
- * - calls every operation of the OpenAPI document with B's ids wherever an id fits (path, query and body) and
+ * - calls every operation of the OpenAPI document, as A's admin and as A's analyst, with B's ids wherever an id fits (path, query and body) and
  *   expects no reply to hold anything of B's, every call naming B's items to be refused, and B's rows unchanged.
  * One app and one database for the file; a new operation or table makes it fail until it is given B's values.
  */
@@ -348,6 +348,8 @@ describe('tenant isolation: account A neither sees nor changes account B’s tea
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let seed: IsolationSeed;
   let adminA: SignedIn;
+  /** A member of A with the narrowest rights: role checks and portal queries take other paths for them. */
+  let analystA: SignedIn;
   let probes: Probe[];
   /** A's replies to the GETs that name nothing of B, taken before B's data existed. */
   const before = new Map<string, { status: number; body: string }>();
@@ -360,12 +362,12 @@ describe('tenant isolation: account A neither sees nor changes account B’s tea
         .toBe(false);
     }
   };
-  const asA = (method: Method, url: string, payload?: InjectOptions['payload'], isStream = false) =>
+  const as = (who: SignedIn, method: Method, url: string, payload?: InjectOptions['payload'], isStream = false) =>
     testApp.app.inject({
       method,
       url,
       // A live stream never ends: it is read with a replay of everything (Last-Event-ID 0), then hung up.
-      headers: { cookie: adminA.cookie, ...(isStream ? { 'last-event-id': '0' } : {}) },
+      headers: { cookie: who.cookie, ...(isStream ? { 'last-event-id': '0' } : {}) },
       payload,
       payloadAsStream: isStream,
     });
@@ -377,11 +379,12 @@ describe('tenant isolation: account A neither sees nor changes account B’s tea
     testApp = await buildSampleTestApp({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
     const publicIds = await seedPublicRows(testApp.app);
     adminA = await registerAccount(testApp.app, { accountName: 'Probe Company', stateCodes: ['TX'] });
+    analystA = await addMember(testApp.app, { accountId: adminA.accountId, role: 'analyst', stateCodes: ['TX'] });
     probes = probesOf((await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
     for (const probe of probes) {
       const request = probe.method === 'GET' && !probe.route.endsWith('/stream') ? urlOf(publicIds, probe) : undefined;
       if (!request || request.owned || request.filtersByB) continue;
-      const response = await asA('GET', request.url);
+      const response = await as(adminA, 'GET', request.url);
       before.set(request.url, { status: response.statusCode, body: response.body });
     }
     seed = await seedAccountData(testApp.app, publicIds);
@@ -410,46 +413,53 @@ describe('tenant isolation: account A neither sees nor changes account B’s tea
   it('a GET naming nothing of B answers A as it did before B’s data existed', async () => {
     expect(before.size).toBeGreaterThan(100);
     for (const [url, earlier] of before) {
-      const response = await asA('GET', url);
+      const response = await as(adminA, 'GET', url);
       expect
         .soft(comparable(response.statusCode, response.body), `GET ${url}`)
         .toEqual(comparable(earlier.status, earlier.body));
     }
   });
 
-  it('every operation answers A without anything of B, refuses B’s ids, and leaves B’s rows as they were', async () => {
+  it('every operation answers A’s admin and analyst without anything of B, refuses B’s ids, and leaves B’s rows as they were', async () => {
     const rowsBefore = await snapshotOfSeed(testApp.app.db, seed);
-    const bodies = writeBodies(seed.ids, seed);
-    const unused = new Set(Object.keys(bodies));
+    const unused = new Set(Object.keys(writeBodies(seed.ids, seed)));
     const invalid: string[] = [];
 
-    for (const probe of probes) {
-      const { method, operation, what } = probe;
-      const request = urlOf(seed.ids, probe);
-      if (!request) throw new Error(`${what}: a path value of B is missing`);
-      let { owned } = request;
-      let payload: InjectOptions['payload'];
-      if (operation.requestBody !== undefined || method !== 'GET') {
-        const write = bodies[operation.operationId];
-        unused.delete(operation.operationId);
-        if (write) {
-          payload = write.body;
-          owned ||= write.owned;
-        } else if (operation.requestBody !== undefined) {
-          throw new Error(`${what} takes a body: add one naming B's data to writeBodies`);
+    for (const [role, prober] of [
+      ['admin', adminA],
+      ['analyst', analystA],
+    ] as const) {
+      // Made afresh for each caller: a multipart body is read once.
+      const bodies = writeBodies(seed.ids, seed);
+      for (const probe of probes) {
+        const { method, operation } = probe;
+        const what = `${probe.what} as A's ${role}`;
+        const request = urlOf(seed.ids, probe);
+        if (!request) throw new Error(`${what}: a path value of B is missing`);
+        let { owned } = request;
+        let payload: InjectOptions['payload'];
+        if (operation.requestBody !== undefined || method !== 'GET') {
+          const write = bodies[operation.operationId];
+          unused.delete(operation.operationId);
+          if (write) {
+            payload = write.body;
+            owned ||= write.owned;
+          } else if (operation.requestBody !== undefined) {
+            throw new Error(`${what} takes a body: add one naming B's data to writeBodies`);
+          }
         }
-      }
-      const isStream = probe.route.endsWith('/stream');
-      const response = await asA(method, request.url, payload, isStream);
-      const body = isStream ? await readFor(response.stream(), 300) : response.body;
-      expectNoLeak(body, what);
-      expect.soft(response.statusCode, `${what}: ${body.slice(0, 300)}`).toBeLessThan(500);
-      if (response.statusCode === 400 && body.includes('VALIDATION_FAILED')) invalid.push(`${what}: ${body}`);
-      if (owned) {
-        // Refused by the service (a refusal by the schema is caught above as proving nothing): a read as not found
-        // or forbidden; a write may also say why it cannot use B's item (400, 409).
-        const refusals = method === 'GET' ? [403, 404] : [400, 403, 404, 409];
-        expect.soft(refusals, `${what} with B's ids: ${body.slice(0, 300)}`).toContain(response.statusCode);
+        const isStream = probe.route.endsWith('/stream');
+        const response = await as(prober, method, request.url, payload, isStream);
+        const body = isStream ? await readFor(response.stream(), 300) : response.body;
+        expectNoLeak(body, what);
+        expect.soft(response.statusCode, `${what}: ${body.slice(0, 300)}`).toBeLessThan(500);
+        if (response.statusCode === 400 && body.includes('VALIDATION_FAILED')) invalid.push(`${what}: ${body}`);
+        if (owned) {
+          // Refused by the service (a refusal by the schema is caught above as proving nothing): a read as not
+          // found or forbidden; a write may also say why it cannot use B's item (400, 409).
+          const refusals = method === 'GET' ? [403, 404] : [400, 403, 404, 409];
+          expect.soft(refusals, `${what} with B's ids: ${body.slice(0, 300)}`).toContain(response.statusCode);
+        }
       }
     }
 
@@ -460,7 +470,7 @@ describe('tenant isolation: account A neither sees nor changes account B’s tea
   });
 
   it('after the probes, A still works in its own account and B’s own views still show B’s data', async () => {
-    expect((await asA('GET', '/api/auth/me')).json().SelectedAccountId).toBe(adminA.accountId);
+    expect((await as(adminA, 'GET', '/api/auth/me')).json().SelectedAccountId).toBe(adminA.accountId);
     const call = (url: string) =>
       testApp.app.inject({ method: 'GET', url, headers: { cookie: seed.owner.cookie } }).then((reply) => reply.body);
     expect(await call('/api/tags')).toContain(SEED_SECRET);
