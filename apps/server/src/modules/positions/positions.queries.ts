@@ -37,11 +37,6 @@ export type PositionChangeRow = {
   changedAt: Date | string;
 };
 
-export async function billExists(db: Database, billId: string): Promise<boolean> {
-  const rows = await selectRows<{ id: string }>(db, sql`select id from bills where id = ${billId}`);
-  return rows.length > 0;
-}
-
 /** The tag if the viewer sees it (visibleTagSql), else nothing: another account's tag is simply not found. */
 export async function findVisibleTag(db: Database, viewer: TagViewer, tagId: number) {
   const rows = await selectRows<{ id: number; name: string; color: string }>(

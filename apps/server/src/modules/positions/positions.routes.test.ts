@@ -200,7 +200,7 @@ describe('bill positions routes', () => {
   it('answers an unknown bill with 404', async () => {
     const response = await setPosition(admin, { billId: 'TX-892-HB-99999', position: 'support' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Bill not found');
+    expect(response.json().message).toBe('Bill TX-892-HB-99999 was not found');
     expect((await call(admin, 'GET', '/api/bill-positions?billId=TX-892-HB-99999')).statusCode).toBe(404);
   });
 

@@ -30,10 +30,6 @@ export type RemarkRow = {
 const remarkColumns = sql`r.id, r.kind, r.bill_id as "billId", r.body, r.user_id as "userId",
   ${personNameSql} as "userName", r.created_at as "createdAt", r.updated_at as "updatedAt"`;
 
-export async function billExists(db: Database, billId: string): Promise<boolean> {
-  return (await selectRows<{ id: string }>(db, sql`select id from bills where id = ${billId}`)).length > 0;
-}
-
 /** One bill's remarks of one kind that the reader sees, newest first, with how many there are in all. */
 export async function listBillRemarks(
   db: Database,

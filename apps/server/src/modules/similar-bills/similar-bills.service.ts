@@ -20,7 +20,6 @@ import { SIGNATURE_SIZE, signText } from '../../text-reuse/minhash';
 import { type BillText, readBillTexts } from '../../text-reuse/refresh-signatures';
 import { splitSections } from '../../text-reuse/sections';
 import { type Token, tokenize } from '../../text-reuse/tokens';
-import { normalizeBillId } from '../bills/bills.service';
 import {
   type BillFacts,
   selectBillFacts,
@@ -99,7 +98,8 @@ export async function getSimilarBills(options: {
   state?: string;
 }): Promise<SimilarBillsReply> {
   const { db } = options;
-  const billId = normalizeBillId(options.id);
+  // The id is canonical already (billIdSchema).
+  const billId = options.id;
   const bill = await signatureOf(db, billId, options.id);
   const { ranked, total } = await selectRankedCandidates(db, {
     billId,
@@ -186,7 +186,8 @@ const statuteOf = (row: {
 
 export async function getBillProvenance(options: { db: Database; id: string }): Promise<BillProvenance> {
   const { db } = options;
-  const billId = normalizeBillId(options.id);
+  // The id is canonical already (billIdSchema).
+  const billId = options.id;
   const bill = await signatureOf(db, billId, options.id);
   const [{ ranked }, related, relations, citations] = await Promise.all([
     selectRankedCandidates(db, {

@@ -7,11 +7,6 @@ import type { FileRow } from './storage.queries';
 const isoSql = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export async function billExists(db: Database, billId: string): Promise<boolean> {
-  const rows = await selectRows<{ id: string }>(db, sql`select id from bills where id = ${billId}`);
-  return rows.length > 0;
-}
-
 export type DocumentRow = {
   id: number;
   billId: string;
