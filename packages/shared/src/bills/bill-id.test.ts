@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billIdSchema, formatBillId, parseBillId } from './bill-id';
+import { z } from 'zod';
+import { billIdSchema, formatBillId, normalizeBillId, parseBillId } from './bill-id';
 
 describe('parseBillId', () => {
   it.each([
@@ -48,6 +49,28 @@ describe('billIdSchema', () => {
     { value: 42, success: false },
   ])('$value -> $success', ({ value, success }) => {
     expect(billIdSchema.safeParse(value).success).toBe(success);
+  });
+
+  it.each([
+    ['tx-892-hb-1', 'TX-892-HB-1'],
+    ['  Ny-25r-s-3967 ', 'NY-25R-S-3967'],
+    // Letters of the number are stored upper case too (Michigan's lettered joint resolutions).
+    ['mi-25r-hjr-a', 'MI-25R-HJR-A'],
+    ['co-251-hb-1001', 'CO-251-HB-1001'],
+    ['US-19R-HCONRES-105', 'US-19R-HCONRES-105'],
+  ])('gives the canonical id for %j: %s', (input, expected) => {
+    expect(billIdSchema.parse(input)).toBe(expected);
+    expect(normalizeBillId(input)).toBe(expected);
+    expect(normalizeBillId(expected)).toBe(expected);
+  });
+
+  it('checks the shape after trimming, so padding alone is no reason for a 400', () => {
+    expect(billIdSchema.safeParse(' TX-892-HB-1\t').success).toBe(true);
+    expect(billIdSchema.safeParse('tx-892-hb').success).toBe(false);
+  });
+
+  it('stays a plain string in the OpenAPI document', () => {
+    expect(z.toJSONSchema(billIdSchema)).toMatchObject({ type: 'string' });
   });
 
   it('tells the caller the expected shape when an id does not parse (the 400 message of a bill route)', () => {

@@ -24,7 +24,18 @@ export const formatBillId = (parts: BillIdParts): string => {
   return values.join('-');
 };
 
+/**
+ * The canonical form of a bill id as typed or linked: every part upper case, without surrounding whitespace. The
+ * importers build ids from upper-case parts only (state, session code such as 25R, bill type, and a number whose
+ * letters are upper case too: MI-25R-HJR-A, NY print numbers without their amendment letter), so upper-casing the
+ * whole id is exact. Pure and idempotent; `billIdSchema` applies it, so every route sees the stored id.
+ */
+export const normalizeBillId = (id: string): string => id.trim().toUpperCase();
+
+// Normalised before the shape check (overwrite keeps the schema a plain string in the OpenAPI document), so every
+// route taking a bill id, in its path, query or body, reaches its service with the canonical id (issue 31).
 export const billIdSchema = z
   .string()
+  .overwrite(normalizeBillId)
   .refine((id) => parseBillId(id) !== null, { error: 'Bill id must be stateId-sessionId-billType-billNumber' })
-  .describe('Bill id: state, session, bill type and number joined by hyphens, e.g. TX-892-HB-1.');
+  .describe('Bill id: state, session, bill type and number joined by hyphens, e.g. TX-892-HB-1 (any case).');

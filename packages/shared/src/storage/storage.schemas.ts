@@ -40,7 +40,6 @@ export const storageErrors = {
     'Delete files and empty the trash, or move to a larger plan.',
   notPreviewable: 'This file cannot be previewed in the page; download it instead.',
   badFolderId: 'folderId must be a folder id or empty for the top level.',
-  billNotFound: 'That bill does not exist.',
   documentNotFound: 'That document is not attached to this bill.',
   alreadyAttached: 'That file is already attached to this bill.',
   noDocument: 'Send a fileId to attach a stored file, or upload a file as multipart/form-data.',

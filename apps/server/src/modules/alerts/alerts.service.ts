@@ -21,6 +21,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { requireBill } from '../bills/bills.service';
 import { getUserSettings } from '../user-settings/user-settings.service';
 import {
   type AlertOwner,
@@ -57,12 +58,6 @@ export const alertErrors = {
   committeeNotFound: (committeeId: string) => `Committee ${committeeId} was not found`,
   lobbyistNotFound: (lobbyistId: number) => `Lobbyist ${lobbyistId} was not found`,
 };
-
-async function requireBill(db: Database, billId: string): Promise<void> {
-  if (!(await existingBillIds(db, [billId])).has(billId)) {
-    throw new AppError('NOT_FOUND', alertErrors.billNotFound(billId));
-  }
-}
 
 // ---- Bills ---------------------------------------------------------------------------------------------------
 

@@ -13,7 +13,6 @@ import { extractStatuteCitations } from '../../ingest/statute-citations/statute-
 import { selectSectionTargets } from '../../ingest/statute-citations/statute-citations.queries';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { normalizeBillId } from '../bills/bills.service';
 import {
   insertComparison,
   selectBillVersion,
@@ -36,9 +35,9 @@ const AMOUNT_LIMIT = 40;
 type Side = VersionRow & { versionId: number; versionName: string; text: string };
 
 async function loadSide(db: Database, side: ComparisonRequest['left'], which: string): Promise<Side> {
-  const billId = normalizeBillId(side.billId);
+  const { billId } = side;
   const row = await selectBillVersion(db, billId, side.versionId);
-  if (!row) throw new AppError('NOT_FOUND', `Bill ${side.billId} was not found`);
+  if (!row) throw new AppError('NOT_FOUND', `Bill ${billId} was not found`);
   if (row.versionId === null || row.versionName === null) {
     if (side.versionId !== undefined)
       throw new AppError('NOT_FOUND', `Bill ${billId} has no version ${side.versionId}`);

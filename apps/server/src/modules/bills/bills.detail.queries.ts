@@ -1,6 +1,7 @@
 import type { BillAction, BillDetail, BillVersion, VoteEvent } from '@statehouse/shared/bills/bills.schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { bills } from '../../db/schema/index';
 import { selectRows } from '../../db/sql';
 import { sponsorsJsonSql, summaryColumnsSql } from './bills.sql';
 
@@ -27,9 +28,22 @@ export async function selectBillDetail(db: Database, id: string): Promise<BillDe
   return row;
 }
 
-export async function billExists(db: Database, id: string): Promise<boolean> {
-  const rows = await selectRows<{ id: string }>(db, sql`select id from bills where id = ${id}`);
-  return rows.length > 0;
+/** What the modules that hang things on a bill need of it (tick sheets name it and pick its state's members). */
+export type BillRef = { id: string; identifier: string; title: string; stateId: string; fromChamber: string | null };
+
+/** The bill with this (canonical) id, or nothing. */
+export async function selectBillRef(db: Database, id: string): Promise<BillRef | undefined> {
+  const [row] = await db
+    .select({
+      id: bills.id,
+      identifier: bills.identifier,
+      title: bills.title,
+      stateId: bills.jurisdictionId,
+      fromChamber: bills.fromChamber,
+    })
+    .from(bills)
+    .where(eq(bills.id, id));
+  return row;
 }
 
 /**

@@ -17,11 +17,10 @@ import {
   getBillVotes,
   getDownloadUrl,
   listBills,
-  normalizeBillId,
   renderVersionFile,
 } from './bills.service';
 
-// The service's own logic (id normalization, not-found rules, labels, facet scaling, text and download
+// The service's own logic (not-found rules, labels, facet scaling, text and download
 // rendering, statute matching), over stand-ins for its queries: the SQL is covered by bills.routes.test.ts.
 vi.mock('./bills.queries', async (importOriginal) => {
   const original = await importOriginal<typeof import('./bills.queries')>();
@@ -35,8 +34,11 @@ vi.mock('../../db/prepared', () => ({ preparedStatements: (db: Database) => db }
 const q = vi.mocked(queries);
 const db = {} as Database;
 
+// Ids arrive canonical (billIdSchema normalises them at the edge, tested in packages/shared): the service looks up
+// exactly what it is given.
+const billRef = { id: 'TX-892-HB-1', identifier: 'HB 1', title: 'Youth camps', stateId: 'TX', fromChamber: 'lower' };
 beforeEach(() => {
-  q.billExists.mockResolvedValue(true);
+  q.selectBillRef.mockResolvedValue(billRef);
 });
 afterEach(() => vi.resetAllMocks());
 
@@ -50,18 +52,6 @@ const sponsor = (name: string, isPrimary: boolean) => ({
   district: '1',
 });
 
-describe('normalizeBillId', () => {
-  it.each([
-    ['tx-892-hb-1', 'TX-892-HB-1'],
-    ['Ny-2025-s-3967', 'NY-2025-S-3967'],
-    ['  co-25b-sb-25B-002 ', 'CO-25B-SB-25B-002'],
-    // Letter suffixes of the number keep their case (NY amendments: S3967A is stored as written).
-    ['ny-2025-s-3967a', 'NY-2025-S-3967a'],
-  ])('%s -> %s', (input, expected) => {
-    expect(normalizeBillId(input)).toBe(expected);
-  });
-});
-
 describe('getBill', () => {
   const row = {
     id: 'TX-892-HB-1',
@@ -71,9 +61,9 @@ describe('getBill', () => {
     sponsors: [sponsor('Darby', true), sponsor('Cosponsor', false), sponsor('Hunter', true)],
   };
 
-  it('looks the bill up by its normalized id and lists only primary sponsors as primary', async () => {
+  it('looks the bill up by its id and lists only primary sponsors as primary', async () => {
     q.selectBillDetail.mockResolvedValue(row as never);
-    const bill = await getBill({ db, id: 'tx-892-hb-1' });
+    const bill = await getBill({ db, id: 'TX-892-HB-1' });
     expect(q.selectBillDetail).toHaveBeenCalledWith(db, 'TX-892-HB-1');
     expect(bill.primarySponsors.map((s) => s.name)).toEqual(['Darby', 'Hunter']);
     expect(bill.sponsors).toHaveLength(3);
@@ -86,33 +76,33 @@ describe('getBill', () => {
     expect(await getBill({ db, id: 'ZZ-1-HB-1' })).toMatchObject({ stateName: 'ZZ', statusLabel: '99' });
   });
 
-  it('is a 404 naming the id as asked when there is no such bill', async () => {
+  it('is a 404 naming the id when there is no such bill', async () => {
     q.selectBillDetail.mockResolvedValue(undefined as never);
-    await expect(getBill({ db, id: 'tx-892-hb-999' })).rejects.toMatchObject({
+    await expect(getBill({ db, id: 'TX-892-HB-999' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      message: 'Bill tx-892-hb-999 was not found',
+      message: 'Bill TX-892-HB-999 was not found',
     });
   });
 });
 
 describe('bill parts that need the bill to exist', () => {
   it.each([
-    ['history', () => getBillHistory({ db, id: 'tx-892-hb-1' }), () => q.selectBillActions],
-    ['versions', () => getBillVersions({ db, id: 'tx-892-hb-1' }), () => q.selectBillVersions],
-    ['votes', () => getBillVotes({ db, id: 'tx-892-hb-1' }), () => q.selectBillVotes],
-  ] as const)('%s: read for the normalized id, 404 for an unknown bill', async (_name, call, query) => {
+    ['history', () => getBillHistory({ db, id: 'TX-892-HB-1' }), () => q.selectBillActions],
+    ['versions', () => getBillVersions({ db, id: 'TX-892-HB-1' }), () => q.selectBillVersions],
+    ['votes', () => getBillVotes({ db, id: 'TX-892-HB-1' }), () => q.selectBillVotes],
+  ] as const)('%s: read for the bill, 404 for an unknown bill', async (_name, call, query) => {
     query().mockResolvedValue([{ id: 1 }] as never);
     expect(await call()).toEqual({ items: [{ id: 1 }] });
-    expect(q.billExists).toHaveBeenCalledWith(db, 'TX-892-HB-1');
+    expect(q.selectBillRef).toHaveBeenCalledWith(db, 'TX-892-HB-1');
     expect(query()).toHaveBeenCalledWith(db, 'TX-892-HB-1');
 
-    q.billExists.mockResolvedValue(false);
-    await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Bill tx-892-hb-1 was not found' });
+    q.selectBillRef.mockResolvedValue(undefined);
+    await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Bill TX-892-HB-1 was not found' });
   });
 
   it('comments: an empty list for a known bill, 404 for an unknown one', async () => {
     expect(await getBillComments({ db, id: 'TX-892-HB-1' })).toEqual({ items: [], total: 0 });
-    q.billExists.mockResolvedValue(false);
+    q.selectBillRef.mockResolvedValue(undefined);
     await expect(getBillComments({ db, id: 'TX-892-HB-1' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
@@ -122,7 +112,7 @@ describe('bill parts that need the bill to exist', () => {
       { billId: 'TX-892-SB-9', status: null },
       { billId: 'TX-892-SB-8', status: 99 },
     ] as never);
-    const { items } = await getBillCompanions({ db, id: 'tx-892-hb-1' });
+    const { items } = await getBillCompanions({ db, id: 'TX-892-HB-1' });
     expect(items.map((item) => item.statusLabel)).toEqual(['Passed', null, '99']);
     expect(q.selectCompanions).toHaveBeenCalledWith(db, 'TX-892-HB-1');
   });
@@ -131,7 +121,7 @@ describe('bill parts that need the bill to exist', () => {
 describe('getBillSubjects', () => {
   it('labels subject codes, keeping unknown codes as numbers in text', async () => {
     q.selectSubjectsOf.mockResolvedValue({ subjects: [15, 999], subjectTerms: ['Camps'] });
-    expect(await getBillSubjects({ db, id: 'tx-892-hb-1' })).toEqual({
+    expect(await getBillSubjects({ db, id: 'TX-892-HB-1' })).toEqual({
       subjects: [
         { value: 15, label: 'Emergency Management' },
         { value: 999, label: '999' },
@@ -165,7 +155,7 @@ const version = (overrides: Partial<queries.VersionContentRow> = {}): queries.Ve
 describe('bill text and content', () => {
   it('gives the stored plain text of the latest version', async () => {
     q.selectVersionContent.mockResolvedValue(version({ text: 'AN ACT relating to camps.', html: '<p>ignored</p>' }));
-    expect(await getBillText({ db, id: 'tx-892-hb-1' })).toEqual({
+    expect(await getBillText({ db, id: 'TX-892-HB-1' })).toEqual({
       billId: 'TX-892-HB-1',
       billVersionId: 11,
       name: 'Introduced',
@@ -202,17 +192,17 @@ describe('bill text and content', () => {
 
   it('says which version is missing, or that the bill has none', async () => {
     q.selectVersionContent.mockResolvedValue(undefined);
-    await expect(getBillText({ db, id: 'tx-892-hb-1' })).rejects.toMatchObject({
+    await expect(getBillText({ db, id: 'TX-892-HB-1' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Bill TX-892-HB-1 has no versions',
     });
-    await expect(getBillContent({ db, id: 'tx-892-hb-1', versionId: 5 })).rejects.toMatchObject({
+    await expect(getBillContent({ db, id: 'TX-892-HB-1', versionId: 5 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Version 5 of bill TX-892-HB-1 was not found',
     });
-    q.billExists.mockResolvedValue(false);
-    await expect(getBillText({ db, id: 'tx-892-hb-1' })).rejects.toMatchObject({
-      message: 'Bill tx-892-hb-1 was not found',
+    q.selectBillRef.mockResolvedValue(undefined);
+    await expect(getBillText({ db, id: 'TX-892-HB-1' })).rejects.toMatchObject({
+      message: 'Bill TX-892-HB-1 was not found',
     });
   });
 });
@@ -227,7 +217,7 @@ describe('getDownloadUrl', () => {
         ],
       }),
     );
-    expect(await getDownloadUrl({ db, id: 'tx-892-hb-1', format: 'pdf' })).toEqual({
+    expect(await getDownloadUrl({ db, id: 'TX-892-HB-1', format: 'pdf' })).toEqual({
       url: 'https://capitol.texas.gov/hb1.pdf?x=1',
       format: 'pdf',
       fileName: 'TX-892-HB-1-Introduced.pdf',
@@ -294,7 +284,7 @@ describe('getDownloadUrl', () => {
 describe('renderVersionFile', () => {
   it('txt: the plain text', async () => {
     q.selectVersionContent.mockResolvedValue(version({ text: 'AN ACT' }));
-    expect(await renderVersionFile({ db, id: 'tx-892-hb-1', versionId: 11, format: 'txt' })).toEqual({
+    expect(await renderVersionFile({ db, id: 'TX-892-HB-1', versionId: 11, format: 'txt' })).toEqual({
       fileName: 'TX-892-HB-1-Introduced.txt',
       contentType: 'text/plain; charset=utf-8',
       body: 'AN ACT',
@@ -539,7 +529,7 @@ describe('getBillStatutes', () => {
     ...overrides,
   });
 
-  it('lists the stored citations of the normalized bill with readable labels and the NY law summary', async () => {
+  it('lists the stored citations of the bill with readable labels and the NY law summary', async () => {
     q.selectLawSectionSummary.mockResolvedValue({ lawSection: 'Tax Law' });
     q.selectBillStatutes.mockResolvedValue([
       row(),
@@ -547,7 +537,7 @@ describe('getBillStatutes', () => {
       row({ code: '34 TAC', section: '3.280', statuteSectionId: null, regulationSectionId: 4 }),
       row({ jurisdictionId: 'DC', code: 'DC Code', section: '47-101' }),
     ] as never);
-    const reply = await getBillStatutes({ db, id: 'tx-892-sb-31' });
+    const reply = await getBillStatutes({ db, id: 'TX-892-SB-31' });
     expect(q.selectBillStatutes).toHaveBeenCalledWith(db, 'TX-892-SB-31');
     expect(reply.lawSection).toBe('Tax Law');
     expect(reply.items.map((item) => item.label)).toEqual([

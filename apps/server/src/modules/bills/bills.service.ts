@@ -32,7 +32,7 @@ import { escapeHtml, sanitizeBillHtml } from '../../lib/html';
 import { type BillCounts, billCountKey, cachedBillCounts } from './bills.count-cache';
 import {
   type BillFilterPlan,
-  billExists,
+  type BillRef,
   estimateBillMatches,
   type FacetRow,
   type FeedQuery,
@@ -43,6 +43,7 @@ import {
   selectBillDetail,
   selectBillFacets,
   selectBillPage,
+  selectBillRef,
   selectBillStatutes,
   selectBillsRowEstimate,
   selectBillVersions,
@@ -59,21 +60,21 @@ import {
 import { parseSearchTerm } from './search-syntax';
 
 // What other modules use of the bills module's SQL: search asks whether a term is searchable, subjects filters bills
-// like the bill list. They reach it here, never in bills.queries (docs/decisions/021).
-export { isSearchableTerm, planBillFilters } from './bills.queries';
+// like the bill list, and requireBill answers with a BillRef. They reach it here, never in bills.queries
+// (docs/decisions/021).
+export { type BillRef, isSearchableTerm, planBillFilters } from './bills.queries';
 
 const notFound = (id: string) => new AppError('NOT_FOUND', `Bill ${id} was not found`);
 
-/** Bill ids are stored upper-case except the number's letter suffixes; accept any case for the first three parts. */
-export function normalizeBillId(id: string): string {
-  const parts = id.trim().split('-');
-  return parts.map((part, index) => (index < 3 ? part.toUpperCase() : part)).join('-');
-}
-
-async function requireBill(db: Database, id: string): Promise<string> {
-  const billId = normalizeBillId(id);
-  if (!(await billExists(db, billId))) throw notFound(id);
-  return billId;
+/**
+ * The bill, or a 404 naming the id: the one check of every route hung on a bill, in this module and the others
+ * (tick sheets, supporting documents, remarks, positions, alerts ...). The id is canonical already: billIdSchema
+ * normalises it at the edge (issue 31).
+ */
+export async function requireBill(db: Database, id: string): Promise<BillRef> {
+  const bill = await selectBillRef(db, id);
+  if (!bill) throw notFound(id);
+  return bill;
 }
 
 function bucketsSorted(buckets: FacetBucket[]): FacetBucket[] {
@@ -232,7 +233,7 @@ async function billsTableRows(db: Database): Promise<number> {
 
 export async function getBill({ db, id }: { db: Database; id: string }): Promise<BillDetail> {
   // A lookup by key on every bill page: planned once per connection (decision 017).
-  const row = await selectBillDetail(preparedStatements(db, 'bill_detail'), normalizeBillId(id));
+  const row = await selectBillDetail(preparedStatements(db, 'bill_detail'), id);
   if (!row) throw notFound(id);
   const { sessionPk: _sessionPk, ...bill } = row;
   return {
@@ -244,17 +245,17 @@ export async function getBill({ db, id }: { db: Database; id: string }): Promise
 }
 
 export async function getBillHistory({ db, id }: { db: Database; id: string }): Promise<BillHistoryResponse> {
-  const billId = await requireBill(db, id);
-  return { items: await selectBillActions(db, billId) };
+  await requireBill(db, id);
+  return { items: await selectBillActions(db, id) };
 }
 
 export async function getBillVersions({ db, id }: { db: Database; id: string }): Promise<BillVersionsResponse> {
-  const billId = await requireBill(db, id);
-  return { items: await selectBillVersions(db, billId) };
+  await requireBill(db, id);
+  return { items: await selectBillVersions(db, id) };
 }
 
 async function requireVersion(db: Database, id: string, versionId: number | undefined) {
-  const billId = await requireBill(db, id);
+  const { id: billId } = await requireBill(db, id);
   const version = await selectVersionContent(db, billId, versionId);
   if (!version) {
     throw new AppError(
@@ -365,13 +366,12 @@ export async function renderVersionFile(options: {
 }
 
 export async function getBillVotes({ db, id }: { db: Database; id: string }): Promise<BillVotesResponse> {
-  const billId = await requireBill(db, id);
-  return { items: await selectBillVotes(db, billId) };
+  await requireBill(db, id);
+  return { items: await selectBillVotes(db, id) };
 }
 
 export async function getBillSubjects({ db, id }: { db: Database; id: string }): Promise<BillSubjects> {
-  const billId = normalizeBillId(id);
-  const row = await selectSubjectsOf(db, billId);
+  const row = await selectSubjectsOf(db, id);
   if (!row) throw notFound(id);
   return {
     subjects: row.subjects.map((value) => ({ value, label: subjectLabel(value) ?? String(value) })),
@@ -384,10 +384,9 @@ export async function getBillSubjects({ db, id }: { db: Database; id: string }):
  * LawCode summary and the D.C. Law enacted from it (decision 038), linked to our statutes and rules.
  */
 export async function getBillStatutes({ db, id }: { db: Database; id: string }): Promise<BillStatutes> {
-  const billId = normalizeBillId(id);
-  const bill = await selectLawSectionSummary(db, billId);
+  const bill = await selectLawSectionSummary(db, id);
   if (!bill) throw notFound(id);
-  const rows = await selectBillStatutes(db, billId);
+  const rows = await selectBillStatutes(db, id);
   return {
     lawSection: bill.lawSection,
     items: rows.map((row) => ({
@@ -398,8 +397,8 @@ export async function getBillStatutes({ db, id }: { db: Database; id: string }):
 }
 
 export async function getBillCompanions({ db, id }: { db: Database; id: string }): Promise<BillCompanions> {
-  const billId = await requireBill(db, id);
-  const rows = await selectCompanions(db, billId);
+  await requireBill(db, id);
+  const rows = await selectCompanions(db, id);
   return {
     items: rows.map((row) => ({
       ...row,

@@ -203,11 +203,3 @@ export async function findSection(db: Database, table: 'statute_sections' | 'reg
   );
   return row;
 }
-
-export async function findBillJurisdiction(db: Database, billId: string) {
-  const [row] = await selectRows<{ jurisdictionId: string }>(
-    db,
-    sql`select jurisdiction_id as "jurisdictionId" from bills where id = ${billId}`,
-  );
-  return row?.jurisdictionId;
-}

@@ -26,6 +26,7 @@ import { getStateName } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { requireBill } from '../bills/bills.service';
 import {
   findCompanyByKey,
   insertAccountCompany,
@@ -55,7 +56,6 @@ import {
   billsNamingCompany,
   companiesMatchingTarget,
   companiesTestifyingOnBill,
-  findBillJurisdiction,
   findSection,
   sectionTarget,
   testimonyOfCompany,
@@ -310,8 +310,7 @@ export async function getBillCompaniesOfInterest({
   caller: AuthUser;
   billId: string;
 }): Promise<CompaniesOfRecordReply> {
-  const jurisdictionId = await findBillJurisdiction(db, billId);
-  if (!jurisdictionId) throw new AppError('NOT_FOUND', 'No bill has this id');
+  const { stateId: jurisdictionId } = await requireBill(db, billId);
   const [testified, matched] = await Promise.all([
     companiesTestifyingOnBill(db, billId, caller.accountId),
     companiesMatchingTarget(db, billHeadTarget(billId), jurisdictionId, caller.accountId, COMPANIES_OF_RECORD_LIMIT),

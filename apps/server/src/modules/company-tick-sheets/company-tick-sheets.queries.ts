@@ -4,16 +4,6 @@ import type { Database } from '../../db/client';
 import { companyTickSheetEntries } from '../../db/schema/companies';
 import { selectRows } from '../../db/sql';
 
-export type SheetBillRow = { id: string; identifier: string; title: string; stateId: string };
-
-export async function findBill(db: Database, billId: string) {
-  const [row] = await selectRows<SheetBillRow>(
-    db,
-    sql`select id, identifier, title, jurisdiction_id as "stateId" from bills where id = ${billId}`,
-  );
-  return row;
-}
-
 /** A company the account may see and record: a public one, or one the account added. */
 export async function findVisibleCompany(db: Database, companyId: number, accountId: number) {
   const [row] = await selectRows<{ id: number; name: string; state: string | null }>(

@@ -9,11 +9,11 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { requireBill } from '../bills/bills.service';
 import { getBillCompaniesOfInterest } from '../companies/companies.service';
 import { TICK_SHEET_EDITOR_ROLES } from '../tick-sheets/tick-sheets.service';
 import {
   type CompanyEntryRow,
-  findBill,
   findVisibleCompany,
   listCompanyTestimony,
   listEntries,
@@ -22,7 +22,6 @@ import {
 } from './company-tick-sheets.queries';
 
 export const companyTickSheetMessages = {
-  billNotFound: 'Bill not found',
   companyNotFound: 'Company not found',
 } as const;
 
@@ -42,12 +41,6 @@ const toEntry = (companyId: number, row: CompanyEntryRow | undefined): CompanyTi
   updatedBy: row ? { id: row.userId, name: row.userName ?? 'Former member' } : null,
   updatedAt: row ? iso(row.updatedAt) : null,
 });
-
-async function requireBill(db: Database, billId: string) {
-  const bill = await findBill(db, billId);
-  if (!bill) throw new AppError('NOT_FOUND', companyTickSheetMessages.billNotFound);
-  return bill;
-}
 
 function toRow(
   company: CompanyTickSheetRow['company'],
@@ -118,7 +111,7 @@ export async function getCompanyTickSheet({
   >;
   for (const row of rows) counts[row.shownPosition] += 1;
   return {
-    bill,
+    bill: { id: bill.id, identifier: bill.identifier, title: bill.title, stateId: bill.stateId },
     companies: rows,
     counts,
     message: rows.length === 0 ? interest.message : null,

@@ -1,6 +1,7 @@
 import type { BillPositionValue } from '@statehouse/shared/positions/positions.schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { billPositionHistory, billPositions } from '../../db/schema/index';
 import { selectRows } from '../../db/sql';
 import { type TagViewer, visibleTagSql } from '../../db/tag-access';
 
@@ -36,11 +37,6 @@ export type PositionChangeRow = {
   userName: string;
   changedAt: Date | string;
 };
-
-export async function billExists(db: Database, billId: string): Promise<boolean> {
-  const rows = await selectRows<{ id: string }>(db, sql`select id from bills where id = ${billId}`);
-  return rows.length > 0;
-}
 
 /** The tag if the viewer sees it (visibleTagSql), else nothing: another account's tag is simply not found. */
 export async function findVisibleTag(db: Database, viewer: TagViewer, tagId: number) {
@@ -108,54 +104,72 @@ type PositionChange = { billId: string; tagId: number | null; position: BillPosi
 
 /**
  * Sets the account's position on a bill (for one tag or none) and appends the change to the history, in one
- * transaction. The current row is locked first, so two people saving at once are written one after the other;
- * the insert's ON CONFLICT covers the first position racing with another first one. A repeat of the same
- * position and note changes nothing and writes no history. Returns the position's id and whether it changed.
+ * transaction. The current row is locked first, so two people saving at once are written one after the other. The
+ * key (account, bill, tag or none) is a unique index on an expression, which the builder's ON CONFLICT target cannot
+ * name: a first position racing with another first one inserts nothing (DO NOTHING) and updates the winner's row
+ * instead, as DO UPDATE did. A repeat of the same position and note changes nothing and writes no history. Returns
+ * the position's id and whether it changed.
  */
 export async function savePosition(db: Database, viewer: TagViewer, change: PositionChange) {
   return db.transaction(async (tx) => {
-    const tagKey = change.tagId ?? 0;
-    const current = await selectRows<{ id: number; position: string; note: string }>(
-      tx as unknown as Database,
-      sql`select id, position, note from bill_positions
-        where account_id = ${viewer.accountId} and bill_id = ${change.billId} and coalesce(tag_id, 0) = ${tagKey}
-        for update`,
-    );
-    const existing = current[0];
+    const lockCurrent = async () => {
+      const [row] = await tx
+        .select({ id: billPositions.id, position: billPositions.position, note: billPositions.note })
+        .from(billPositions)
+        .where(
+          and(
+            eq(billPositions.accountId, viewer.accountId),
+            eq(billPositions.billId, change.billId),
+            sql`coalesce(${billPositions.tagId}, 0) = ${change.tagId ?? 0}`,
+          ),
+        )
+        .for('update');
+      return row;
+    };
+    const existing = await lockCurrent();
     if (existing && existing.position === change.position && existing.note === change.note) {
       return { id: existing.id, changed: false };
     }
-    const [saved] = await selectRows<{ id: number }>(
-      tx as unknown as Database,
-      sql`insert into bill_positions (account_id, bill_id, tag_id, position, note, user_id)
-        values (${viewer.accountId}, ${change.billId}, ${change.tagId}, ${change.position}, ${change.note}, ${viewer.userId})
-        on conflict (account_id, bill_id, (coalesce(tag_id, 0)))
-        do update set position = excluded.position, note = excluded.note, user_id = excluded.user_id, updated_at = now()
-        returning id`,
-    );
-    await tx.execute(
-      sql`insert into bill_position_history (account_id, bill_id, tag_id, position, note, user_id)
-        values (${viewer.accountId}, ${change.billId}, ${change.tagId}, ${change.position}, ${change.note}, ${viewer.userId})`,
-    );
-    if (!saved) throw new Error('position upsert returned no row');
-    return { id: saved.id, changed: true };
+    const values = { position: change.position, note: change.note, userId: viewer.userId };
+    const [inserted] = existing
+      ? []
+      : await tx
+          .insert(billPositions)
+          .values({ accountId: viewer.accountId, billId: change.billId, tagId: change.tagId, ...values })
+          .onConflictDoNothing()
+          .returning({ id: billPositions.id });
+    const current = inserted ? undefined : (existing ?? (await lockCurrent()));
+    if (current) {
+      await tx
+        .update(billPositions)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(billPositions.id, current.id));
+    }
+    const id = inserted?.id ?? current?.id;
+    if (id === undefined) throw new Error('position upsert returned no row');
+    await tx
+      .insert(billPositionHistory)
+      .values({ accountId: viewer.accountId, billId: change.billId, tagId: change.tagId, ...values });
+    return { id, changed: true };
   });
 }
 
 /** Deletes the account's position and writes the withdrawal (position null) to the history. False when not found. */
 export async function deletePosition(db: Database, viewer: TagViewer, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const deleted = await selectRows<{ billId: string; tagId: number | null }>(
-      tx as unknown as Database,
-      sql`delete from bill_positions where id = ${id} and account_id = ${viewer.accountId}
-        returning bill_id as "billId", tag_id as "tagId"`,
-    );
-    const row = deleted[0];
+    const [row] = await tx
+      .delete(billPositions)
+      .where(and(eq(billPositions.id, id), eq(billPositions.accountId, viewer.accountId)))
+      .returning({ billId: billPositions.billId, tagId: billPositions.tagId });
     if (!row) return false;
-    await tx.execute(
-      sql`insert into bill_position_history (account_id, bill_id, tag_id, position, note, user_id)
-        values (${viewer.accountId}, ${row.billId}, ${row.tagId}, null, '', ${viewer.userId})`,
-    );
+    await tx.insert(billPositionHistory).values({
+      accountId: viewer.accountId,
+      billId: row.billId,
+      tagId: row.tagId,
+      position: null,
+      note: '',
+      userId: viewer.userId,
+    });
     return true;
   });
 }

@@ -197,10 +197,25 @@ describe('bill positions routes', () => {
     expect(outsiders).toHaveLength(1);
   });
 
+  it('keeps one position when two first ones arrive at once, the later one on top and both in the history', async () => {
+    const racer = await registerAccount(testApp.app, { stateCodes: ['TX'] });
+    const racerColleague = await addMember(testApp.app, { accountId: racer.accountId, role: 'user' });
+    const replies = await Promise.all([
+      setPosition(racer, { billId: OTHER_BILL, position: 'support' }),
+      setPosition(racerColleague, { billId: OTHER_BILL, position: 'oppose' }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    const stored = await storedOf(racer.accountId);
+    const history = await historyOf(racer.accountId);
+    expect(stored).toHaveLength(1);
+    expect(history.map((row) => row.position).sort()).toEqual(['oppose', 'support']);
+    expect(history.at(-1)?.position).toBe(stored[0]?.position);
+  });
+
   it('answers an unknown bill with 404', async () => {
     const response = await setPosition(admin, { billId: 'TX-892-HB-99999', position: 'support' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Bill not found');
+    expect(response.json().message).toBe('Bill TX-892-HB-99999 was not found');
     expect((await call(admin, 'GET', '/api/bill-positions?billId=TX-892-HB-99999')).statusCode).toBe(404);
   });
 

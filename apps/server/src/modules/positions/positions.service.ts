@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import type { TagViewer } from '../../db/tag-access';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { requireBill } from '../bills/bills.service';
 import {
-  billExists,
   deletePosition,
   findPosition,
   findVisibleTag,
@@ -25,7 +25,6 @@ import {
 export const POSITION_EDITOR_ROLES: readonly RoleName[] = ['admin', 'user'];
 
 export const positionMessages = {
-  billNotFound: 'Bill not found',
   tagNotFound: 'Tag not found: choose one of your own, your account’s or one shared with you',
   positionNotFound: 'Position not found',
 } as const;
@@ -57,10 +56,6 @@ const toChange = (row: PositionChangeRow): BillPositionChange => ({
   changedBy: { id: row.userId, name: row.userName },
   changedAt: iso(row.changedAt),
 });
-
-async function requireBill(db: Database, billId: string) {
-  if (!(await billExists(db, billId))) throw new AppError('NOT_FOUND', positionMessages.billNotFound);
-}
 
 async function requireVisibleTag(db: Database, caller: Caller, tagId: number) {
   const tag = await findVisibleTag(db, viewerOf(caller), tagId);

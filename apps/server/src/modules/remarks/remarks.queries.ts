@@ -1,6 +1,7 @@
 import type { RemarkKind, RemarkSearchFilters } from '@statehouse/shared/remarks/remarks.schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { remarks } from '../../db/schema/index';
 import { containsPattern, escapeHtmlSql, HEADLINE_OPTIONS, selectRows } from '../../db/sql';
 import { visibleTagSql } from '../../db/tag-access';
 
@@ -29,10 +30,6 @@ export type RemarkRow = {
 
 const remarkColumns = sql`r.id, r.kind, r.bill_id as "billId", r.body, r.user_id as "userId",
   ${personNameSql} as "userName", r.created_at as "createdAt", r.updated_at as "updatedAt"`;
-
-export async function billExists(db: Database, billId: string): Promise<boolean> {
-  return (await selectRows<{ id: string }>(db, sql`select id from bills where id = ${billId}`)).length > 0;
-}
 
 /** One bill's remarks of one kind that the reader sees, newest first, with how many there are in all. */
 export async function listBillRemarks(
@@ -66,30 +63,26 @@ export async function insertRemark(
   db: Database,
   values: { accountId: number; userId: number; billId: string; kind: RemarkKind; body: string },
 ) {
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql`insert into remarks (account_id, user_id, bill_id, kind, body)
-      values (${values.accountId}, ${values.userId}, ${values.billId}, ${values.kind}, ${values.body}) returning id`,
-  );
+  const [row] = await db.insert(remarks).values(values).returning({ id: remarks.id });
   if (!row) throw new Error('remark insert returned no row');
   return row.id;
 }
 
 /** Changes the text of the author's own remark in the account; false when there is none. */
 export async function updateRemarkBody(db: Database, reader: RemarkReader, id: number, body: string) {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`update remarks set body = ${body}, updated_at = now()
-      where id = ${id} and account_id = ${reader.accountId} and user_id = ${reader.userId} returning id`,
-  );
+  const rows = await db
+    .update(remarks)
+    .set({ body, updatedAt: sql`now()` })
+    .where(and(eq(remarks.id, id), eq(remarks.accountId, reader.accountId), eq(remarks.userId, reader.userId)))
+    .returning({ id: remarks.id });
   return rows.length > 0;
 }
 
 export async function deleteRemark(db: Database, accountId: number, id: number) {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`delete from remarks where id = ${id} and account_id = ${accountId} returning id`,
-  );
+  const rows = await db
+    .delete(remarks)
+    .where(and(eq(remarks.id, id), eq(remarks.accountId, accountId)))
+    .returning({ id: remarks.id });
   return rows.length > 0;
 }
 

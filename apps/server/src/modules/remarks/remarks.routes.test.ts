@@ -277,7 +277,7 @@ describe('remarks routes', () => {
     }
     const unknown = await call(admin, 'POST', '/api/remarks/bill', { billId: 'TX-892-HB-99999', body: 'Hi' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Bill not found');
+    expect(unknown.json().message).toBe('Bill TX-892-HB-99999 was not found');
     expect((await call(admin, 'PATCH', `/api/remarks/${ids.team}`, { body: '' })).statusCode).toBe(400);
   });
 });

@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { requireBill } from '../bills/bills.service';
 import {
-  billExists,
   deleteRemark,
   findVisibleRemark,
   insertRemark,
@@ -31,7 +31,6 @@ import {
 export const REMARK_TEAM_ROLES: readonly RoleName[] = ['admin', 'user', 'analyst'];
 
 export const remarkMessages = {
-  billNotFound: 'Bill not found',
   remarkNotFound: 'Remark not found',
   notTeam: 'Only your team (admins, users and analysts) can write shared and team remarks.',
   editOwnOnly: 'Only the author can edit a remark.',
@@ -64,10 +63,6 @@ const toRemark = (caller: Caller, row: RemarkRow): Remark => ({
   canEdit: row.userId === caller.id,
   canDelete: canDelete(caller, row),
 });
-
-async function requireBill(db: Database, billId: string) {
-  if (!(await billExists(db, billId))) throw new AppError('NOT_FOUND', remarkMessages.billNotFound);
-}
 
 /** One bill's remarks of one kind that the caller may read, newest first. */
 export async function getBillRemarks({

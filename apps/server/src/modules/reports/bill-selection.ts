@@ -1,8 +1,9 @@
+import { normalizeBillId } from '@statehouse/shared/bills/bill-id';
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
 import { getStateName } from '@statehouse/shared/reference/states';
 import { type BillSelection, REPORT_MAX_BILLS } from '@statehouse/shared/reports/reports.schemas';
 import { AppError } from '../../lib/app-error';
-import { listBills, normalizeBillId } from '../bills/bills.service';
+import { listBills } from '../bills/bills.service';
 import { listTrackedBillsForReport } from '../tracking/tracking.service';
 import type { ReportContext } from './report-context';
 import { selectPlainBills } from './reports.queries';
@@ -73,6 +74,7 @@ export async function resolveBills(
     if (found.total > limit) throw new AppError('BAD_REQUEST', selectionMessages.tooMany(found.total));
     billIds = found.items.map((bill) => bill.id);
   } else {
+    // A schedule keeps the selection as it was saved, before billIdSchema normalised ids: normalise again here.
     billIds = [...new Set(selection.billIds.map(normalizeBillId))];
   }
   const tracked = (await listTrackedBillsForReport(db, caller, {}, { limit: billIds.length, billIds })).items.map(

@@ -20,7 +20,6 @@ import { SIGNATURE_SIZE, signText } from '../../text-reuse/minhash';
 import { type BillText, readBillTexts } from '../../text-reuse/refresh-signatures';
 import { splitSections } from '../../text-reuse/sections';
 import { type Token, tokenize } from '../../text-reuse/tokens';
-import { normalizeBillId } from '../bills/bills.service';
 import {
   type BillFacts,
   selectBillFacts,
@@ -82,9 +81,9 @@ async function textsOf(db: Database, billIds: readonly string[]): Promise<Map<st
 }
 
 /** The bill's signature: the stored one, or signed now when the index has not reached the bill yet. */
-async function signatureOf(db: Database, billId: string, id: string) {
+async function signatureOf(db: Database, billId: string) {
   const stored = await selectBillSignature(db, billId);
-  if (!stored) throw notFound(id);
+  if (!stored) throw notFound(billId);
   if (stored.signature) return { ...stored, signature: stored.signature };
   const [text] = await readBillTexts(db, [billId]);
   return { ...stored, signature: signText(text?.text ?? '').signature };
@@ -99,8 +98,8 @@ export async function getSimilarBills(options: {
   state?: string;
 }): Promise<SimilarBillsReply> {
   const { db } = options;
-  const billId = normalizeBillId(options.id);
-  const bill = await signatureOf(db, billId, options.id);
+  const billId = options.id;
+  const bill = await signatureOf(db, billId);
   const { ranked, total } = await selectRankedCandidates(db, {
     billId,
     signature: bill.signature,
@@ -186,8 +185,8 @@ const statuteOf = (row: {
 
 export async function getBillProvenance(options: { db: Database; id: string }): Promise<BillProvenance> {
   const { db } = options;
-  const billId = normalizeBillId(options.id);
-  const bill = await signatureOf(db, billId, options.id);
+  const billId = options.id;
+  const bill = await signatureOf(db, billId);
   const [{ ranked }, related, relations, citations] = await Promise.all([
     selectRankedCandidates(db, {
       billId,

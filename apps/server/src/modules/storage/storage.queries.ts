@@ -1,10 +1,15 @@
 import type { StorageFileSort } from '@statehouse/shared/storage/storage.schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storageFiles, storageFolders } from '../../db/schema/index';
 import { containsPattern, escapeHtmlSql, HEADLINE_OPTIONS, selectRows } from '../../db/sql';
 
 // Every query here filters by account_id: files and folders of one account are never reachable from another.
+
+/** A file's search vector: the name weighted above the text; dots, dashes and underscores split the name into words. */
+const fileSearchSql = (name: SQL | AnyColumn, text: SQL | AnyColumn): SQL =>
+  sql`setweight(to_tsvector('english', regexp_replace(${name}, '[._-]+', ' ', 'g')), 'A')
+    || setweight(to_tsvector('english', coalesce(${text}, '')), 'D')`;
 
 const isoSql = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -96,16 +101,17 @@ export async function updateFolder(
   db: Database,
   options: { accountId: number; folderId: number; name?: string; parentId?: number | null; deletedAt?: null },
 ): Promise<void> {
-  const changes: SQL[] = [sql`updated_at = now()`];
-  if (options.name !== undefined) changes.push(sql`name = ${options.name}`);
-  if (options.parentId !== undefined) changes.push(sql`parent_id = ${options.parentId}`);
-  await db.execute(
-    sql`update storage_folders set ${sql.join(changes, sql`, `)}
-      where account_id = ${options.accountId} and id = ${options.folderId}`,
-  );
+  // A field left undefined is not written (the builder skips undefined values).
+  await db
+    .update(storageFolders)
+    .set({ name: options.name, parentId: options.parentId, updatedAt: sql`now()` })
+    .where(and(eq(storageFolders.accountId, options.accountId), eq(storageFolders.id, options.folderId)));
 }
 
-/** The folder and its live subfolders, as a recursive CTE named `tree` (id). */
+/**
+ * The folder and its live subfolders, as a recursive CTE named `tree` (id). The writes over a subtree (trash, restore)
+ * stay raw SQL: the builder has no `with recursive`, and they are set-based statements (decision 022, rule 4).
+ */
 const liveSubtreeSql = (accountId: number, folderId: number): SQL => sql`with recursive tree as (
     select id from storage_folders where account_id = ${accountId} and id = ${folderId} and deleted_at is null
     union all
@@ -165,10 +171,10 @@ export async function restoreFolder(
       sql`${subtree} update storage_folders set deleted_at = null, updated_at = now()
         where account_id = ${options.accountId} and id in (select id from tree)`,
     );
-    await tx.execute(
-      sql`update storage_folders set parent_id = ${options.parentId}, name = ${options.name}
-        where account_id = ${options.accountId} and id = ${options.folderId}`,
-    );
+    await tx
+      .update(storageFolders)
+      .set({ parentId: options.parentId, name: options.name })
+      .where(and(eq(storageFolders.accountId, options.accountId), eq(storageFolders.id, options.folderId)));
   });
 }
 
@@ -300,16 +306,25 @@ export async function markUploadsReady(
     await tx.execute(sql`select pg_advisory_xact_lock(${STORAGE_LOCK}, ${options.accountId})`);
     await options.check(await selectUsage(tx, options.accountId), tx);
     for (const file of options.files) {
-      // The name is weighted above the text; dots, dashes and underscores split it into words.
-      await tx.execute(
-        sql`update storage_files set status = 'ready', folder_id = ${options.folderId},
-            content_type = ${file.contentType}, size_bytes = ${file.sizeBytes}, sha256 = ${file.sha256},
-            extracted_text = ${file.text},
-            search = setweight(to_tsvector('english', regexp_replace(name, '[._-]+', ' ', 'g')), 'A')
-              || setweight(to_tsvector('english', coalesce(${file.text}::text, '')), 'D'),
-            updated_at = now()
-          where account_id = ${options.accountId} and id = ${file.id} and status = 'uploading'`,
-      );
+      await tx
+        .update(storageFiles)
+        .set({
+          status: 'ready',
+          folderId: options.folderId,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          extractedText: file.text,
+          search: fileSearchSql(storageFiles.name, sql`${file.text}::text`),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(storageFiles.accountId, options.accountId),
+            eq(storageFiles.id, file.id),
+            eq(storageFiles.status, 'uploading'),
+          ),
+        );
     }
   });
 }
@@ -320,43 +335,47 @@ const STORAGE_LOCK = 35;
 /** Removes rows of uploads that did not finish (the service deletes their bytes). */
 export async function deleteUploadingFiles(db: Database, accountId: number, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(
-    sql`delete from storage_files where account_id = ${accountId} and status = 'uploading'
-      and id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-  );
+  await db
+    .delete(storageFiles)
+    .where(
+      and(eq(storageFiles.accountId, accountId), eq(storageFiles.status, 'uploading'), inArray(storageFiles.id, ids)),
+    );
 }
 
 export async function updateFile(
   db: Database,
   options: { accountId: number; fileId: string; name?: string; folderId?: number | null },
 ): Promise<void> {
-  const changes: SQL[] = [sql`updated_at = now()`];
-  if (options.name !== undefined) {
-    changes.push(sql`name = ${options.name}`);
-    changes.push(
-      sql`search = setweight(to_tsvector('english', regexp_replace(${options.name}::text, '[._-]+', ' ', 'g')), 'A')
-        || setweight(to_tsvector('english', coalesce(extracted_text, '')), 'D')`,
+  const renamed =
+    options.name === undefined
+      ? {}
+      : { name: options.name, search: fileSearchSql(sql`${options.name}::text`, storageFiles.extractedText) };
+  await db
+    .update(storageFiles)
+    .set({ ...renamed, folderId: options.folderId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(storageFiles.accountId, options.accountId),
+        eq(storageFiles.id, options.fileId),
+        eq(storageFiles.status, 'ready'),
+      ),
     );
-  }
-  if (options.folderId !== undefined) changes.push(sql`folder_id = ${options.folderId}`);
-  await db.execute(
-    sql`update storage_files set ${sql.join(changes, sql`, `)}
-      where account_id = ${options.accountId} and id = ${options.fileId} and status = 'ready'`,
-  );
 }
 
 export async function setFileDeletedAt(
   db: Database,
   options: { accountId: number; fileId: string; deletedAt: Date | null; folderId?: number | null },
 ): Promise<void> {
-  await db.execute(
-    sql`update storage_files set deleted_at = ${options.deletedAt}, updated_at = now()
-        ${options.folderId !== undefined ? sql`, folder_id = ${options.folderId}` : sql``}
-      where account_id = ${options.accountId} and id = ${options.fileId} and status = 'ready'`,
-  );
+  await db
+    .update(storageFiles)
+    .set({ deletedAt: options.deletedAt, folderId: options.folderId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(storageFiles.accountId, options.accountId),
+        eq(storageFiles.id, options.fileId),
+        eq(storageFiles.status, 'ready'),
+      ),
+    );
 }
 
 export type TrashedFolderRow = FolderRow & { deletedAt: string; deletedAtRaw: Date };

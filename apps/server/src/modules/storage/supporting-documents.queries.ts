@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billSupportingDocuments } from '../../db/schema/index';
 import { selectRows } from '../../db/sql';
@@ -6,11 +6,6 @@ import type { FileRow } from './storage.queries';
 
 const isoSql = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-export async function billExists(db: Database, billId: string): Promise<boolean> {
-  const rows = await selectRows<{ id: string }>(db, sql`select id from bills where id = ${billId}`);
-  return rows.length > 0;
-}
 
 export type DocumentRow = {
   id: number;
@@ -75,10 +70,15 @@ export async function deleteDocument(
   db: Database,
   options: { accountId: number; billId: string; documentId: number },
 ): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`delete from bill_supporting_documents where account_id = ${options.accountId}
-      and bill_id = ${options.billId} and id = ${options.documentId} returning id`,
-  );
+  const rows = await db
+    .delete(billSupportingDocuments)
+    .where(
+      and(
+        eq(billSupportingDocuments.accountId, options.accountId),
+        eq(billSupportingDocuments.billId, options.billId),
+        eq(billSupportingDocuments.id, options.documentId),
+      ),
+    )
+    .returning({ id: billSupportingDocuments.id });
   return rows.length > 0;
 }

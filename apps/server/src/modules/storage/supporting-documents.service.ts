@@ -7,11 +7,11 @@ import {
 } from '@statehouse/shared/storage/storage.schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requireBill } from '../bills/bills.service';
 import { selectFile } from './storage.queries';
 import { type Caller, toStorageFile } from './storage.service';
 import { receiveUploads, type UploadDeps, type UploadPart } from './storage-upload';
 import {
-  billExists,
   type DocumentRow,
   deleteDocument,
   documentAttached,
@@ -27,10 +27,6 @@ const toDocument = (row: DocumentRow): SupportingDocument => ({
   addedBy: row.addedBy,
   createdAt: row.createdAt,
 });
-
-async function requireBill(db: Database, billId: string): Promise<void> {
-  if (!(await billExists(db, billId))) throw new AppError('NOT_FOUND', storageErrors.billNotFound);
-}
 
 export async function listDocuments({
   db,

@@ -5,6 +5,7 @@ import type { PersonOffice } from '../../db/schema/people';
 import { tickSheetEntries } from '../../db/schema/people-team';
 import { partyCodeSql, selectRows } from '../../db/sql';
 
+/** The bill a sheet is for, as the bills module's requireBill gives it. */
 export type TickBillRow = {
   id: string;
   identifier: string;
@@ -12,15 +13,6 @@ export type TickBillRow = {
   stateId: string;
   fromChamber: string | null;
 };
-
-export async function findBill(db: Database, billId: string) {
-  const rows = await selectRows<TickBillRow>(
-    db,
-    sql`select id, identifier, title, jurisdiction_id as "stateId", from_chamber as "fromChamber"
-        from bills where id = ${billId}`,
-  );
-  return rows[0];
-}
 
 /** A committee name reduced to letters and digits, & read as and: "Disaster Preparedness & Flooding, Select" matches "Disaster Preparedness and Flooding Select". */
 const nameKey = (column: SQL) => sql`regexp_replace(replace(lower(${column}), '&', 'and'), '[^a-z0-9]', '', 'g')`;

@@ -189,7 +189,7 @@ describe('tick sheet routes', () => {
     expect((await call(admin, 'GET', '/api/bills/not-a-bill/tick-sheet')).statusCode).toBe(400);
     const unknownBill = await call(admin, 'GET', '/api/bills/CO-251-HB-9999/tick-sheet');
     expect(unknownBill.statusCode).toBe(404);
-    expect(unknownBill.json().message).toBe('Bill not found');
+    expect(unknownBill.json().message).toBe('Bill CO-251-HB-9999 was not found');
     // A Texas senator is not on a Colorado bill's sheet.
     const texan = (await sheetOf(admin, TX_BILL)).members[0].memberId;
     const foreign = await mark(admin, CO_BILL, texan, { stance: 'yes' });

@@ -13,11 +13,11 @@ import { whipCountOf } from '@statehouse/shared/tick-sheets/whip-count';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { requireBill } from '../bills/bills.service';
 import { relationshipsOfMembers } from '../relationships/relationships.service';
 import {
   currentChamber,
   type EntryRow,
-  findBill,
   findEntry,
   latestHearingCommittee,
   latestReferralCommittee,
@@ -36,7 +36,6 @@ import {
 export const TICK_SHEET_EDITOR_ROLES: readonly RoleName[] = ['admin', 'user'];
 
 export const tickSheetMessages = {
-  billNotFound: 'Bill not found',
   memberNotFound: 'Member not found in this bill’s state',
 } as const;
 
@@ -63,12 +62,6 @@ const phoneOf = (row: SheetMemberRow) =>
   )?.voice ?? null;
 
 const emailOf = (row: SheetMemberRow) => row.email ?? row.offices.find((office) => office.email)?.email ?? null;
-
-async function requireBill(db: Database, billId: string) {
-  const bill = await findBill(db, billId);
-  if (!bill) throw new AppError('NOT_FOUND', tickSheetMessages.billNotFound);
-  return bill;
-}
 
 /**
  * The body whose members the sheet lists: the committee of the bill's latest referral action or hearing (whichever
