@@ -13,6 +13,7 @@ import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerMailer } from './plugins/mailer';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { createSerializerCompiler } from './plugins/serializer';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerDatabase(app, database, { closeWithApp: !options.database });
   registerBlobStore(app, config);
   registerAi(app, config);
+  registerMailer(app, config);
 
   await registerSecurity(app);
   await registerCompression(app);

@@ -26,7 +26,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMailer } from '../../notify/mailer';
+import { withSendTimeout } from '../../notify/mailer';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
 import { listBills } from '../bills/bills.service';
 import { populateAdvancedFilters } from './advanced-filters';
@@ -75,7 +75,7 @@ const callerOf = (request: FastifyRequest): ReportCaller => {
  * monthly. Every call reads and writes only the caller's account.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, timeoutMs: 30_000 });
+  const mailer = withSendTimeout(app.mailer, 30_000);
   const deps: ScheduleDeps = { db: app.db, blobStore: app.blobStore, mailer, config: app.config, log: app.log };
   let scheduler: ReturnType<typeof startReportScheduler> | null = null;
   // The scheduler runs where the other background workers do (ALERT_WORKERS); processes share it safely.
@@ -86,7 +86,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.addHook('preClose', async () => {
     await scheduler?.stop();
-    mailer.close();
   });
 
   const contextOf = async (request: FastifyRequest): Promise<ReportContext> => {
