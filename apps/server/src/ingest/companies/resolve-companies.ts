@@ -5,7 +5,7 @@ import {
   companyKeyOf,
 } from '@statehouse/shared/companies/company-name';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../core/types';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * Companies from public data (decision 039): every lobby client, and every contributor's organization and
