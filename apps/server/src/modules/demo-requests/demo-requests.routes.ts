@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import { demoRequestReplySchema, demoRequestSchema } from '@statehouse/shared/marketing/marketing.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerPublicFormRateLimit } from '../public-form-rate-limit';
+import { registerPublicFormRateLimit } from '../../plugins/public-form-rate-limit';
 import { createDemoRequest } from './demo-requests.service';
 
 export const DEMO_REQUEST_RATE_LIMIT_PER_MINUTE = 5;

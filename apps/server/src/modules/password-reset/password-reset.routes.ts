@@ -12,7 +12,7 @@ import { errorBodySchema } from '@statehouse/shared/common/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../../plugins/auth';
-import { registerPublicFormRateLimit } from '../public-form-rate-limit';
+import { registerPublicFormRateLimit } from '../../plugins/public-form-rate-limit';
 import { adminResetPassword, requestPasswordReset, resetPassword } from './password-reset.service';
 
 /** Per IP and minute: asking for links (each may send mail) and using them. */
