@@ -1,5 +1,5 @@
 // Company resolution (issue 17, decision 039): precision and recall of merges on the hand-labelled pairs of
-// real names (packages/shared/src/companies/company-name.pairs.ts). Measured twice: the pairs alone, and the
+// real names (apps/server/src/lib/company-names/company-name.pairs.ts). Measured twice: the pairs alone, and the
 // pairs grouped together with every company name of the sample dataset (lobby clients, contributors'
 // organizations and employers: 8,000+ names), since a chain of matches through other names can merge a pair
 // too. Prints the pairs it gets wrong. Target (issue 17): precision and recall both at least 0.95.
@@ -8,14 +8,17 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
-import { clusterCompanyKeys } from '../packages/shared/src/companies/company-match';
+import { clusterCompanyKeys } from '../apps/server/src/lib/company-names/company-match';
 import {
   type CompanyNameSource,
   companyDeclaredAliases,
   companyKeyOf,
-} from '../packages/shared/src/companies/company-name';
-import { labelledCompanyPairs } from '../packages/shared/src/companies/company-name.pairs';
-import { measureResolution, type ResolutionMetrics } from '../packages/shared/src/companies/company-resolution-metrics';
+} from '../apps/server/src/lib/company-names/company-name';
+import { labelledCompanyPairs } from '../apps/server/src/lib/company-names/company-name.pairs';
+import {
+  measureResolution,
+  type ResolutionMetrics,
+} from '../apps/server/src/lib/company-names/company-resolution-metrics';
 
 const sampleDir = fileURLToPath(new URL('../data/sample', import.meta.url));
 /** Contributors that are committees are filers, not companies (the resolution skips them too). */

@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { registerAlerting } from './jobs/register-alerting';
-import { registerStoragePurge } from './jobs/register-storage-purge';
+import { registerJobs } from './jobs/register-jobs';
 import { registerModules } from './modules/index';
+import { startReportScheduler } from './modules/reports/schedules.service';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerBlobStore } from './plugins/blob-store';
@@ -13,6 +13,7 @@ import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerMailer } from './plugins/mailer';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { createSerializerCompiler } from './plugins/serializer';
@@ -24,6 +25,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export type BuildAppOptions = {
   /** An open, migrated database; when absent the app opens (and later closes) the configured one. */
   database?: DatabaseHandle;
+  /** The environment live sync reads its keys from; server.ts passes process.env, tests leave it off. */
+  liveSyncEnv?: Record<string, string | undefined>;
 };
 
 /** Opens the database named by the settings: a PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR. */
@@ -69,14 +72,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerDatabase(app, database, { closeWithApp: !options.database });
   registerBlobStore(app, config);
   registerAi(app, config);
+  registerMailer(app, config);
 
   await registerSecurity(app);
   await registerCompression(app);
   await registerSwagger(app, config.PUBLIC_URL);
   await registerAuth(app, config);
   // Before the modules: the notifications stream needs app.livePush.
-  await registerAlerting(app, config);
-  registerStoragePurge(app);
+  await registerJobs(app, config, { startReportScheduler, liveSyncEnv: options.liveSyncEnv });
   await registerModules(app);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
 

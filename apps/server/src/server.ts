@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, isLoopbackHost, loadConfig } from './config/env';
 import { loadSampleIfEmpty } from './ingest/sample/index';
-import { startLiveSync } from './ingest/sync/scheduler';
 import { ensureDemoAccount } from './modules/accounts/demo-account';
 
 /** What a start on an empty database fills in; each step checks for itself and does nothing otherwise. */
@@ -18,16 +17,14 @@ async function onFirstStart(app: FastifyInstance, config: AppConfig): Promise<vo
 }
 
 const config = loadConfig();
-const app = await buildApp(config);
+// Live sync (jobs/register-live-sync.ts) starts once the server listens, after the first-start work below.
+const app = await buildApp(config, { liveSyncEnv: process.env });
 await app.ready();
 await onFirstStart(app, config);
-// Off (with a log line saying why) unless OPENSTATES_API_KEY or LEGISCAN_API_KEY is set.
-const liveSync = startLiveSync({ db: app.db, env: process.env, logger: app.log });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  await liveSync?.stop();
   await app.close();
 });
 

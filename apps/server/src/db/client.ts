@@ -13,6 +13,9 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** The one database type every query function takes: PGlite and node-postgres share it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; query helpers take `DbOrTx` so they run inside or outside one. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {

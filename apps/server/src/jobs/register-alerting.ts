@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env';
 import { createLivePush, type LivePush } from '../notify/live-push';
-import { createMailer } from '../notify/mailer';
+import { withSendTimeout } from '../notify/mailer';
 import { createPgListener, type PgListener } from '../notify/pg-listen';
 import { createTwilioSms } from '../notify/sms';
 import { type AlertEngine, startAlertEngine } from './alert-engine';
@@ -29,11 +29,8 @@ export async function registerAlerting(app: FastifyInstance, config: AppConfig):
   app.decorate('pgListener', listener);
   app.decorate('alertEngine', () => engine);
 
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    timeoutMs: Math.max(Math.floor(config.OUTBOX_LEASE_MS / 3), 200),
-  });
+  // Each exchange with the mail server stays well below the claim lease (see notify/mailer.ts).
+  const mailer = withSendTimeout(app.mailer, Math.max(Math.floor(config.OUTBOX_LEASE_MS / 3), 200));
   if (config.ALERT_WORKERS) {
     app.addHook('onReady', async () => {
       engine = await startAlertEngine({
@@ -50,7 +47,6 @@ export async function registerAlerting(app: FastifyInstance, config: AppConfig):
     livePush.closeAll();
     await engine?.stop();
     engine = null;
-    mailer.close();
     await listener.close();
   });
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 
 export type MailMessage = {
   to: string;
@@ -12,20 +12,25 @@ export type MailMessage = {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
+/** Per send: `timeoutMs` bounds connecting and each exchange with the server (none: nodemailer's defaults). */
+export type SendOptions = { timeoutMs?: number };
+
 /** Outgoing e-mail. `configured` is false when no SMTP_URL is set; send then refuses. */
 export type Mailer = {
   configured: boolean;
-  send: (message: MailMessage) => Promise<void>;
+  send: (message: MailMessage, options?: SendOptions) => Promise<void>;
   close: () => void;
 };
 
 /**
- * A mailer over nodemailer's SMTP transport (SMTP_URL such as smtp://user:pass@host:587). `timeoutMs` bounds
- * connecting and each exchange: the alert engine keeps it below its claim lease, so a hung server cannot make a
- * message look abandoned while it is still being sent.
+ * A mailer over nodemailer's SMTP transport (SMTP_URL such as smtp://user:pass@host:587): one per process
+ * (plugins/mailer.ts). Each send may bound its own waiting (`timeoutMs`): the alert engine keeps it below its claim
+ * lease, so a hung server cannot make a message look abandoned while it is still being sent; a request's mail keeps
+ * nodemailer's defaults. One transport per timeout, made on first use; close ends them all.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; timeoutMs?: number }): Mailer {
-  if (!options.smtpUrl) {
+export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
+  const { smtpUrl } = options;
+  if (!smtpUrl) {
     return {
       configured: false,
       send: async () => {
@@ -34,15 +39,31 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       close: () => {},
     };
   }
-  const timeouts = options.timeoutMs
-    ? { connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs }
-    : {};
-  const transport = nodemailer.createTransport({ url: options.smtpUrl, ...timeouts } as never);
+  const transports = new Map<number, Transporter>();
+  const transportFor = (timeoutMs = 0) => {
+    let transport = transports.get(timeoutMs);
+    if (!transport) {
+      const timeouts = timeoutMs
+        ? { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }
+        : {};
+      transport = nodemailer.createTransport({ url: smtpUrl, ...timeouts } as never);
+      transports.set(timeoutMs, transport);
+    }
+    return transport;
+  };
   return {
     configured: true,
-    send: async (message) => {
-      await transport.sendMail({ from: options.from, ...message });
+    send: async (message, sendOptions) => {
+      await transportFor(sendOptions?.timeoutMs).sendMail({ from: options.from, ...message });
     },
-    close: () => transport.close(),
+    close: () => {
+      for (const transport of transports.values()) transport.close();
+      transports.clear();
+    },
   };
+}
+
+/** The same mailer with every send bounded by `timeoutMs` (background senders that hold a lease or a slot). */
+export function withSendTimeout(mailer: Mailer, timeoutMs: number): Mailer {
+  return { ...mailer, send: (message, options) => mailer.send(message, { timeoutMs, ...options }) };
 }

@@ -3,10 +3,10 @@ import type { ErrorBody } from '@statehouse/shared/common/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config/env';
 import { AppError } from '../lib/app-error';
-import { type AuthSettings, authErrors, authSettingsFrom, type NewSession } from '../modules/auth/auth.service';
-import { hashToken } from '../modules/auth/credentials';
-import { ensureRoles, findLiveSession, touchSession } from '../modules/auth/session.service';
-import { sessionCache } from '../modules/auth/session-cache';
+import { hashToken } from './auth/credentials';
+import { sessionCache } from './auth/session-cache';
+import { ensureRoles, findLiveSession, touchSession } from './auth/sessions';
+import { type AuthSettings, authSettingsFrom, sessionErrors } from './auth/settings';
 
 /** The signed-in user of a request, seen from the account their session works in. */
 export type AuthUser = {
@@ -42,7 +42,7 @@ function isSecureRequest(request: FastifyRequest, config: AppConfig): boolean {
   return request.protocol === 'https' || config.PUBLIC_URL?.startsWith('https:') === true;
 }
 
-export function setSessionCookie(reply: FastifyReply, session: Pick<NewSession, 'token' | 'expiresAt'>): void {
+export function setSessionCookie(reply: FastifyReply, session: { token: string; expiresAt: Date }): void {
   const request = reply.request;
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
@@ -153,7 +153,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
 
 /** The signed-in user of a route guarded by requireUser or requireRole. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED', authErrors.notSignedIn);
+  if (!request.user) throw new AppError('UNAUTHORIZED', sessionErrors.notSignedIn);
   return request.user;
 }
 
@@ -172,7 +172,7 @@ sessionGuards.add(requireUser);
 export function requireRole(...allowed: RoleName[]): preHandlerAsyncHookHandler {
   const guard: preHandlerAsyncHookHandler = async (request) => {
     const user = currentUser(request);
-    if (!allowed.includes(user.role)) throw new AppError('FORBIDDEN', authErrors.forbidden);
+    if (!allowed.includes(user.role)) throw new AppError('FORBIDDEN', sessionErrors.forbidden);
   };
   sessionGuards.add(guard);
   return guard;

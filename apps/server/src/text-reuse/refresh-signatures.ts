@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DbOrTx } from '../ingest/core/types';
+import type { DbOrTx } from '../db/client';
 import { bandBuckets, LSH_BANDS, LSH_ROWS } from './lsh';
 import { SHINGLE_WORDS, SIGNATURE_SIZE, signText } from './minhash';
 import { signatureText } from './signature-text';

@@ -1,7 +1,7 @@
 import { amendmentPatternSql } from '@statehouse/shared/bills/latest-version';
 import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import { billLshBuckets, billTextSignatures } from '../db/schema/ai';
-import type { DbOrTx } from '../ingest/core/types';
 
 // SQL of the text-reuse index: the texts bills are signed on, and the signature and bucket rows.
 

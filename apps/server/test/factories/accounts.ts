@@ -2,7 +2,7 @@ import type { RegisterRequest, RoleName, UserReply } from '@statehouse/shared/au
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { accountUsers, userStateSubscriptions } from '../../src/db/schema/index';
 import { insertUser } from '../../src/modules/auth/auth.service';
-import { hashPassword } from '../../src/modules/auth/credentials';
+import { hashPassword } from '../../src/plugins/auth/credentials';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;

@@ -1,11 +1,7 @@
-import { clusterCompanyKeys } from '@statehouse/shared/companies/company-match';
-import {
-  type CompanyNameSource,
-  companyDeclaredAliases,
-  companyKeyOf,
-} from '@statehouse/shared/companies/company-name';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../core/types';
+import type { DbOrTx } from '../../db/client';
+import { clusterCompanyKeys } from '../../lib/company-names/company-match';
+import { type CompanyNameSource, companyDeclaredAliases, companyKeyOf } from '../../lib/company-names/company-name';
 
 /**
  * Companies from public data (decision 039): every lobby client, and every contributor's organization and

@@ -1,12 +1,13 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { people } from '../../db/schema/people';
 import { RecordError, SourceError } from '../core/errors';
 import { ensureJurisdictions } from '../core/jurisdictions';
 import { loadBill } from '../core/load-bill';
 import { type PeopleResolver, peopleResolverFor } from '../core/people-resolver';
-import type { ImportContext, Importer, Tx } from '../core/types';
+import type { ImportContext, Importer } from '../core/types';
 import { listFiles } from '../loaders/files';
 import { parseBillStatus } from './congress.billstatus';
 import { buildCongressBill, linkSponsors } from './congress.merge';

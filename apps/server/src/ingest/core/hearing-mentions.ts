@@ -1,7 +1,7 @@
 import { buildBillIndex, matchBillReference } from '@statehouse/shared/tracking/bill-reference';
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { billEvents, bills, legislativeSessions } from '../../db/schema/index';
-import type { DbOrTx } from './types';
 
 // A hearing transcript that names a bill ("Senate Bill 1234", "Assembly Print 5678", "S. 3967") records one
 // `mentioned_in_hearing` bill event per bill and hearing, so users alerted on the bill hear of it (decision 028).

@@ -1,6 +1,6 @@
 import { isStateCode, states, stateTimeZones } from '@statehouse/shared/reference/states';
+import type { DbOrTx } from '../../db/client';
 import { jurisdictions } from '../../db/schema/jurisdictions';
-import type { DbOrTx } from './types';
 import { upsertRows } from './upsert';
 
 type JurisdictionRow = typeof jurisdictions.$inferInsert;

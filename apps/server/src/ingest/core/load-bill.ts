@@ -1,6 +1,7 @@
 import { latestVersionIndex } from '@statehouse/shared/bills/latest-version';
 import { classifySubjects, type SubjectValue } from '@statehouse/shared/reference/subjects';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import {
   type BillEventKind,
   billActions,
@@ -25,7 +26,7 @@ import { timezoneOf } from './jurisdictions';
 import type { PeopleResolver } from './people-resolver';
 import { searchHeadSql, sponsorWordsSql } from './search-head';
 import { sessionKey, upsertSessions } from './sessions';
-import type { Tx, WriteOutcome } from './types';
+import type { WriteOutcome } from './types';
 import { excludedOf, insertChunked, insertFromJson, upsertRows } from './upsert';
 
 export type LoadBillOptions = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import type { PersonRole } from '../../db/schema/people';
 import { people } from '../../db/schema/people';
-import type { DbOrTx } from './types';
 
 type Candidate = { id: string; roles: PersonRole[]; chamber: string | null };
 

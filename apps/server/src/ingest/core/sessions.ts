@@ -1,7 +1,7 @@
 import { sessionSortKey } from '@statehouse/shared/sessions/session-order';
 import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { legislativeSessions } from '../../db/schema/jurisdictions';
-import type { DbOrTx } from './types';
 import { type UpsertOutcome, upsertRows } from './upsert';
 
 export type SessionInput = {

@@ -1,10 +1,6 @@
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { IngestCounts, SkippedRecord } from '../../db/schema/ingest';
 import type { Reporter } from './reporter';
-
-/** A transaction handle; query helpers take `DbOrTx` so they run inside or outside one. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbOrTx = Database | Tx;
 
 /** What writing one record did. */
 export type WriteOutcome = 'inserted' | 'updated' | 'unchanged';

@@ -1,6 +1,6 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './types';
+import type { DbOrTx } from '../../db/client';
 
 export type UpsertOutcome = { inserted: number; updated: number; unchanged: number };
 

@@ -1,8 +1,4 @@
-import {
-  filerMatchesMember,
-  foldName,
-  type MatchableMember,
-} from '../../modules/relationships/public-contributions.match';
+import { filerMatchesMember, foldName, type MatchableMember } from '../../lib/contribution-match';
 
 /**
  * Which registered lobbyist gave a contribution (decision 041). Contributions carry the giver's name, and sometimes

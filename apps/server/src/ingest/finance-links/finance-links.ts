@@ -1,6 +1,6 @@
-import { companyKeyOf } from '@statehouse/shared/companies/company-name';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../core/types';
+import type { DbOrTx } from '../../db/client';
+import { companyKeyOf } from '../../lib/company-names/company-name';
 import {
   contributionKey,
   type LinkableContribution,

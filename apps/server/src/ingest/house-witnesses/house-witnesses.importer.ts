@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { testimonies } from '../../db/schema/companies';
 import { bills } from '../../db/schema/legislation';
-import type { Importer, Tx, WriteOutcome } from '../core/types';
+import type { Importer, WriteOutcome } from '../core/types';
 import { listFiles } from '../loaders/files';
 import { locateIfExists } from '../loaders/locate';
 import { writeParsed } from '../loaders/write-records';

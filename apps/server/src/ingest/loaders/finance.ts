@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { campaignFilers, contributions } from '../../db/schema/finance';
-import type { DbOrTx } from '../core/types';
 import { contentHash, type UpsertOutcome } from './records';
 
 /** A campaign filer (committee, candidate, party unit, PAC) as the finance importers produce it. */

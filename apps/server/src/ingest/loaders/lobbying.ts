@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { lobbyClients, lobbyFirms, lobbyists, lobbyRegistrations } from '../../db/schema/lobbying';
-import type { DbOrTx } from '../core/types';
 import { contentHash, type UpsertOutcome } from './records';
 
 export type LobbyistRecord = {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import {
   type HierarchyLevel,
   regulationSections,
@@ -7,7 +8,6 @@ import {
   sessionLaws,
   statuteSections,
 } from '../../db/schema/statutes';
-import type { DbOrTx } from '../core/types';
 import { contentHash, type UpsertOutcome } from './records';
 
 /** A statute or regulation section as every code importer produces it. */

@@ -1,4 +1,5 @@
-import type { ImportContext, Tx, WriteOutcome } from '../core/types';
+import type { Tx } from '../../db/client';
+import type { ImportContext, WriteOutcome } from '../core/types';
 import { contentHash, type ParseResult } from './records';
 
 /**

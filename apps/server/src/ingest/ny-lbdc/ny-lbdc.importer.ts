@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import {
   bills,
   eventAgendaItems,
@@ -17,7 +18,7 @@ import { eventIdOf, voteIdOf } from '../core/load-bill';
 import { type PeopleResolver, peopleResolverFor } from '../core/people-resolver';
 import { sessionKey, upsertSessions } from '../core/sessions';
 import { transcriptSearchSql } from '../core/transcript-search';
-import type { ImportContext, Importer, Tx, WriteOutcome } from '../core/types';
+import type { ImportContext, Importer, WriteOutcome } from '../core/types';
 import { outcomeOf, upsertRows } from '../core/upsert';
 import { nySession } from '../ny-legislation/ny-legislation.parser';
 import { zonedIso } from '../sync/legiscan-api';

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { committeeMemberships, committees, people } from '../../db/schema/people';
 import { RecordError, SourceError } from '../core/errors';
 import { ensureJurisdictions, isJurisdictionCode, jurisdictionFromOcdId } from '../core/jurisdictions';
-import type { ImportContext, Importer, Tx, WriteOutcome } from '../core/types';
+import type { ImportContext, Importer, WriteOutcome } from '../core/types';
 import { outcomeOf, upsertRows } from '../core/upsert';
 import {
   type CommitteeRecord,

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../core/types';
+import type { DbOrTx } from '../../db/client';
 
 /** data/sample/ at the repository root. */
 export const defaultSampleDir = fileURLToPath(new URL('../../../../../data/sample', import.meta.url));

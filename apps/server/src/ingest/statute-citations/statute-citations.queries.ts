@@ -1,6 +1,6 @@
 import { amendmentPatternSql } from '@statehouse/shared/bills/latest-version';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../core/types';
+import type { DbOrTx } from '../../db/client';
 
 // SQL of the citation pass (statute-citations.refresh.ts).
 

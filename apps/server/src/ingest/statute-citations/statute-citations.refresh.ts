@@ -1,4 +1,5 @@
-import type { DbOrTx, WriteOutcome } from '../core/types';
+import type { DbOrTx } from '../../db/client';
+import type { WriteOutcome } from '../core/types';
 import { extractNyLawCodeCitations, extractStatuteCitations, type FoundCitation } from './statute-citations.extract';
 import {
   type BillForCitations,

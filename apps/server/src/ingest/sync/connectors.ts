@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { sourceFreshness } from '../../db/schema/ingest';
 import { legislativeSessions } from '../../db/schema/jurisdictions';
 import { bills } from '../../db/schema/legislation';
@@ -8,7 +9,7 @@ import { errorMessage } from '../core/errors';
 import { ensureJurisdictions } from '../core/jurisdictions';
 import { loadBill } from '../core/load-bill';
 import { peopleResolverFor } from '../core/people-resolver';
-import type { DbOrTx, ImportContext, Importer } from '../core/types';
+import type { ImportContext, Importer } from '../core/types';
 import type { ApiClient } from './api-client';
 import { fetchLegiscanBill, fetchLegiscanMasterList, mapLegiscanBill } from './legiscan-api';
 import { fetchOpenStatesBills, mapOpenStatesBill } from './openstates-api';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, accountUsers, invitations, userStateSubscriptions, users } from '../../db/schema/index';
-import { sessionCache } from '../auth/session-cache';
+import { sessionCache } from '../../plugins/auth/session-cache';
 
 export async function findAccount(db: Database, accountId: number) {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);

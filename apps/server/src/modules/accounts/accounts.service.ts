@@ -14,9 +14,9 @@ import type { Database } from '../../db/client';
 import { accountUsers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { sessionCache } from '../../plugins/auth/session-cache';
+import { deleteMemberSessions } from '../../plugins/auth/sessions';
 import { authErrors, findMemberships, normalizeStateCodes } from '../auth/auth.service';
-import { deleteMemberSessions } from '../auth/session.service';
-import { sessionCache } from '../auth/session-cache';
 import {
   countSeatUse,
   findAccount,

@@ -3,9 +3,9 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { accounts, accountUsers, userStateSubscriptions, users } from '../../db/schema/index';
+import { hashPassword, type PasswordHashCost } from '../../plugins/auth/credentials';
+import { ensureRoles } from '../../plugins/auth/sessions';
 import { insertUser } from '../auth/auth.service';
-import { hashPassword, type PasswordHashCost } from '../auth/credentials';
-import { ensureRoles } from '../auth/session.service';
 import { addDemoTracking } from './demo-tracking';
 
 export const DEMO_ACCOUNT_NAME = 'Demo Advocacy Group';

@@ -1,7 +1,7 @@
 import { aiParameterSpecSchema } from '@statehouse/shared/ai/ai.schemas';
 import { aiReportCategories } from '@statehouse/shared/ai-reports/ai-reports.schemas';
 import { describe, expect, it } from 'vitest';
-import { findMissingParams } from '../ai/missing-params';
+import { findMissingParams } from '../ai/ai.service';
 import { describeTemplate, fillIn, reportTemplates } from './ai-report-templates';
 
 /** A value that fits each parameter type, as a person would type it. */

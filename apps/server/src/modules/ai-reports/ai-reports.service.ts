@@ -16,7 +16,7 @@ import { retrievePassages, type SearchScope, type SourceDocument } from '../../a
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { findMissingParams } from '../ai/missing-params';
+import { findMissingParams } from '../ai/ai.service';
 import { getBillText } from '../bills/bills.service';
 import {
   describeTemplate,

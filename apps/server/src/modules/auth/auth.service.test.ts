@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { accounts, accountUsers, userStateSubscriptions, users } from '../../db/schema/index';
+import * as credentials from '../../plugins/auth/credentials';
+import * as sessions from '../../plugins/auth/sessions';
+import { type AuthSettings, authSettingsFrom } from '../../plugins/auth/settings';
 import * as queries from './auth.queries';
 import {
-  type AuthSettings,
   authErrors,
-  authSettingsFrom,
   buildUserReply,
   changePassword,
   changeUsername,
@@ -20,7 +21,6 @@ import {
   selectAccount,
   tooManyAttemptsMessage,
 } from './auth.service';
-import * as credentials from './credentials';
 
 // The rules of sign-in, registration and account switching, over stand-ins for the queries and the password
 // hashing (argon2 is slow on purpose); the SQL and the cookies are covered by auth.routes.test.ts.
@@ -30,8 +30,14 @@ vi.mock('./auth.queries', async (importOriginal) => {
     Object.entries(original).map(([name, value]) => [name, typeof value === 'function' ? vi.fn() : value]),
   );
 });
-vi.mock('./credentials', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./credentials')>();
+vi.mock('../../plugins/auth/sessions', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../plugins/auth/sessions')>();
+  return Object.fromEntries(
+    Object.entries(original).map(([name, value]) => [name, typeof value === 'function' ? vi.fn() : value]),
+  );
+});
+vi.mock('../../plugins/auth/credentials', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../plugins/auth/credentials')>();
   return {
     ...original,
     hashPassword: vi.fn(async (password: string) => `hash:${password}`),
@@ -41,6 +47,7 @@ vi.mock('./credentials', async (importOriginal) => {
 });
 
 const q = vi.mocked(queries);
+const sq = vi.mocked(sessions);
 const creds = vi.mocked(credentials);
 
 const settings: AuthSettings = {
@@ -99,7 +106,7 @@ const userRow = (overrides: object = {}) => ({
 
 beforeEach(() => {
   q.countRecentFailures.mockResolvedValue({ byIp: 0, byUsername: 0 });
-  q.insertSession.mockResolvedValue({ id: 55 } as never);
+  sq.insertSession.mockResolvedValue({ id: 55 } as never);
   q.findUserWithMemberships.mockImplementation(
     async (_db, userId) =>
       ({
@@ -146,10 +153,10 @@ describe('createSession', () => {
       accountId: 1,
       client: { ip: '203.0.113.7', userAgent: 'x'.repeat(600) },
     });
-    expect(q.deleteExpiredSessions).toHaveBeenCalledWith(db, new Date('2026-01-01T00:00:00Z'));
+    expect(sq.deleteExpiredSessions).toHaveBeenCalledWith(db, new Date('2026-01-01T00:00:00Z'));
     expect(session.expiresAt).toEqual(new Date('2026-01-31T00:00:00Z'));
     expect(session.sessionId).toBe(55);
-    const [, stored] = q.insertSession.mock.calls[0]!;
+    const [, stored] = sq.insertSession.mock.calls[0]!;
     expect(stored).toEqual({
       tokenHash: credentials.hashToken(session.token),
       userId: 7,
@@ -163,7 +170,7 @@ describe('createSession', () => {
 
   it('keeps a missing user agent missing', async () => {
     await createSession({ db, settings, userId: 7, accountId: 1, client: { ip: '::1' } });
-    expect(q.insertSession.mock.calls[0]![1].userAgent).toBeUndefined();
+    expect(sq.insertSession.mock.calls[0]![1].userAgent).toBeUndefined();
   });
 });
 
@@ -234,7 +241,7 @@ describe('login', () => {
     });
     expect(q.findUserByUsername).toHaveBeenCalledWith(db, 'dana');
     expect(q.clearFailuresForUsername).toHaveBeenCalledWith(db, 'dana');
-    expect(q.insertSession.mock.calls[0]![1]).toMatchObject({ userId: 7, accountId: 1, ip: client.ip });
+    expect(sq.insertSession.mock.calls[0]![1]).toMatchObject({ userId: 7, accountId: 1, ip: client.ip });
     expect(session.sessionId).toBe(55);
     expect(user.SelectedAccountId).toBe(1);
     expect(q.recordFailure).not.toHaveBeenCalled();
@@ -258,7 +265,7 @@ describe('login', () => {
       at: new Date('2026-01-01T12:00:00Z'),
     });
     expect(q.recordFailure).toHaveBeenNthCalledWith(2, db, expect.objectContaining({ username: 'nobody' }));
-    expect(q.insertSession).not.toHaveBeenCalled();
+    expect(sq.insertSession).not.toHaveBeenCalled();
     expect(q.clearFailuresForUsername).not.toHaveBeenCalled();
   });
 
@@ -286,7 +293,7 @@ describe('login', () => {
       code: 'FORBIDDEN',
       message: 'Your access has been disabled. Contact your account administrator.',
     });
-    expect(q.insertSession).not.toHaveBeenCalled();
+    expect(sq.insertSession).not.toHaveBeenCalled();
     expect(q.clearFailuresForUsername).not.toHaveBeenCalled();
   });
 });
@@ -381,7 +388,7 @@ describe('register', () => {
       },
     ]);
     expect(creds.hashPassword).toHaveBeenCalledWith('correct horse', settings.hashCost);
-    expect(q.insertSession.mock.calls[0]![1]).toMatchObject({ userId: 101, accountId: 100 });
+    expect(sq.insertSession.mock.calls[0]![1]).toMatchObject({ userId: 101, accountId: 100 });
     expect(session.sessionId).toBe(55);
     expect(user.Id).toBe(101);
   });
@@ -410,9 +417,9 @@ describe('register', () => {
 describe('logout', () => {
   it('deletes the session by the hash of its token, and does nothing without a token', async () => {
     await logout({ db, token: 'abc' });
-    expect(q.deleteSessionByTokenHash).toHaveBeenCalledWith(db, credentials.hashToken('abc'));
+    expect(sq.deleteSessionByTokenHash).toHaveBeenCalledWith(db, credentials.hashToken('abc'));
     await logout({ db, token: undefined });
-    expect(q.deleteSessionByTokenHash).toHaveBeenCalledTimes(1);
+    expect(sq.deleteSessionByTokenHash).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -423,7 +430,7 @@ describe('changePassword', () => {
     q.findUserById.mockResolvedValue(userRow() as never);
     await changePassword(change);
     expect(q.updatePasswordHash).toHaveBeenCalledWith(db, 7, 'hash:new password');
-    expect(q.deleteUserSessions).toHaveBeenCalledWith(db, 7, 55);
+    expect(sq.deleteUserSessions).toHaveBeenCalledWith(db, 7, 55);
   });
 
   it('refuses a wrong current password (400) and a vanished user (401), changing nothing', async () => {
@@ -435,7 +442,7 @@ describe('changePassword', () => {
     q.findUserById.mockResolvedValue(undefined as never);
     await expect(changePassword(change)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(q.updatePasswordHash).not.toHaveBeenCalled();
-    expect(q.deleteUserSessions).not.toHaveBeenCalled();
+    expect(sq.deleteUserSessions).not.toHaveBeenCalled();
   });
 });
 
@@ -470,7 +477,7 @@ describe('selectAccount', () => {
   it('moves the session to another active account of the user', async () => {
     q.findMemberships.mockResolvedValue([membership(), membership({ accountId: 2 })] as never);
     const reply = await selectAccount({ db, userId: 7, sessionId: 55, accountId: 2 });
-    expect(q.setSessionAccount).toHaveBeenCalledWith(db, 55, 2);
+    expect(sq.setSessionAccount).toHaveBeenCalledWith(db, 55, 2);
     expect(reply.SelectedAccountId).toBe(2);
   });
 
@@ -482,7 +489,7 @@ describe('selectAccount', () => {
         message: 'Account not found',
       });
     }
-    expect(q.setSessionAccount).not.toHaveBeenCalled();
+    expect(sq.setSessionAccount).not.toHaveBeenCalled();
   });
 });
 

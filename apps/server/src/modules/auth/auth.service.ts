@@ -1,68 +1,42 @@
 import { type RegisterRequest, type RoleName, roleNames, type UserReply } from '@statehouse/shared/auth/auth.schemas';
 import { isStateCode } from '@statehouse/shared/reference/states';
-import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { accounts, accountUsers, userStateSubscriptions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } from '../../plugins/auth/credentials';
 import {
-  clearFailuresForUsername,
-  countRecentFailures,
   deleteExpiredSessions,
   deleteSessionByTokenHash,
   deleteUserSessions,
+  insertSession,
+  setSessionAccount,
+} from '../../plugins/auth/sessions';
+import { type AuthSettings, sessionErrors } from '../../plugins/auth/settings';
+import {
+  clearFailuresForUsername,
+  countRecentFailures,
   findMemberships,
   findUserById,
   findUserByUsername,
   findUserWithMemberships,
-  insertSession,
   isUsernameTaken,
   pruneFailures,
   recordFailure,
-  setSessionAccount,
   updatePasswordHash,
   updateUsername as updateUsernameQuery,
 } from './auth.queries';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  hashToken,
-  newToken,
-  type PasswordHashCost,
-  verifyPassword,
-} from './credentials';
 
 // What other modules use of the auth module's users and memberships (accounts, invitations, password reset):
-// through this service, never auth.queries (docs/decisions/021). Sessions are in session.service.ts.
+// through this service, never auth.queries (docs/decisions/021). Sessions, credentials and the auth settings are
+// the auth plugin's (plugins/auth/), which every module may import.
 export { findMemberships, findUserById, isUsernameTaken, updatePasswordHash } from './auth.queries';
-
-/** The settings sign-in and sessions depend on, read once from the app settings. */
-export type AuthSettings = {
-  registrationEnabled: boolean;
-  sessionTtlMs: number;
-  hashCost: PasswordHashCost;
-  maxFailuresPerUsername: number;
-  maxFailuresPerIp: number;
-  loginWindowMs: number;
-};
-
-export function authSettingsFrom(config: AppConfig): AuthSettings {
-  return {
-    registrationEnabled: config.ENABLE_REGISTRATION,
-    sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    hashCost: { memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS },
-    maxFailuresPerUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
-    maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
-    loginWindowMs: config.LOGIN_WINDOW_MINUTES * 60 * 1000,
-  };
-}
 
 export const authErrors = {
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'That username is already taken',
   noActiveAccount: 'Your access has been disabled. Contact your account administrator.',
   currentPasswordWrong: 'Current password is incorrect',
-  notSignedIn: 'Please log in to continue.',
-  forbidden: 'You do not have permission to do that.',
+  ...sessionErrors,
 } as const;
 
 export function tooManyAttemptsMessage(windowMs: number): string {

@@ -21,10 +21,10 @@ import type {
   ProspectStatus,
   SaveAccountCompanySummaryBody,
 } from '@statehouse/shared/companies/companies.schemas';
-import { normalizeCompanyName } from '@statehouse/shared/companies/company-name';
 import { getStateName } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { normalizeCompanyName } from '../../lib/company-names/company-name';
 import type { AuthUser } from '../../plugins/auth';
 import { requireBill } from '../bills/bills.service';
 import {

@@ -1,7 +1,7 @@
-import { companyNameFromEmployer, normalizeCompanyName } from '@statehouse/shared/companies/company-name';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loadSample } from '../../ingest/sample/load-sample';
+import { companyNameFromEmployer, normalizeCompanyName } from '../../lib/company-names/company-name';
 
 const kept = new Set([
   'jurisdictions',

@@ -1,16 +1,13 @@
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import { demoRequestReplySchema, demoRequestSchema } from '@statehouse/shared/marketing/marketing.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailer } from '../../notify/mailer';
-import { registerPublicFormRateLimit } from '../public-form-rate-limit';
+import { registerPublicFormRateLimit } from '../../plugins/public-form-rate-limit';
 import { createDemoRequest } from './demo-requests.service';
 
 export const DEMO_REQUEST_RATE_LIMIT_PER_MINUTE = 5;
 
 export const demoRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerPublicFormRateLimit(app, { max: DEMO_REQUEST_RATE_LIMIT_PER_MINUTE });
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM });
-  app.addHook('onClose', async () => mailer.close());
 
   app.post(
     '/demo-requests',
@@ -27,7 +24,7 @@ export const demoRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = await createDemoRequest({
         db: app.db,
-        mailer,
+        mailer: app.mailer,
         // The team's own mailbox (MAIL_FROM) receives requests until a dedicated sales address is configured.
         teamAddress: app.config.MAIL_FROM,
         log: request.log,

@@ -10,7 +10,6 @@ import { userReplySchema } from '@statehouse/shared/auth/auth.schemas';
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailer } from '../../notify/mailer';
 import { currentUser, requireRole, setSessionCookie } from '../../plugins/auth';
 import { acceptInvitation, createInvitation, type InvitationRole, previewInvitation } from './invitations.service';
 
@@ -24,15 +23,13 @@ const errors = {
 
 /** Invitations to join an account: analysts (admins and users invite) and full-account users (admins). */
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM });
-  app.addHook('onClose', async () => mailer.close());
   const ttlMs = app.config.INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
   const baseUrlOf = (request: FastifyRequest) => app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   const invite = (role: InvitationRole, request: FastifyRequest, input: InviteRequest) =>
     createInvitation({
       db: app.db,
-      mailer,
+      mailer: app.mailer,
       log: request.log,
       actor: currentUser(request),
       role,

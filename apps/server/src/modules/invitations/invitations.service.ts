@@ -12,6 +12,9 @@ import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
 import type { Mailer } from '../../notify/mailer';
 import type { AuthUser } from '../../plugins/auth';
+import { hashPassword, hashToken, newToken } from '../../plugins/auth/credentials';
+import { setSessionAccount } from '../../plugins/auth/sessions';
+import type { AuthSettings } from '../../plugins/auth/settings';
 import {
   assertSeatAvailable,
   countSeatUse,
@@ -22,7 +25,6 @@ import {
   noSeatsLeftMessage,
 } from '../accounts/accounts.service';
 import {
-  type AuthSettings,
   authErrors,
   buildUserReply,
   type ClientInfo,
@@ -31,8 +33,6 @@ import {
   isUsernameTaken,
   type NewSession,
 } from '../auth/auth.service';
-import { hashPassword, hashToken, newToken } from '../auth/credentials';
-import { setSessionAccount } from '../auth/session.service';
 import {
   activeStateCodes,
   expireOpenInvitations,

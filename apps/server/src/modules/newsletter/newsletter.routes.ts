@@ -4,7 +4,7 @@ import {
   newsletterSubscribeRequestSchema,
 } from '@statehouse/shared/marketing/marketing.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerPublicFormRateLimit } from '../public-form-rate-limit';
+import { registerPublicFormRateLimit } from '../../plugins/public-form-rate-limit';
 import { subscribeToNewsletter } from './newsletter.service';
 
 /** Most newsletter sign-ups one address may send per minute. */

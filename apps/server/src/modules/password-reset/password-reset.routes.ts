@@ -11,9 +11,8 @@ import {
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailer } from '../../notify/mailer';
 import { currentUser, requireRole } from '../../plugins/auth';
-import { registerPublicFormRateLimit } from '../public-form-rate-limit';
+import { registerPublicFormRateLimit } from '../../plugins/public-form-rate-limit';
 import { adminResetPassword, requestPasswordReset, resetPassword } from './password-reset.service';
 
 /** Per IP and minute: asking for links (each may send mail) and using them. */
@@ -23,8 +22,6 @@ export const PASSWORD_RESETS_PER_MINUTE = 10;
 /** Password reset by e-mail link ("Forgot password?") and by an account admin (docs/decisions/013). */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerPublicFormRateLimit(app, { max: PASSWORD_RESET_REQUESTS_PER_MINUTE });
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM });
-  app.addHook('onClose', async () => mailer.close());
   const ttlMs = app.config.PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
   const baseUrlOf = (request: FastifyRequest) => app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
@@ -50,7 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requestPasswordReset({
         db: app.db,
-        mailer,
+        mailer: app.mailer,
         log: request.log,
         ttlMs,
         identifier: request.body.identifier,
@@ -107,7 +104,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       adminResetPassword({
         db: app.db,
-        mailer,
+        mailer: app.mailer,
         log: request.log,
         ttlMs,
         settings: app.authSettings,

@@ -6,11 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
 import type { Mailer } from '../../notify/mailer';
 import type { AuthUser } from '../../plugins/auth';
+import { hashPassword, hashToken, newToken } from '../../plugins/auth/credentials';
+import { sessionCache } from '../../plugins/auth/session-cache';
+import { deleteUserSessions } from '../../plugins/auth/sessions';
+import type { AuthSettings } from '../../plugins/auth/settings';
 import { findMember } from '../accounts/accounts.service';
-import { type AuthSettings, findUserById, updatePasswordHash } from '../auth/auth.service';
-import { hashPassword, hashToken, newToken } from '../auth/credentials';
-import { deleteUserSessions } from '../auth/session.service';
-import { sessionCache } from '../auth/session-cache';
+import { findUserById, updatePasswordHash } from '../auth/auth.service';
 import {
   belongsToOtherAccount,
   closeOpenTokens,

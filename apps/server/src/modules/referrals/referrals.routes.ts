@@ -1,16 +1,13 @@
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import { referralInviteReplySchema, referralInviteSchema } from '@statehouse/shared/marketing/marketing.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailer } from '../../notify/mailer';
-import { registerPublicFormRateLimit } from '../public-form-rate-limit';
+import { registerPublicFormRateLimit } from '../../plugins/public-form-rate-limit';
 import { inviteReferrals } from './referrals.service';
 
 export const REFERRAL_RATE_LIMIT_PER_MINUTE = 5;
 
 export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerPublicFormRateLimit(app, { max: REFERRAL_RATE_LIMIT_PER_MINUTE });
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM });
-  app.addHook('onClose', async () => mailer.close());
 
   app.post(
     '/referrals/invite',
@@ -26,7 +23,13 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const siteUrl = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const result = await inviteReferrals({ db: app.db, mailer, log: request.log, input: request.body, siteUrl });
+      const result = await inviteReferrals({
+        db: app.db,
+        mailer: app.mailer,
+        log: request.log,
+        input: request.body,
+        siteUrl,
+      });
       return reply.status(201).send(result);
     },
   );

@@ -8,8 +8,8 @@ import type {
 } from '@statehouse/shared/relationships/relationships.schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { filerMatchesMember } from '../../lib/contribution-match';
 import type { AuthUser } from '../../plugins/auth';
-import { filerMatchesMember } from './public-contributions.match';
 import { listContributions, listLegislativeCandidateFilers, sumContributions } from './public-contributions.queries';
 import {
   countLegislators,
@@ -273,7 +273,7 @@ export async function removeRelationship({ db, caller, id }: { db: Database; cal
 
 /**
  * Contributions to a member's campaign committees in the public campaign-finance data, the committees matched by
- * name, state and office (public-contributions.match.ts). Public data: the same for every account.
+ * name, state and office (lib/contribution-match.ts). Public data: the same for every account.
  */
 export async function getPublicContributions({
   db,

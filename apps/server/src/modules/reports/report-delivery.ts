@@ -49,6 +49,9 @@ export function scheduledReportEmail(options: {
   };
 }
 
+/** Bounds connecting and each exchange per recipient, so one hung mail server cannot hold a scheduler pass. */
+const REPORT_MAIL_TIMEOUT_MS = 30_000;
+
 /**
  * Sends one message per recipient (recipients may be clients who should not see each other). Returns who got
  * it; throws when none did, with each failure.
@@ -62,11 +65,10 @@ export async function deliverToRecipients(
   const failed: string[] = [];
   for (const to of recipients) {
     try {
-      await mailer.send({
-        ...message,
-        to,
-        messageId: message.messageId?.replace('@', `-${delivered.length + failed.length}@`),
-      });
+      await mailer.send(
+        { ...message, to, messageId: message.messageId?.replace('@', `-${delivered.length + failed.length}@`) },
+        { timeoutMs: REPORT_MAIL_TIMEOUT_MS },
+      );
       delivered.push(to);
     } catch {
       failed.push(to);

@@ -26,7 +26,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMailer } from '../../notify/mailer';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
 import { listBills } from '../bills/bills.service';
 import { populateAdvancedFilters } from './advanced-filters';
@@ -43,21 +42,12 @@ import {
   saveReportSettings,
   timeZoneOf,
 } from './reports.service';
-import {
-  createSchedule,
-  listSchedules,
-  removeSchedule,
-  runScheduleNow,
-  type ScheduleDeps,
-  startReportScheduler,
-} from './schedules.service';
+import { createSchedule, listSchedules, removeSchedule, runScheduleNow, type ScheduleDeps } from './schedules.service';
 import { buildTrackingActivity } from './tracking-activity';
 import { buildVoteReport } from './vote-report';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['reports'];
-/** How often a process with workers on (ALERT_WORKERS) looks for due schedules. */
-const SCHEDULER_INTERVAL_MS = 30_000;
 
 const callerOf = (request: FastifyRequest): ReportCaller => {
   const user = currentUser(request);
@@ -75,19 +65,14 @@ const callerOf = (request: FastifyRequest): ReportCaller => {
  * monthly. Every call reads and writes only the caller's account.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, timeoutMs: 30_000 });
-  const deps: ScheduleDeps = { db: app.db, blobStore: app.blobStore, mailer, config: app.config, log: app.log };
-  let scheduler: ReturnType<typeof startReportScheduler> | null = null;
-  // The scheduler runs where the other background workers do (ALERT_WORKERS); processes share it safely.
-  if (app.config.ALERT_WORKERS) {
-    app.addHook('onReady', async () => {
-      scheduler = startReportScheduler(deps, SCHEDULER_INTERVAL_MS);
-    });
-  }
-  app.addHook('preClose', async () => {
-    await scheduler?.stop();
-    mailer.close();
-  });
+  // The scheduler that runs these schedules in the background is registered with the other jobs (jobs/).
+  const deps: ScheduleDeps = {
+    db: app.db,
+    blobStore: app.blobStore,
+    mailer: app.mailer,
+    config: app.config,
+    log: app.log,
+  };
 
   const contextOf = async (request: FastifyRequest): Promise<ReportContext> => {
     const caller = callerOf(request);

@@ -6,7 +6,6 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config/env';
 import { reportRuns, scheduledReports } from '../../db/schema/index';
-import { createMailer } from '../../notify/mailer';
 import { insertTag, makeTeam, type Team, tagBill } from '../tracking/tracking.test-setup';
 import { caller, pdfPages } from './reports.test-setup';
 import { runDueSchedules } from './schedules.service';
@@ -20,17 +19,11 @@ describe('scheduled reports', () => {
   const { call } = caller(() => testApp);
   const settings = () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://app.statehouse.test' });
   /** One scheduler pass as a process runs it: that process's database, blob store and mailer. */
-  const runDue = async (app: FastifyInstance, now?: Date) => {
-    const mailer = createMailer({ smtpUrl: smtp.url, from: app.config.MAIL_FROM });
-    try {
-      return await runDueSchedules(
-        { db: app.db, blobStore: app.blobStore, mailer, config: app.config, log: app.log },
-        now,
-      );
-    } finally {
-      mailer.close();
-    }
-  };
+  const runDue = (app: FastifyInstance, now?: Date) =>
+    runDueSchedules(
+      { db: app.db, blobStore: app.blobStore, mailer: app.mailer, config: app.config, log: app.log },
+      now,
+    );
   /** Another server process on the same database (a second instance, or the first one restarted). */
   const anotherInstance = async () => {
     const app = await buildApp(testConfig(settings()), { database: testApp.database });

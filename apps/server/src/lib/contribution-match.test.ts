@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chamberOfOffice, filerMatchesMember, foldName, splitCandidateName } from './public-contributions.match';
+import { chamberOfOffice, filerMatchesMember, foldName, splitCandidateName } from './contribution-match';
 
 const member = {
   name: 'Kari Rehrauer',
