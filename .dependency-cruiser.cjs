@@ -60,48 +60,6 @@ function orderRules(name, tier, comment) {
 
 const moduleService = `${server}modules/[^/]+/[^/]+\\.service\\.ts$`;
 
-/**
- * TEMPORARY: violations that another branch (`rooms`, issue 31's second point) removes by moving the files
- * involved: sessions and credentials to plugins/auth/, the public-form rate limit out of modules/, contribution
- * matching and the AI report's parameter check out of their modules, DbOrTx to db/. Each line is one import
- * (`from -> to` under apps/server/src) under the rule it breaks, silenced alone; delete the list when that branch
- * is merged.
- */
-const knownViolations = Object.entries({
-  'server-module-reaches-into-module': [
-    'modules/accounts/accounts.queries.ts -> modules/auth/session-cache.ts',
-    'modules/accounts/accounts.service.ts -> modules/auth/session-cache.ts',
-    'modules/accounts/demo-account.ts -> modules/auth/credentials.ts',
-    'modules/invitations/invitations.service.ts -> modules/auth/credentials.ts',
-    'modules/password-reset/password-reset.service.ts -> modules/auth/credentials.ts',
-    'modules/password-reset/password-reset.service.ts -> modules/auth/session-cache.ts',
-    'modules/ai-reports/ai-reports.service.ts -> modules/ai/missing-params.ts',
-    'modules/ai-reports/ai-report-templates.test.ts -> modules/ai/missing-params.ts',
-    'modules/demo-requests/demo-requests.routes.ts -> modules/public-form-rate-limit.ts',
-    'modules/newsletter/newsletter.routes.ts -> modules/public-form-rate-limit.ts',
-    'modules/password-reset/password-reset.routes.ts -> modules/public-form-rate-limit.ts',
-    'modules/referrals/referrals.routes.ts -> modules/public-form-rate-limit.ts',
-  ],
-  'server-tier-reaches-into-module': [
-    'plugins/auth.ts -> modules/auth/credentials.ts',
-    'plugins/auth.ts -> modules/auth/session-cache.ts',
-    'ingest/finance-links/finance-links.match.ts -> modules/relationships/public-contributions.match.ts',
-  ],
-  'server-middle-tier-order': [
-    'text-reuse/refresh-signatures.ts -> ingest/core/types.ts',
-    'text-reuse/signatures.queries.ts -> ingest/core/types.ts',
-  ],
-}).flatMap(([name, imports]) =>
-  imports.map((fromTo) => {
-    const [from, to] = fromTo.split(' -> ');
-    return {
-      type: 'dependency',
-      rule: { name, severity: 'error' },
-      from: serverSource + from,
-      to: serverSource + to,
-    };
-  }),
-);
 
 module.exports = {
   forbidden: [
@@ -205,14 +163,14 @@ module.exports = {
     },
 
     // Server: tiers. Bottom config, lib, db; middle plugins, notify, ai, text-reuse, ingest, jobs; then modules;
-    // app.ts, server.ts and modules/index.ts on top. Nothing imports upward, except that the middle tier may call
-    // a module's service.
+    // app.ts, server.ts and modules/index.ts on top. Nothing imports upward (tests may: they build the app).
     {
       name: 'server-tier-reaches-into-module',
-      comment: 'Below the modules, code reaches a module only through its <name>.service.ts.',
+      comment:
+        'Below the modules nothing imports a module (not even its service): work a job or plugin needs is handed in by app.ts (e.g. the report scheduler) or lives in a lower tier.',
       severity: 'error',
-      from: { path: `${server}(${middleFolders.join('|')})/` },
-      to: { path: `${server}modules/`, pathNot: [moduleService, `${server}modules/index\\.ts$`] },
+      from: { path: `${server}(${middleFolders.join('|')})/`, pathNot: testCode },
+      to: { path: `${server}modules/`, pathNot: `${server}modules/index\\.ts$` },
     },
     {
       name: 'server-bottom-tier-imports-upward',
@@ -252,7 +210,6 @@ module.exports = {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
     },
-    knownViolations,
     cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
   },
 };
