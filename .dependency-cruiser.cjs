@@ -60,7 +60,6 @@ function orderRules(name, tier, comment) {
 
 const moduleService = `${server}modules/[^/]+/[^/]+\\.service\\.ts$`;
 
-
 module.exports = {
   forbidden: [
     {
