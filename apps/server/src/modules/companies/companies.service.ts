@@ -22,7 +22,7 @@ import type {
   SaveAccountCompanySummaryBody,
 } from '@statehouse/shared/companies/companies.schemas';
 import { normalizeCompanyName } from '@statehouse/shared/companies/company-name';
-import { getStateName } from '@statehouse/shared/reference/states';
+import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -228,7 +228,7 @@ export async function getCompanyBillRanking(
   companyId: number,
   scope: { stateCode?: string; sessionCode?: string },
 ): Promise<{ billIds: string[]; relevance: Map<string, { score: number; reasons: string[] }> }> {
-  const stateCode = scope.stateCode && scope.stateCode !== 'ALL' ? scope.stateCode : undefined;
+  const stateCode = stateCodeOfKey(scope.stateCode);
   const sessionCode =
     stateCode && scope.sessionCode && /^[0-9A-Z]{1,12}$/.test(scope.sessionCode) ? scope.sessionCode : undefined;
   const { data } = await getBillsOfInterest(db, caller, companyId, {

@@ -1,5 +1,5 @@
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
-import { getStateName } from '@statehouse/shared/reference/states';
+import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
 import { type BillSelection, REPORT_MAX_BILLS } from '@statehouse/shared/reports/reports.schemas';
 import { AppError } from '../../lib/app-error';
 import { listBills, normalizeBillId } from '../bills/bills.service';
@@ -151,8 +151,8 @@ export function describeSelection(selection: BillSelection, tagNames: Map<number
     case 'search': {
       const filters = selection.filters;
       const parts: string[] = [];
-      if (filters.stateCode && filters.stateCode !== 'ALL')
-        parts.push(getStateName(filters.stateCode) ?? filters.stateCode);
+      const stateCode = stateCodeOfKey(filters.stateCode);
+      if (stateCode) parts.push(getStateName(stateCode) ?? stateCode);
       if (filters.sessionCode) parts.push(`session ${filters.sessionCode}`);
       if (filters.searchTerm) parts.push(`“${filters.searchTerm}”`);
       if (filters.statuses?.length)

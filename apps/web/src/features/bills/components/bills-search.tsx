@@ -57,6 +57,8 @@ export type LegislativeSession = SelectOption & { billCount?: number };
  */
 export type BillsLegislative = LegislativeDefaults & {
   sessions?: readonly LegislativeSession[];
+  /** `sessions` is the server's answer for the app's state: empty then means the state has no sessions. */
+  sessionsLoaded?: boolean;
   setStateCode?: (stateCode: string) => void;
   setSessionCode?: (sessionCode: string) => void;
   adopt?: (choice: { stateCode: string | undefined; sessionCode?: string | undefined }) => void;
@@ -161,9 +163,13 @@ export function BillsSearch({
           : `${session.name ?? session.id} (${formatCount(session.billCount)})`,
     }));
   }, [stateCode, legislative.stateCode, legislative.sessions]);
-  // The server counts every session's bills: none anywhere means nothing is loaded for the state yet.
+  // The server counts every session's bills: none anywhere (or no session at all) means nothing is loaded for the
+  // state yet.
+  const appSessions = legislative.sessions ?? [];
   const noBillsLoaded =
-    stateCode !== ALL_STATES_KEY && stateCode === legislative.stateCode && hasNoBillsLoaded(legislative.sessions ?? []);
+    stateCode !== ALL_STATES_KEY &&
+    stateCode === legislative.stateCode &&
+    (hasNoBillsLoaded(appSessions) || (legislative.sessionsLoaded === true && appSessions.length === 0));
   const stateName = stateOptions.find((state) => state.id === stateCode)?.name ?? stateCode;
 
   const update = (next: BillFilters, view = continuous) => {
