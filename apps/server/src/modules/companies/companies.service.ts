@@ -22,6 +22,7 @@ import type {
   SaveAccountCompanySummaryBody,
 } from '@statehouse/shared/companies/companies.schemas';
 import { normalizeCompanyName } from '@statehouse/shared/companies/company-name';
+import { sessionCodeOfKey } from '@statehouse/shared/reference/sessions';
 import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -229,8 +230,7 @@ export async function getCompanyBillRanking(
   scope: { stateCode?: string; sessionCode?: string },
 ): Promise<{ billIds: string[]; relevance: Map<string, { score: number; reasons: string[] }> }> {
   const stateCode = stateCodeOfKey(scope.stateCode);
-  const sessionCode =
-    stateCode && scope.sessionCode && /^[0-9A-Z]{1,12}$/.test(scope.sessionCode) ? scope.sessionCode : undefined;
+  const sessionCode = stateCode ? sessionCodeOfKey(scope.sessionCode) : undefined;
   const { data } = await getBillsOfInterest(db, caller, companyId, {
     stateCode,
     sessionCode,
