@@ -2,6 +2,7 @@ import { type BillSortField, billSortFields, type SortOrder } from '@statehouse/
 import { formatCount } from '@statehouse/shared/common/plain-format';
 import { allStatesSessions } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
+import type { Session } from '@statehouse/shared/sessions/sessions.schemas';
 import { DatabaseIcon, SearchXIcon } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
@@ -47,8 +48,8 @@ const sortLabels: Record<BillSortField, string> = {
   state: 'State',
 };
 
-/** A session of the app's state, with its bill count when the server gave one. */
-export type LegislativeSession = SelectOption & { billCount?: number };
+/** A session of the app's state (the shared Session of GET /api/sessions, or ALL's pseudo-session without a count). */
+export type LegislativeSession = Pick<Session, 'id'> & Partial<Pick<Session, 'name' | 'billCount'>>;
 
 /**
  * The app's state and session (the header's picker, features/legislative) and its setters. The page's own state
