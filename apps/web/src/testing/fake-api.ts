@@ -1,5 +1,6 @@
 import type { MyAccountsReply } from '@statehouse/shared/accounts/accounts.schemas';
 import type { UserReply } from '@statehouse/shared/auth/auth.schemas';
+import type { Session, SessionsResponse } from '@statehouse/shared/sessions/sessions.schemas';
 
 type Handler = (request: { method: string; url: URL; body: unknown }) => Response | Promise<Response> | unknown;
 /** Routes as "METHOD /api/path" (query string ignored) to a JSON body or a handler returning one or a Response. */
@@ -65,19 +66,29 @@ export function fakeApi(routes: FakeRoutes) {
   return fetchMock;
 }
 
+/** A session as GET /api/sessions answers it (the shared Session type). */
+export const testSession = (session: Pick<Session, 'id' | 'name'> & Partial<Session>): Session => ({
+  isDefault: false,
+  classification: 'regular',
+  startDate: null,
+  endDate: null,
+  billCount: 10,
+  ...session,
+});
+
 /** The routes of a signed-in user: who am I, my accounts, and two Texas sessions. */
 export function signedInRoutes(reply: UserReply = testUserReply()): FakeRoutes {
   return {
     'GET /api/auth/me': reply,
     'GET /api/accounts/my': myAccountsOf(reply),
-    'GET /api/sessions': ({ url }: { url: URL }) => ({
+    'GET /api/sessions': ({ url }: { url: URL }): SessionsResponse => ({
       items:
         url.searchParams.get('stateCode') === 'TX'
           ? [
-              { id: '891', isDefault: false, name: '89th Legislature, 1st Called Session' },
-              { id: '89R', isDefault: true, name: '89th Legislature, Regular Session' },
+              testSession({ id: '891', name: '89th Legislature, 1st Called Session', classification: 'special' }),
+              testSession({ id: '89R', isDefault: true, name: '89th Legislature, Regular Session' }),
             ]
-          : [{ id: '25R', isDefault: true, name: '2025 Regular Session' }],
+          : [testSession({ id: '25R', isDefault: true, name: '2025 Regular Session' })],
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allStatesSessions, defaultSessionFor, isAllStatesSessionId } from './sessions';
+import { allStatesSessions, defaultSessionFor, isAllStatesSessionId, sessionCodeOfKey } from './sessions';
 import { states } from './states';
 
 describe('defaultSessionFor', () => {
@@ -42,5 +42,19 @@ describe('isAllStatesSessionId', () => {
       'MOST_RECENT',
       'MOST_RECENT_REGULAR',
     ]);
+  });
+});
+
+describe('sessionCodeOfKey', () => {
+  it.each([
+    { key: '25R', expected: '25R' },
+    { key: '892', expected: '892' },
+    { key: 'ALL_ACTIVE', expected: undefined },
+    { key: 'most_recent', expected: undefined },
+    { key: 'MOST_RECENT_REGULAR', expected: undefined },
+    { key: '', expected: undefined },
+    { key: undefined, expected: undefined },
+  ])('$key -> $expected', ({ key, expected }) => {
+    expect(sessionCodeOfKey(key)).toBe(expected);
   });
 });

@@ -17,6 +17,13 @@ const allStatesSessionIds: ReadonlySet<string> = new Set(allStatesSessions.map((
 
 export const isAllStatesSessionId = (id: string): id is AllStatesSessionId => allStatesSessionIds.has(id);
 
+/**
+ * The one session a session key (a sessionCode parameter or choice) names: undefined for a pseudo-session
+ * (ALL_ACTIVE, MOST_RECENT, MOST_RECENT_REGULAR: a rule, not a session) or none.
+ */
+export const sessionCodeOfKey = (sessionKey: string | null | undefined): string | undefined =>
+  sessionKey && !isAllStatesSessionId(sessionKey.toUpperCase()) ? sessionKey : undefined;
+
 /** Session ids are two digits and then a digit or R: the 2025 regular session is 25R. */
 export const regularSession2025 = { id: '25R', name: '2025 Regular Session' } as const;
 

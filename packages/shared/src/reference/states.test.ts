@@ -6,6 +6,7 @@ import {
   stateCodeByFips,
   stateCodeFromFips,
   stateCodeFromName,
+  stateCodeOfKey,
   states,
   stateTimeZone,
   stateTimeZones,
@@ -129,5 +130,18 @@ describe('stateTimeZone', () => {
     { code: 'ALL', expected: undefined },
   ])('$code -> $expected', ({ code, expected }) => {
     expect(stateTimeZone(code)).toBe(expected);
+  });
+});
+
+describe('stateCodeOfKey', () => {
+  it.each([
+    { key: 'TX', expected: 'TX' },
+    { key: 'ALL', expected: undefined },
+    { key: 'all', expected: undefined },
+    { key: '', expected: undefined },
+    { key: null, expected: undefined },
+    { key: undefined, expected: undefined },
+  ])('$key -> $expected', ({ key, expected }) => {
+    expect(stateCodeOfKey(key)).toBe(expected);
   });
 });

@@ -60,6 +60,13 @@ export type StateCode = State['id'];
 export const ALL_STATES_KEY = 'ALL';
 export type StateKey = StateCode | typeof ALL_STATES_KEY;
 
+/**
+ * The one state a state key (a stateCode parameter or choice: a state code or ALL) names: undefined for ALL (every
+ * state) or none. The single decoding of ALL, which filters, queries and pages share.
+ */
+export const stateCodeOfKey = <T extends string>(stateKey: T | null | undefined): Exclude<T, 'ALL'> | undefined =>
+  stateKey && stateKey.toUpperCase() !== ALL_STATES_KEY ? (stateKey as Exclude<T, 'ALL'>) : undefined;
+
 export const DEFAULT_STATE: StateCode = 'TX';
 
 export const stateCodes: readonly StateCode[] = states.map((state) => state.id);

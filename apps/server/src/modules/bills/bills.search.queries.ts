@@ -1,5 +1,6 @@
 import type { BillListQuery, BillSummary } from '@statehouse/shared/bills/bills.schemas';
 import { legalCodeLabel } from '@statehouse/shared/reference/legal-codes';
+import { stateCodeOfKey } from '@statehouse/shared/reference/states';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -76,7 +77,7 @@ export async function selectSessionIds(
   sessionCode: string,
   stateCode: string | undefined,
 ): Promise<string[]> {
-  const state = stateCode && stateCode !== 'ALL' ? stateCode : undefined;
+  const state = stateCodeOfKey(stateCode);
   const rows = await selectRows<{ id: string }>(
     db,
     sql`select s.id from legislative_sessions s where ${sessionCondition(sessionCode, state, sql`s.id`)}`,
@@ -121,7 +122,7 @@ export function planBillFilters(
 ): BillFilterPlan {
   const conditions: SQL[] = [];
   let narrow = true;
-  const stateCode = query.stateCode && query.stateCode !== 'ALL' ? query.stateCode : undefined;
+  const stateCode = stateCodeOfKey(query.stateCode);
   if (stateCode) conditions.push(sql`b.jurisdiction_id = ${stateCode}`);
   if (query.sessionCode && options.sessionIds) {
     conditions.push(

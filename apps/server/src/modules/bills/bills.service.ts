@@ -23,7 +23,7 @@ import { BILL_EXACT_COUNT_LIMIT } from '@statehouse/shared/bills/bills.schemas';
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
 import { billTypeName } from '@statehouse/shared/reference/bill-types';
 import { partyName } from '@statehouse/shared/reference/parties';
-import { getStateName } from '@statehouse/shared/reference/states';
+import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
 import { subjectLabel } from '@statehouse/shared/reference/subjects';
 import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
@@ -427,7 +427,7 @@ export async function getBillHistoryFeed({
   if (query.onlyTrackedTags) return { items: [], total: 0, page: query.page, limit: query.limit };
   const feedQuery: FeedQuery = {
     types: query.types,
-    stateCode: query.stateCode && query.stateCode !== 'ALL' ? query.stateCode : undefined,
+    stateCode: stateCodeOfKey(query.stateCode),
     from: query.historyDateFrom,
     to: query.historyDateTo,
     onlyWithHistory: query.onlyWithHistory,

@@ -21,7 +21,8 @@ import type {
   ProspectStatus,
   SaveAccountCompanySummaryBody,
 } from '@statehouse/shared/companies/companies.schemas';
-import { getStateName } from '@statehouse/shared/reference/states';
+import { sessionCodeOfKey } from '@statehouse/shared/reference/sessions';
+import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { normalizeCompanyName } from '../../lib/company-names/company-name';
@@ -272,9 +273,8 @@ export async function getCompanyBillRanking({
   companyId: number;
   scope: { stateCode?: string; sessionCode?: string };
 }): Promise<{ billIds: string[]; relevance: Map<string, { score: number; reasons: string[] }> }> {
-  const stateCode = scope.stateCode && scope.stateCode !== 'ALL' ? scope.stateCode : undefined;
-  const sessionCode =
-    stateCode && scope.sessionCode && /^[0-9A-Z]{1,12}$/.test(scope.sessionCode) ? scope.sessionCode : undefined;
+  const stateCode = stateCodeOfKey(scope.stateCode);
+  const sessionCode = stateCode ? sessionCodeOfKey(scope.sessionCode) : undefined;
   const { data } = await getBillsOfInterest({
     db,
     caller,

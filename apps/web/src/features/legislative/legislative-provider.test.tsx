@@ -15,6 +15,17 @@ function withKnownUser(children: ReactNode, stored: UserSettings['legislative'])
   queryClient.setQueryData(sharedKeys.userSettings, { legislative: stored } as UserSettings);
   queryClient.setQueryData(['/api/sessions', { stateCode: 'AL' }], [{ id: '2025RS', isDefault: true, billCount: 0 }]);
   queryClient.setQueryData(['/api/sessions', { stateCode: 'MI' }], [{ id: '25R', isDefault: true, billCount: 9 }]);
+  // The server's choice, not the reference default (89R) nor the first listed: the newest session with bills.
+  queryClient.setQueryData(
+    ['/api/sessions', { stateCode: 'TX' }],
+    [
+      { id: '893', isDefault: false, billCount: 0 },
+      { id: '892', isDefault: true, billCount: 692 },
+      { id: '89R', isDefault: false, billCount: 0 },
+    ],
+  );
+  // A state the server has no sessions for.
+  queryClient.setQueryData(['/api/sessions', { stateCode: 'WY' }], []);
   const value = {
     user,
     isAuthenticated: true,
@@ -67,4 +78,23 @@ describe('the app state and session', () => {
     // No render without a state first: the page would draw its loading state, then render again (decision 054).
     expect(seen[0]).toBe('MI 25R');
   });
+
+  it.each([
+    { stateCode: 'TX', expected: 'TX 892 loaded 3' },
+    { stateCode: 'WY', expected: 'WY none loaded 0' },
+  ])(
+    'starts $stateCode on the session the server marks default, and none when it lists none',
+    ({ stateCode, expected }) => {
+      function Current() {
+        const { stateCode, sessionCode, sessions, sessionsLoaded } = useLegislative();
+        return (
+          <p>
+            {`${stateCode ?? 'none'} ${sessionCode ?? 'none'} ${sessionsLoaded ? 'loaded' : 'loading'} ${sessions.length}`}
+          </p>
+        );
+      }
+      render(withKnownUser(<Current />, { stateCode }));
+      expect(screen.getByText(expected)).toBeInTheDocument();
+    },
+  );
 });

@@ -10,8 +10,8 @@ import { useSessions } from './api/get-sessions';
 import {
   availableStates,
   initialState,
+  type OfferedSession,
   resolveSession,
-  type SessionOption,
   type StateOption,
   sessionAfterStateChange,
   sessionsFor,
@@ -31,8 +31,11 @@ export type LegislativeContextValue = {
   /** The session of that state; undefined while the state's sessions load. */
   sessionCode: string | undefined;
   states: StateOption[];
-  sessions: SessionOption[];
+  sessions: OfferedSession[];
+  /** The state is still being chosen, or its sessions are loading. */
   isLoadingSessions: boolean;
+  /** The state's sessions are known (loaded, or ALL's pseudo-sessions): an empty list then means none exist. */
+  sessionsLoaded: boolean;
   /** A user's pick of state (header or bills page): kept in the user's settings for the next visit. */
   setStateCode: (stateCode: string) => void;
   /** A user's pick of session: kept like the state. */
@@ -160,7 +163,9 @@ export function LegislativeProvider({ children }: { children: ReactNode }) {
       sessionCode,
       states: options,
       sessions,
-      isLoadingSessions: sessionsEnabled && query.isFetching,
+      // Until the starting state is known, neither is its session.
+      isLoadingSessions: stateCode === undefined || (sessionsEnabled && query.isFetching),
+      sessionsLoaded: sessionsKnown,
       setStateCode,
       setSessionCode,
       adopt,
@@ -173,6 +178,7 @@ export function LegislativeProvider({ children }: { children: ReactNode }) {
       sessions,
       sessionsEnabled,
       query.isFetching,
+      sessionsKnown,
       setStateCode,
       setSessionCode,
       adopt,

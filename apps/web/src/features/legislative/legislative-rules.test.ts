@@ -1,3 +1,4 @@
+import type { Session } from '@statehouse/shared/sessions/sessions.schemas';
 import {
   availableStates,
   initialState,
@@ -6,6 +7,18 @@ import {
   sessionsFor,
   stateAfterAllowedChange,
 } from './legislative-rules';
+
+/** A session as GET /api/sessions sends it (the shared Session type). */
+const session = (id: string, isDefault = false, rest: Partial<Session> = {}): Session => ({
+  id,
+  isDefault,
+  name: 'Regular Session',
+  classification: 'regular',
+  startDate: null,
+  endDate: null,
+  billCount: 1,
+  ...rest,
+});
 
 describe('legislative rules (SPEC section 4)', () => {
   it('offers only the allowed states, or every state when none are listed', () => {
@@ -38,31 +51,26 @@ describe('legislative rules (SPEC section 4)', () => {
       'MOST_RECENT',
       'MOST_RECENT_REGULAR',
     ]);
-    const sorted = sessionsFor('TX', [
-      { id: '88R', isDefault: false },
-      { id: '892', isDefault: false },
-      { id: '89R', isDefault: true },
-      { id: '2025', isDefault: false },
-    ]);
+    const sorted = sessionsFor('TX', [session('88R'), session('892'), session('89R', true), session('2025')]);
     expect(sorted.map((session) => session.id)).toEqual(['892', '89R', '88R', '2025']);
   });
 
-  it('keeps a listed session, else falls back to the default, else the first; ALL falls back to ALL_ACTIVE', () => {
-    const sessions = [
-      { id: '892', isDefault: false },
-      { id: '89R', isDefault: true },
-    ];
+  it('keeps a listed session, else takes the one the server marks default; ALL falls back to ALL_ACTIVE', () => {
+    const sessions = [session('892'), session('89R', true)];
     expect(resolveSession('TX', '892', sessions)).toBe('892');
     expect(resolveSession('TX', '25R', sessions)).toBe('89R');
-    expect(resolveSession('TX', undefined, [{ id: '251', isDefault: false }])).toBe('251');
+    expect(resolveSession('TX', undefined, sessions)).toBe('89R');
+    // The web chooses no default of its own: the server marks one whenever it lists any.
+    expect(resolveSession('TX', undefined, [session('251')])).toBeUndefined();
+    expect(resolveSession('WY', '25R', [])).toBeUndefined();
     expect(resolveSession('ALL', undefined, sessionsFor('ALL', undefined))).toBe('ALL_ACTIVE');
   });
 
   it('orders a state’s sessions by the year they began, so 2025 comes above 1999 (decision 018)', () => {
     const sorted = sessionsFor('NY', [
-      { id: '99R', isDefault: false, name: '1999-2000 Regular Session', startDate: '1999-01-01' },
-      { id: '25R', isDefault: true, name: '2025-2026 Regular Session', startDate: '2025-01-01' },
-      { id: '23R', isDefault: false, name: '2023-2024 Regular Session', startDate: '2023-01-01' },
+      session('99R', false, { name: '1999-2000 Regular Session', startDate: '1999-01-01' }),
+      session('25R', true, { name: '2025-2026 Regular Session', startDate: '2025-01-01' }),
+      session('23R', false, { name: '2023-2024 Regular Session', startDate: '2023-01-01' }),
     ]);
     expect(sorted.map((session) => session.id)).toEqual(['25R', '23R', '99R']);
   });

@@ -1,4 +1,4 @@
-import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
+import { stateCodeOfKey } from '@statehouse/shared/reference/states';
 import { CalendarPage } from '@/features/calendar/components/calendar-page';
 import { useLegislative } from '@/features/legislative/legislative-provider';
 import { useUser } from '@/lib/current-user';
@@ -7,6 +7,7 @@ import { useUser } from '@/lib/current-user';
 export function Component() {
   const { stateCode, states } = useLegislative();
   const { isFullUser } = useUser();
-  const defaultStates = stateCode && stateCode !== ALL_STATES_KEY ? [stateCode] : [];
+  const state = stateCodeOfKey(stateCode);
+  const defaultStates = state ? [state] : [];
   return <CalendarPage defaultStates={defaultStates} stateOptions={states} canWriteTeamEvents={isFullUser} />;
 }

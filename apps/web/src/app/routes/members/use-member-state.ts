@@ -1,5 +1,5 @@
-import { isAllStatesSessionId } from '@statehouse/shared/reference/sessions';
-import { ALL_STATES_KEY, getStateName } from '@statehouse/shared/reference/states';
+import { sessionCodeOfKey } from '@statehouse/shared/reference/sessions';
+import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
 import { useLegislative } from '@/features/legislative/legislative-provider';
 
 /**
@@ -8,10 +8,10 @@ import { useLegislative } from '@/features/legislative/legislative-provider';
  */
 export function useMemberState() {
   const { stateCode, sessionCode } = useLegislative();
-  const state = stateCode && stateCode !== ALL_STATES_KEY ? stateCode : undefined;
+  const state = stateCodeOfKey(stateCode);
   return {
     stateCode: state,
     stateName: state ? (getStateName(state) ?? state) : '',
-    sessionCode: sessionCode && !isAllStatesSessionId(sessionCode) ? sessionCode : undefined,
+    sessionCode: sessionCodeOfKey(sessionCode),
   };
 }

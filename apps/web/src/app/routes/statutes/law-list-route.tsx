@@ -1,4 +1,4 @@
-import { ALL_STATES_KEY, DEFAULT_STATE } from '@statehouse/shared/reference/states';
+import { DEFAULT_STATE, stateCodeOfKey } from '@statehouse/shared/reference/states';
 import type { LawKind } from '@statehouse/shared/statutes/statutes.schemas';
 import { useLegislative } from '@/features/legislative/legislative-provider';
 import { LawBrowsePage } from '@/features/statutes/components/law-browse-page';
@@ -6,6 +6,6 @@ import { LawBrowsePage } from '@/features/statutes/components/law-browse-page';
 /** /statutes and /regs: the app's state (the header's picker) chooses the code the tree opens on. */
 export function LawListRoute({ kind }: { kind: LawKind }) {
   const { stateCode } = useLegislative();
-  const state = stateCode && stateCode !== ALL_STATES_KEY ? stateCode : DEFAULT_STATE;
+  const state = stateCodeOfKey(stateCode) ?? DEFAULT_STATE;
   return <LawBrowsePage kind={kind} defaultState={state} />;
 }

@@ -9,13 +9,12 @@ const noFilters = parseBillFilters(new URLSearchParams());
 
 /** /subjects: every subject with its bill count in the current state and session. */
 export function Component() {
-  const { stateCode, sessionCode, isLoadingSessions } = useLegislative();
+  const { stateCode, sessionCode, sessions, isLoadingSessions } = useLegislative();
   const scope = useBillScope(noFilters, { stateCode, sessionCode, isLoadingSessions });
   const query = { stateCode: scope.stateCode, sessionCode: scope.query.sessionCode };
   const subjects = useSubjects(query, { enabled: scope.ready });
-  const sessionLabel = scope.sessionsWithBills
-    ?.find((bucket) => bucket.value === query.sessionCode)
-    ?.label.replace(new RegExp(`^${scope.stateCode} `), '');
+  const sessionLabel =
+    scope.stateCode === stateCode ? sessions.find((session) => session.id === query.sessionCode)?.name : undefined;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold tracking-tight">Subjects</h1>

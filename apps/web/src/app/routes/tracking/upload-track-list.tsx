@@ -1,3 +1,4 @@
+import { stateCodeOfKey } from '@statehouse/shared/reference/states';
 import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
 import { useLegislative } from '@/features/legislative/legislative-provider';
 import { useTags } from '@/features/tags/api/get-tags';
@@ -10,7 +11,7 @@ import { TrackListUpload } from '@/features/tracking/components/track-list-uploa
 export function Component() {
   const legislative = useLegislative();
   const tags = useTags({ pageSize: TAGS_MAX_PAGE_SIZE });
-  const states = legislative.states.filter((state) => state.id !== 'ALL');
+  const states = legislative.states.filter((state) => stateCodeOfKey(state.id) !== undefined);
   return (
     <TrackListUpload
       stateOptions={states}

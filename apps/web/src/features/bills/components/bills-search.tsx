@@ -2,6 +2,7 @@ import { type BillSortField, billSortFields, type SortOrder } from '@statehouse/
 import { formatCount } from '@statehouse/shared/common/plain-format';
 import { allStatesSessions } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
+import type { Session } from '@statehouse/shared/sessions/sessions.schemas';
 import { DatabaseIcon, SearchXIcon } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
@@ -47,8 +48,8 @@ const sortLabels: Record<BillSortField, string> = {
   state: 'State',
 };
 
-/** A session of the app's state, with its bill count when the server gave one. */
-export type LegislativeSession = SelectOption & { billCount?: number };
+/** A session of the app's state (the shared Session of GET /api/sessions, or ALL's pseudo-session without a count). */
+export type LegislativeSession = Pick<Session, 'id'> & Partial<Pick<Session, 'name' | 'billCount'>>;
 
 /**
  * The app's state and session (the header's picker, features/legislative) and its setters. The page's own state
@@ -57,6 +58,8 @@ export type LegislativeSession = SelectOption & { billCount?: number };
  */
 export type BillsLegislative = LegislativeDefaults & {
   sessions?: readonly LegislativeSession[];
+  /** `sessions` is the server's answer for the app's state: empty then means the state has no sessions. */
+  sessionsLoaded?: boolean;
   setStateCode?: (stateCode: string) => void;
   setSessionCode?: (sessionCode: string) => void;
   adopt?: (choice: { stateCode: string | undefined; sessionCode?: string | undefined }) => void;
@@ -161,9 +164,13 @@ export function BillsSearch({
           : `${session.name ?? session.id} (${formatCount(session.billCount)})`,
     }));
   }, [stateCode, legislative.stateCode, legislative.sessions]);
-  // The server counts every session's bills: none anywhere means nothing is loaded for the state yet.
+  // The server counts every session's bills: none anywhere (or no session at all) means nothing is loaded for the
+  // state yet.
+  const appSessions = legislative.sessions ?? [];
   const noBillsLoaded =
-    stateCode !== ALL_STATES_KEY && stateCode === legislative.stateCode && hasNoBillsLoaded(legislative.sessions ?? []);
+    stateCode !== ALL_STATES_KEY &&
+    stateCode === legislative.stateCode &&
+    (hasNoBillsLoaded(appSessions) || (legislative.sessionsLoaded === true && appSessions.length === 0));
   const stateName = stateOptions.find((state) => state.id === stateCode)?.name ?? stateCode;
 
   const update = (next: BillFilters, view = continuous) => {

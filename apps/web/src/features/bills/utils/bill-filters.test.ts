@@ -62,18 +62,27 @@ describe('bill filters in the URL', () => {
   it('takes the state and session from the app when the URL names none', () => {
     const defaults = { stateCode: 'CO', sessionCode: '251' };
     expect(resolveBillQuery(parse(''), defaults).query).toMatchObject({ stateCode: 'CO', sessionCode: '251' });
-    expect(resolveBillQuery(parse('stateCode=TX'), defaults).query).toMatchObject({
-      stateCode: 'TX',
-      sessionCode: '89R',
-    });
     expect(resolveBillQuery(parse('stateCode=ALL'), defaults).query).toMatchObject({ sessionCode: 'ALL_ACTIVE' });
     expect(resolveBillQuery(parse(`sessionCode=${ANY_SESSION}`), defaults).query.sessionCode).toBeUndefined();
-    expect(resolveBillQuery(parse(''), { stateCode: undefined, sessionCode: undefined }).query).toMatchObject({
-      stateCode: 'TX',
-      sessionCode: '89R',
-    });
     expect(
       resolveBillQuery(parse(''), { stateCode: 'CO', sessionCode: undefined, isLoadingSessions: true }).ready,
     ).toBe(false);
+    // Nor while the app is still choosing its state: the session to come is that state's.
+    expect(
+      resolveBillQuery(parse(''), { stateCode: undefined, sessionCode: undefined, isLoadingSessions: true }).ready,
+    ).toBe(false);
+  });
+
+  it('chooses no session of its own: a state whose default the app does not know is asked for in every session', () => {
+    const defaults = { stateCode: 'CO', sessionCode: '251' };
+    // Only the server chooses a default session (GET /api/sessions' isDefault, which the app's picker holds).
+    const other = resolveBillQuery(parse('stateCode=TX'), defaults);
+    expect(other).toEqual({ query: expect.objectContaining({ stateCode: 'TX' }), ready: true });
+    expect(other.query.sessionCode).toBeUndefined();
+    const unknown = resolveBillQuery(parse(''), { stateCode: undefined, sessionCode: undefined });
+    expect(unknown.query).toMatchObject({ stateCode: 'TX' });
+    expect(unknown.query.sessionCode).toBeUndefined();
+    // The app's state with no sessions listed by the server: no bills in any session, so none is named.
+    expect(resolveBillQuery(parse(''), { stateCode: 'WY', sessionCode: undefined }).query.sessionCode).toBeUndefined();
   });
 });

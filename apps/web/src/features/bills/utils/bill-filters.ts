@@ -3,7 +3,7 @@ import {
   type BillListQuery,
   billListQuerySchema,
 } from '@statehouse/shared/bills/bill-list-query';
-import { DEFAULT_ALL_STATES_SESSION, defaultSessionFor } from '@statehouse/shared/reference/sessions';
+import { DEFAULT_ALL_STATES_SESSION } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY, DEFAULT_STATE } from '@statehouse/shared/reference/states';
 
 /** `sessionCode=any` in the page URL: every session of the chosen state(s), not the default one. */
@@ -104,8 +104,10 @@ export type LegislativeDefaults = {
 };
 
 /**
- * What to ask the API: the URL's filters, with the state and session of the app (the header's picker) when
- * the URL names none. Not ready while the app's session for its state is still loading.
+ * What to ask the API: the URL's filters, with the state and session of the app (the header's picker, whose
+ * default session the server chose) when the URL names none. Not ready while the app's session for its state is
+ * still loading. The web picks no session of its own: a state that is not the app's, or one the server lists no
+ * session for, is asked for with every session (ALL with its default pseudo-session).
  */
 export function resolveBillQuery(
   filters: BillFilters,
@@ -116,9 +118,11 @@ export function resolveBillQuery(
   let sessionCode = query.sessionCode;
   let ready = true;
   if (!sessionCode && !anySession) {
+    // The app's state, or the one it is still choosing (its session is then still to come).
+    const appState = context.stateCode === undefined || stateCode === context.stateCode;
     if (stateCode === context.stateCode && context.sessionCode) sessionCode = context.sessionCode;
-    else if (stateCode === context.stateCode && context.isLoadingSessions) ready = false;
-    else sessionCode = stateCode === ALL_STATES_KEY ? DEFAULT_ALL_STATES_SESSION : defaultSessionFor(stateCode)?.id;
+    else if (appState && context.isLoadingSessions) ready = false;
+    else if (stateCode === ALL_STATES_KEY) sessionCode = DEFAULT_ALL_STATES_SESSION;
   }
   return { query: { ...query, stateCode, sessionCode }, ready };
 }

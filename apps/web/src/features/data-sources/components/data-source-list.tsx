@@ -1,6 +1,6 @@
 import { formatCount } from '@statehouse/shared/common/plain-format';
 import type { DataSource, DataSourceArea } from '@statehouse/shared/reference/data-sources';
-import { getStateName } from '@statehouse/shared/reference/states';
+import { ALL_STATES_KEY, getStateName } from '@statehouse/shared/reference/states';
 import type { SourceFreshness } from '@statehouse/shared/status/status.schemas';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
@@ -105,8 +105,8 @@ function SourceCard({
         <dt className="text-muted-foreground">Coverage</dt>
         <dd className="flex flex-wrap gap-1">
           {source.jurisdictions.map((code) => (
-            <Badge key={code} variant="outline" title={code === 'ALL' ? undefined : getStateName(code)}>
-              {code === 'ALL' ? 'All states' : code}
+            <Badge key={code} variant="outline" title={code === ALL_STATES_KEY ? undefined : getStateName(code)}>
+              {code === ALL_STATES_KEY ? 'All states' : code}
             </Badge>
           ))}
         </dd>

@@ -1,3 +1,4 @@
+import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
 import type { SearchResponse } from '@statehouse/shared/search/search.schemas';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -55,7 +56,7 @@ function Group({
 const itemClass = 'block px-4 py-2.5 hover:bg-accent/50 focus-visible:bg-accent focus-visible:outline-none';
 
 function Results({ data, term }: { data: SearchResponse; term: string }) {
-  const billsHref = `${paths.bills.list}?${new URLSearchParams({ searchTerm: term, stateCode: 'ALL', sessionCode: 'any' })}`;
+  const billsHref = `${paths.bills.list}?${new URLSearchParams({ searchTerm: term, stateCode: ALL_STATES_KEY, sessionCode: 'any' })}`;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="lg:col-span-2">

@@ -76,9 +76,7 @@ function routes(stored?: UserSettings['legislative']): FakeRoutes {
 }
 
 const listCalls = (fetchMock: ReturnType<typeof fakeApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input)))
-    .filter((url) => url.pathname === '/api/bills' && url.searchParams.get('pageSize') !== '1');
+  fetchMock.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname === '/api/bills');
 
 // The app's top bar is the first banner (a bill page's own <header> follows it).
 const header = () => within(screen.getAllByRole('banner')[0] as HTMLElement);
@@ -164,6 +162,24 @@ describe('the header picker and the bills page are one state and session', () =>
     expect(screen.getByText(/live sync/)).toHaveTextContent('npm run import');
     expect(screen.getByRole('link', { name: 'See the data sources' })).toHaveAttribute('href', '/data-sources');
     expect(screen.queryByText('No bills match this search.')).toBeNull();
+  });
+
+  it('says so too when the server lists no session for the state, and names no session of its own', async () => {
+    const fetchMock = fakeApi({
+      ...routes({ stateCode: 'CA' }),
+      'GET /api/sessions': ({ url }) => ({
+        items: url.searchParams.get('stateCode') === 'CA' ? [] : sessionsByState.TX,
+      }),
+    });
+    renderRoute('/bills');
+
+    expect(await screen.findByText('No bills loaded for California yet')).toBeInTheDocument();
+    expect(headerSelect('Session')).toHaveDisplayValue('No sessions');
+    const asked = listCalls(fetchMock);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(
+      asked.every((url) => url.searchParams.get('stateCode') === 'CA' && !url.searchParams.has('sessionCode')),
+    ).toBe(true);
   });
 
   it('a bill page shows its own state and session in the header', async () => {
