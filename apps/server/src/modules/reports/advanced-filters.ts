@@ -1,4 +1,4 @@
-import { getStateName } from '@statehouse/shared/reference/states';
+import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
 import {
   type AdvancedFilters,
   billReportColumnLabels,
@@ -24,7 +24,7 @@ export async function populateAdvancedFilters(
   caller: ReportCaller,
   query: { state?: string; session?: string },
 ): Promise<AdvancedFilters> {
-  const state = query.state && query.state !== 'ALL' ? query.state : null;
+  const state = stateCodeOfKey(query.state) ?? null;
   const [bills, sessions, tags] = await Promise.all([
     listBills({
       db,
