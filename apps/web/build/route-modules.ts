@@ -14,7 +14,7 @@ const landingModule = 'src/app/landing-route.ts';
  * Loaded on demand by src/app/app.tsx once a signed-in user's settings are in, before the first render of every page
  * behind sign-in: without a preload it is one more round trip in the chain before the page's first request.
  */
-const signedInStartModule = 'src/features/legislative/starting-sessions.ts';
+const signedInStartModule = 'src/features/sessions/starting-sessions.ts';
 
 /**
  * Reads the routes table's source, one route per line (the table keeps that format on purpose): each route's layout

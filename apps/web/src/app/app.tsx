@@ -27,7 +27,7 @@ export function createStartedQueryClient(pathname = window.location.pathname) {
       // The account list too: the account context asks for it on the first render of every signed-in screen.
       const accounts = queryClient.prefetchQuery(myAccountsQueryOptions());
       const settings = await queryClient.fetchQuery(userSettingsQueryOptions());
-      const { prefetchStartingSessions } = await import('@/features/legislative/starting-sessions');
+      const { prefetchStartingSessions } = await import('@/features/sessions/starting-sessions');
       await Promise.all([prefetchStartingSessions(queryClient, user, settings), accounts]);
     })
     .catch(() => undefined);

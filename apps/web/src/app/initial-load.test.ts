@@ -85,7 +85,7 @@ describe('the landing page first load', () => {
       'features/marketing/components/site-footer.tsx',
       'features/marketing/components/faq-section.tsx',
       'features/marketing/components/testimonial-carousel.tsx',
-      'features/legislative/legislative-provider.tsx',
+      'features/sessions/sessions-provider.tsx',
       'features/auth/components/auth-dialog.tsx',
       // The other hundred routes: React Router asks for the table on the first navigation (decision 051).
       'app/routes-table.ts',

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { BillAskAi } from '@/features/ai/components/ask-ai-sheet';
 import { useBill } from '@/features/bills/api/get-bill';
 import { BillDetailView } from '@/features/bills/components/bill-detail-view';
-import { useLegislative } from '@/features/legislative/legislative-provider';
+import { useLegislative } from '@/features/sessions/sessions-provider';
 import { ProvenancePanel } from '@/features/similar-bills/components/provenance-panel';
 import { SimilarBillsPanel } from '@/features/similar-bills/components/similar-bills-panel';
 import { BillActions } from './bill-actions';

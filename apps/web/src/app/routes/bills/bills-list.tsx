@@ -1,5 +1,5 @@
 import { BillsSearch } from '@/features/bills/components/bills-search';
-import { useLegislative } from '@/features/legislative/legislative-provider';
+import { useLegislative } from '@/features/sessions/sessions-provider';
 
 /** /bills: the bills feature's search; its state and session are the app's (the header's picker), the URL's first. */
 export function Component() {

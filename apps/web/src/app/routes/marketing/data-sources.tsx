@@ -2,9 +2,9 @@ import { formatCount } from '@statehouse/shared/common/plain-format';
 import { dataSources, legiscanAttribution } from '@statehouse/shared/reference/data-sources';
 import type { StatusResponse } from '@statehouse/shared/status/status.schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useStatus } from '@/features/data-sources/api/get-status';
-import { DataSourceList } from '@/features/data-sources/components/data-source-list';
 import { PageHero, SectionHeading } from '@/features/marketing/components/page-hero';
+import { useStatus } from '@/features/status/api/get-status';
+import { DataSourceList } from '@/features/status/components/data-source-list';
 
 const countLabels: [keyof StatusResponse['counts'], string][] = [
   ['bills', 'Bills'],

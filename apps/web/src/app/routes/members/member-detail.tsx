@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useLegislative } from '@/features/legislative/legislative-provider';
 import { useMember } from '@/features/members/api/get-member';
 import { MemberDetailView } from '@/features/members/components/member-detail-view';
+import { useLegislative } from '@/features/sessions/sessions-provider';
 import { MemberTeamTab } from './member-team-tab';
 
 const detailQuery = { includeSponsoredBills: true, includeAuthoredBills: true, includePassedBills: true };

@@ -1,6 +1,6 @@
 import { sessionCodeOfKey } from '@statehouse/shared/reference/sessions';
 import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
-import { useLegislative } from '@/features/legislative/legislative-provider';
+import { useLegislative } from '@/features/sessions/sessions-provider';
 
 /**
  * The app's state and session (the header's picker, decision 018) as the members screens need them: one real

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { BillsSearch } from '@/features/bills/components/bills-search';
-import { useLegislative } from '@/features/legislative/legislative-provider';
+import { useLegislative } from '@/features/sessions/sessions-provider';
 
 /** /subjects/:subjectCode: the bills search, fixed to one subject. */
 export function Component() {

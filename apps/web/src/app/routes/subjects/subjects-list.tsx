@@ -1,7 +1,7 @@
 import { getStateName } from '@statehouse/shared/reference/states';
 import { useBillScope } from '@/features/bills/hooks/use-bill-scope';
 import { parseBillFilters } from '@/features/bills/utils/bill-filters';
-import { useLegislative } from '@/features/legislative/legislative-provider';
+import { useLegislative } from '@/features/sessions/sessions-provider';
 import { useSubjects } from '@/features/subjects/api/get-subjects';
 import { SubjectsGrid } from '@/features/subjects/components/subjects-grid';
 

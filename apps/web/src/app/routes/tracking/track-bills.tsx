@@ -1,7 +1,7 @@
 import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
 import { useSearchParams } from 'react-router';
 import { SubscribeButton } from '@/features/calendar/components/subscribe-button';
-import { useLegislative } from '@/features/legislative/legislative-provider';
+import { useLegislative } from '@/features/sessions/sessions-provider';
 import { useTags } from '@/features/tags/api/get-tags';
 import { TrackedBillsView } from '@/features/tracking/components/tracked-bills-view';
 import { useUser } from '@/lib/current-user';

@@ -1,6 +1,6 @@
 import { stateCodeOfKey } from '@statehouse/shared/reference/states';
 import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
-import { useLegislative } from '@/features/legislative/legislative-provider';
+import { useLegislative } from '@/features/sessions/sessions-provider';
 import { useTags } from '@/features/tags/api/get-tags';
 import { TrackListUpload } from '@/features/tracking/components/track-list-upload';
 

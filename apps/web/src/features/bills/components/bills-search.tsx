@@ -52,7 +52,7 @@ const sortLabels: Record<BillSortField, string> = {
 export type LegislativeSession = Pick<Session, 'id'> & Partial<Pick<Session, 'name' | 'billCount'>>;
 
 /**
- * The app's state and session (the header's picker, features/legislative) and its setters. The page's own state
+ * The app's state and session (the header's picker, features/sessions) and its setters. The page's own state
  * and session selects are the same choice (decision 018): a pick here is a pick there, and a state or session the
  * URL names becomes the app's.
  */

@@ -6,7 +6,7 @@ import {
   sessionAfterStateChange,
   sessionsFor,
   stateAfterAllowedChange,
-} from './legislative-rules';
+} from './session-rules';
 
 /** A session as GET /api/sessions sends it (the shared Session type). */
 const session = (id: string, isDefault = false, rest: Partial<Session> = {}): Session => ({

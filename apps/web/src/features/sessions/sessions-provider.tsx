@@ -16,7 +16,7 @@ import {
   sessionAfterStateChange,
   sessionsFor,
   stateAfterAllowedChange,
-} from './legislative-rules';
+} from './session-rules';
 
 export type Choice = { stateCode: string | undefined; sessionCode?: string | undefined };
 

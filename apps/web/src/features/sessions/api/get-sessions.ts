@@ -1,7 +1,7 @@
 import type { Session, SessionsResponse } from '@statehouse/shared/sessions/sessions.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { legislativeKeys } from './legislative-keys';
+import { legislativeKeys } from './session-keys';
 
 /**
  * The sessions of one state (GET /api/sessions?stateCode), newest first, the one to start on marked isDefault by

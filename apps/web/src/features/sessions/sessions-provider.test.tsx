@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { sharedKeys } from '@/lib/api/shared-keys';
 import { UserContextProvider, type UserContextValue } from '@/lib/current-user';
-import { LegislativeProvider, useLegislative } from './legislative-provider';
+import { LegislativeProvider, useLegislative } from './sessions-provider';
 
 const user = { id: 7, username: 'ana' } as unknown as CurrentUser;
 
