@@ -15,7 +15,7 @@ export type ListQuery<T> = {
  * The results of a list in their four states, in this order: the error with the server's reason and "Try again";
  * the skeleton until the first reply; the empty state (why nothing is listed, and the way on); the rows.
  */
-export function ListResults<T, Row>({
+export function ListResults<T, Rows extends readonly unknown[]>({
   query,
   what,
   rows,
@@ -27,13 +27,13 @@ export function ListResults<T, Row>({
   /** What is listed, in the sentence "The {what} could not be loaded." */
   what: string;
   /** The reply's rows (or the part the screen shows of them); none is the empty state. */
-  rows: (data: T) => readonly Row[];
+  rows: (data: T) => Rows;
   /** Drawn until the first reply: a ListSkeleton, or the shape of the rows to come. */
   skeleton: ReactNode;
   /** An EmptyState saying why nothing is listed and what to do next; a function when that depends on the reply. */
   empty: ReactNode | ((data: T) => ReactNode);
   /** Draws the rows (never called with none). */
-  children: (rows: readonly Row[], data: T) => ReactNode;
+  children: (rows: Rows, data: T) => ReactNode;
 }) {
   if (query.isError) {
     return <ListError what={what} message={query.error?.message} onRetry={() => query.refetch()} />;
