@@ -28,6 +28,13 @@ describe('ListPagination', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
+  it("says the count in the list's own words when given a summary", () => {
+    render(<ListPagination page={1} pageSize={10} total={12} onPage={vi.fn()} summary="12 deliveries" />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav).toHaveTextContent('12 deliveries');
+    expect(nav).not.toHaveTextContent('1–10 of 12');
+  });
+
   it('without a total, shows only the page and offers Next while the server says there is more', async () => {
     const user = userEvent.setup();
     const onPage = vi.fn();

@@ -1,6 +1,6 @@
 import { formatCount } from '@statehouse/shared/common/plain-format';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 
 type ListPaginationProps = {
@@ -13,6 +13,8 @@ type ListPaginationProps = {
   pageSizes?: readonly number[];
   /** The navigation's accessible name, when a screen has several paged lists ("Pages of deliveries to …"). */
   label?: string;
+  /** Said at the left instead of "x–y of n" (a list that counts in its own words: "12 deliveries"). */
+  summary?: ReactNode;
 } & (
   | {
       /** Rows in the whole list: "x–y of n" and "Page p of q". */
@@ -41,6 +43,7 @@ export function ListPagination({
   onPageSize,
   pageSizes = defaultPageSizes,
   label = 'Pagination',
+  summary,
 }: ListPaginationProps) {
   const id = useId();
   const known = total !== undefined;
@@ -48,11 +51,17 @@ export function ListPagination({
   const isLast = pages !== undefined ? page >= pages : !hasMore;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      {known && (
+      {summary !== undefined ? (
         <p className="text-muted-foreground" aria-live="polite">
-          {formatCount(total === 0 ? 0 : (page - 1) * pageSize + 1)}–{formatCount(Math.min(total, page * pageSize))} of{' '}
-          {formatCount(total)}
+          {summary}
         </p>
+      ) : (
+        known && (
+          <p className="text-muted-foreground" aria-live="polite">
+            {formatCount(total === 0 ? 0 : (page - 1) * pageSize + 1)}–{formatCount(Math.min(total, page * pageSize))}{' '}
+            of {formatCount(total)}
+          </p>
+        )
       )}
       <div className="ml-auto flex items-center gap-2">
         {onPageSize && (
