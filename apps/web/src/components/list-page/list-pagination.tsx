@@ -63,10 +63,11 @@ export function ListPagination({
           </p>
         )
       )}
-      <div className="ml-auto flex items-center gap-2">
+      {/* On a phone the page size and the paging wrap as two groups, never into letter-high columns. */}
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
         {onPageSize && (
-          <>
-            <label htmlFor={id} className="text-muted-foreground">
+          <span className="flex items-center gap-2">
+            <label htmlFor={id} className="whitespace-nowrap text-muted-foreground">
               Per page
             </label>
             <select
@@ -81,20 +82,22 @@ export function ListPagination({
                 </option>
               ))}
             </select>
-          </>
+          </span>
         )}
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeftIcon aria-hidden="true" />
-          Previous
-        </Button>
-        <span className="tabular-nums">
-          Page {page}
-          {pages !== undefined && ` of ${formatCount(pages)}`}
+        <span className="flex items-center gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <ChevronLeftIcon aria-hidden="true" />
+            Previous
+          </Button>
+          <span className="whitespace-nowrap tabular-nums">
+            Page {page}
+            {pages !== undefined && ` of ${formatCount(pages)}`}
+          </span>
+          <Button variant="outline" size="sm" disabled={isLast} onClick={() => onPage(page + 1)}>
+            Next
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
         </span>
-        <Button variant="outline" size="sm" disabled={isLast} onClick={() => onPage(page + 1)}>
-          Next
-          <ChevronRightIcon aria-hidden="true" />
-        </Button>
       </div>
     </nav>
   );
