@@ -6,6 +6,7 @@ import { states } from '@statehouse/shared/reference/states';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form/form-field';
+import { ListPagination } from '@/components/list-page/list-pagination';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
@@ -266,23 +267,14 @@ function UsersSection({ currentUserId }: { currentUserId: number | undefined }) 
               </tbody>
             </table>
           </div>
-          <div className="mt-4 flex items-center justify-between text-sm text-muted-foreground">
-            <span>
-              Page {users.data.page} of {Math.max(1, users.data.totalPages)} · {users.data.total} users
-            </span>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= users.data.totalPages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </div>
+          <div className="mt-4">
+            <ListPagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={users.data.total}
+              onPage={setPage}
+              summary={`Page ${users.data.page} of ${Math.max(1, users.data.totalPages)} · ${users.data.total} users`}
+            />
           </div>
         </>
       )}

@@ -5,6 +5,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { selectClass } from '@/components/form/form-field';
+import { ListPagination } from '@/components/list-page/list-pagination';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -279,6 +280,9 @@ function ReportView({ report, href }: { report: AiReport; href: CitationHref }) 
   );
 }
 
+/** Past reports come ten to a page (useAiReports asks for that many). */
+const PAST_REPORTS_PAGE_SIZE = 10;
+
 /** The account's earlier AI reports, newest first, each opening in the reader. */
 function PastReports({ onOpen }: { onOpen: (id: string) => void }) {
   const [page, setPage] = useState(1);
@@ -307,23 +311,14 @@ function PastReports({ onOpen }: { onOpen: (id: string) => void }) {
                 </li>
               ))}
             </ul>
-            {data.total > 10 && (
-              <div className="flex items-center gap-2 text-sm">
-                <Button variant="outline" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span>
-                  Page {page} of {Math.ceil(data.total / 10)}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page * 10 >= data.total}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </Button>
-              </div>
+            {data.total > PAST_REPORTS_PAGE_SIZE && (
+              <ListPagination
+                label="Past AI reports pages"
+                page={page}
+                pageSize={PAST_REPORTS_PAGE_SIZE}
+                total={data.total}
+                onPage={setPage}
+              />
             )}
           </div>
         )

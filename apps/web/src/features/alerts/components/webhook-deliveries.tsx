@@ -1,9 +1,9 @@
 import type { WebhookDeliveryStatus } from '@statehouse/shared/alerts/webhooks.schemas';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { ListPagination } from '@/components/list-page/list-pagination';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 
 const PAGE_SIZE = 10;
@@ -110,22 +110,14 @@ export function WebhookDeliveries({ webhookId, name }: { webhookId: number; name
                 </tbody>
               </table>
             </div>
-            <nav
-              aria-label={`Pages of deliveries to ${name}`}
-              className="flex items-center justify-between gap-2 text-sm"
-            >
-              <span className="text-muted-foreground">
-                {data.total} deliver{data.total === 1 ? 'y' : 'ies'} · page {data.page} of {pages}
-              </span>
-              <span className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
-              </span>
-            </nav>
+            <ListPagination
+              label={`Pages of deliveries to ${name}`}
+              page={page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={setPage}
+              summary={`${data.total} deliver${data.total === 1 ? 'y' : 'ies'} · page ${data.page} of ${pages}`}
+            />
           </div>
         );
       }}

@@ -7,8 +7,9 @@ import { DatabaseIcon, SearchXIcon } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { ListError, ListPage } from '@/components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListResults } from '@/components/list-page/list-results';
 import { ListSort } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -252,66 +253,74 @@ export function BillsSearch({
     />
   );
 
-  let results: React.ReactNode;
-  if (activeQuery.isError && !data) {
-    results = <ListError what="bills" message={activeQuery.error?.message} onRetry={() => activeQuery.refetch()} />;
-  } else if (!data) {
-    results = <ResultsSkeleton />;
-  } else if (data.items.length === 0 && noBillsLoaded) {
-    results = (
-      <EmptyState
-        icon={DatabaseIcon}
-        title={`No bills loaded for ${stateName} yet`}
-        reason={
-          <>
-            An administrator can load them with live sync (an Open States or LegiScan API key, with the state in
-            SYNC_STATES) or with an import: <code className="font-mono text-xs">npm run import</code>.
-          </>
-        }
-      >
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.marketing.dataSources}>See the data sources</Link>
-        </Button>
-      </EmptyState>
-    );
-  } else if (data.items.length === 0) {
-    results = (
-      <EmptyState
-        icon={SearchXIcon}
-        title="No bills match this search."
-        reason="Try fewer words, another session, or clear some filters."
-      >
-        <div className="flex flex-wrap justify-center gap-2">
-          {!filters.anySession && (
-            <Button variant="outline" size="sm" onClick={() => change({ sessionCode: undefined, anySession: true })}>
-              Search every session
-            </Button>
-          )}
-          {activeFilters > 0 && (
-            <Button variant="outline" size="sm" onClick={reset}>
-              Clear filters
-            </Button>
-          )}
-        </div>
-      </EmptyState>
-    );
-  } else if (isTableLayout) {
-    results = (
-      <Suspense fallback={<ResultsSkeleton />}>
-        <BillResultsTable
-          bills={data.items}
-          sort={sort}
-          order={order}
-          isFetching={activeQuery.isFetching && !infinite.isFetchingNextPage}
-          onEndReached={continuous ? loadMore : undefined}
-          className={continuous ? 'max-h-[75vh]' : undefined}
-          onSort={(nextSort, nextOrder) => change({ sort: nextSort, order: nextOrder })}
-        />
-      </Suspense>
-    );
-  } else {
-    results = <BillResultCards bills={data.items} />;
-  }
+  const empty = noBillsLoaded ? (
+    <EmptyState
+      icon={DatabaseIcon}
+      title={`No bills loaded for ${stateName} yet`}
+      reason={
+        <>
+          An administrator can load them with live sync (an Open States or LegiScan API key, with the state in
+          SYNC_STATES) or with an import: <code className="font-mono text-xs">npm run import</code>.
+        </>
+      }
+    >
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.marketing.dataSources}>See the data sources</Link>
+      </Button>
+    </EmptyState>
+  ) : (
+    <EmptyState
+      icon={SearchXIcon}
+      title="No bills match this search."
+      reason="Try fewer words, another session, or clear some filters."
+    >
+      <div className="flex flex-wrap justify-center gap-2">
+        {!filters.anySession && (
+          <Button variant="outline" size="sm" onClick={() => change({ sessionCode: undefined, anySession: true })}>
+            Search every session
+          </Button>
+        )}
+        {activeFilters > 0 && (
+          <Button variant="outline" size="sm" onClick={reset}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </EmptyState>
+  );
+  const results = (
+    <ListResults
+      // The rows drawn are the deferred reply: an error shows only when there are none to keep.
+      query={{
+        data,
+        isError: activeQuery.isError && !data,
+        error: activeQuery.error,
+        refetch: activeQuery.refetch,
+      }}
+      what="bills"
+      rows={(reply) => reply.items}
+      skeleton={<ResultsSkeleton />}
+      empty={empty}
+    >
+      {(bills) =>
+        isTableLayout ? (
+          <Suspense fallback={<ResultsSkeleton />}>
+            <BillResultsTable
+              bills={bills}
+              sort={sort}
+              order={order}
+              isFetching={activeQuery.isFetching && !infinite.isFetchingNextPage}
+              onEndReached={continuous ? loadMore : undefined}
+              className={continuous ? 'max-h-[75vh]' : undefined}
+              onSort={(nextSort, nextOrder) => change({ sort: nextSort, order: nextOrder })}
+            />
+          </Suspense>
+        ) : (
+          <BillResultCards bills={bills} />
+        )
+      }
+    </ListResults>
+  );
 
   return (
     <ListPage

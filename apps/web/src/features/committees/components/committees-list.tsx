@@ -5,12 +5,12 @@ import { LandmarkIcon } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
-import { ListError, ListPage } from '@/components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListResults, ListSkeleton } from '@/components/list-page/list-results';
 import { ListSearchForm } from '@/components/list-page/list-search-form';
 import { ListSort } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCommittees } from '../api/get-committees';
 import { chamberLabel } from './committee-labels';
 import { useCommitteeFilters } from './use-committee-filters';
@@ -152,28 +152,25 @@ export function CommitteesList({
         )
       }
     >
-      {committees.isError ? (
-        <ListError what="committees" message={committees.error.message} onRetry={() => committees.refetch()} />
-      ) : !committees.data ? (
-        <div role="status" aria-label="Loading committees" className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : committees.data.data.length === 0 ? (
-        <EmptyState
-          icon={LandmarkIcon}
-          title="No committees match"
-          reason={
-            filters.searchTerm || activeCount > 0
-              ? 'No committee of this state matches the search and filters. Clear them to see every committee.'
-              : `The data holds no committees for ${stateName}.`
-          }
-        />
-      ) : (
-        <CommitteesTable committees={committees.data.data} />
-      )}
+      <ListResults
+        query={committees}
+        what="committees"
+        rows={(reply) => reply.data}
+        skeleton={<ListSkeleton label="Loading committees" />}
+        empty={
+          <EmptyState
+            icon={LandmarkIcon}
+            title="No committees match"
+            reason={
+              filters.searchTerm || activeCount > 0
+                ? 'No committee of this state matches the search and filters. Clear them to see every committee.'
+                : `The data holds no committees for ${stateName}.`
+            }
+          />
+        }
+      >
+        {(rows) => <CommitteesTable committees={rows} />}
+      </ListResults>
     </ListPage>
   );
 }

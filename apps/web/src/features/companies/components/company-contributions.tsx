@@ -3,8 +3,8 @@ import { HandCoinsIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ListPagination } from '@/components/list-page/list-pagination';
 import { QueryState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCompanyContributions } from '../api/get-company-contributions';
 import { money, plural } from './company-labels';
@@ -45,7 +45,6 @@ export function ContributionsList({
         reason="No contribution in the loaded campaign-finance data (Minnesota CFB, FEC filings) names this company as the contributor or as the contributor’s employer."
       />
     );
-  const pages = Math.max(1, Math.ceil(reply.total / reply.limit));
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
@@ -99,18 +98,14 @@ export function ContributionsList({
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label="Contribution pages" className="flex items-center gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
+      {reply.total > reply.limit && (
+        <ListPagination
+          label="Contribution pages"
+          page={page}
+          pageSize={reply.limit}
+          total={reply.total}
+          onPage={onPage}
+        />
       )}
     </div>
   );

@@ -4,8 +4,9 @@ import { LandmarkIcon } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ExportMenu } from '@/components/export-menu';
-import { ListError, ListPage } from '@/components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { defaultPageSizes, ListPagination } from '@/components/list-page/list-pagination';
+import { ListResults, ListSkeleton } from '@/components/list-page/list-results';
 import { ListSearchForm } from '@/components/list-page/list-search-form';
 import { ListSort } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
@@ -282,36 +283,38 @@ export function CampaignFinancePage() {
             ))}
           </div>
         </EmptyState>
-      ) : list.isError ? (
-        <ListError what="contributions" message={list.error.message} onRetry={() => list.refetch()} />
-      ) : !list.data ? (
-        <div role="status" aria-label="Loading contributions" className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
       ) : (
         <>
-          {summary.data && <Totals summary={summary.data} />}
-          {summary.data && summary.data.totals.count > 0 && (
-            <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-              <FinanceCharts summary={summary.data} onRecipient={(filerName) => update({ filerName })} />
-            </Suspense>
+          {/* The totals and charts stand over the rows once they have come, and over an empty result too. */}
+          {list.data && !list.isError && summary.data && (
+            <>
+              <Totals summary={summary.data} />
+              {summary.data.totals.count > 0 && (
+                <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+                  <FinanceCharts summary={summary.data} onRecipient={(filerName) => update({ filerName })} />
+                </Suspense>
+              )}
+            </>
           )}
-          {list.data.data.length === 0 ? (
-            <EmptyState
-              icon={LandmarkIcon}
-              title="No contributions match"
-              reason="No itemized contribution matches the search and filters. Clear them to see every contribution."
-            >
-              <Button variant="outline" size="sm" onClick={clearAll}>
-                Clear filters
-              </Button>
-            </EmptyState>
-          ) : (
-            <ContributionsTable rows={list.data.data} />
-          )}
+          <ListResults
+            query={list}
+            what="contributions"
+            rows={(reply) => reply.data}
+            skeleton={<ListSkeleton label="Loading contributions" />}
+            empty={
+              <EmptyState
+                icon={LandmarkIcon}
+                title="No contributions match"
+                reason="No itemized contribution matches the search and filters. Clear them to see every contribution."
+              >
+                <Button variant="outline" size="sm" onClick={clearAll}>
+                  Clear filters
+                </Button>
+              </EmptyState>
+            }
+          >
+            {(rows) => <ContributionsTable rows={rows} />}
+          </ListResults>
         </>
       )}
     </ListPage>

@@ -4,12 +4,12 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ExportMenu } from '@/components/export-menu';
-import { ListError, ListPage } from '@/components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListResults, ListSkeleton } from '@/components/list-page/list-results';
 import { ListSearchForm } from '@/components/list-page/list-search-form';
 import { ListSort } from '@/components/list-page/list-sort';
 import type { ExportColumn } from '@/components/table-export';
-import { Skeleton } from '@/components/ui/skeleton';
 import { LobbyAnalyticsPanel } from './lobby-analytics-panel';
 import { LobbyFiltersPanel, LobbyTabNav } from './lobby-page-parts';
 import { NoStateData } from './no-state-data';
@@ -125,51 +125,53 @@ export function LobbyListTab<Row, Sort extends string>({
       }
     >
       <LobbyAnalyticsPanel kind={kind} stateCode={filters.state || undefined} year={filters.year || undefined} />
-      {results.isError ? (
-        <ListError what={noun.many} message={results.error.message} onRetry={() => results.refetch()} />
-      ) : !results.data ? (
-        <div role="status" aria-label={`Loading ${noun.many}`} className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : results.data.data.length === 0 ? (
-        <EmptyState
-          icon={empty.icon}
-          title={empty.title}
-          reason={
-            noState && statesWithData ? (
-              <NoStateData
-                stateCode={filters.state}
-                statesWithData={statesWithData}
-                what="lobbyist registrations"
-                onPick={(state) => update({ state })}
-              />
-            ) : (
-              empty.reason
-            )
-          }
-        />
-      ) : (
-        <>
-          {noState && statesWithData && (
-            // Companies are listed by where they are based too: say that none of them lobbies in this state.
-            <div role="note" className="rounded-lg border border-dashed p-3 text-center text-sm text-muted-foreground">
-              <NoStateData
-                stateCode={filters.state}
-                statesWithData={statesWithData}
-                what="lobbyist registrations"
-                onPick={(state) => update({ state })}
-              />
-              <span className="mt-1 block">
-                Listed: {noun.many} based in {getStateName(filters.state) ?? filters.state} or giving there.
-              </span>
-            </div>
-          )}
-          {children(results.data.data)}
-        </>
-      )}
+      <ListResults
+        query={results}
+        what={noun.many}
+        rows={(reply) => reply.data}
+        skeleton={<ListSkeleton label={`Loading ${noun.many}`} />}
+        empty={
+          <EmptyState
+            icon={empty.icon}
+            title={empty.title}
+            reason={
+              noState && statesWithData ? (
+                <NoStateData
+                  stateCode={filters.state}
+                  statesWithData={statesWithData}
+                  what="lobbyist registrations"
+                  onPick={(state) => update({ state })}
+                />
+              ) : (
+                empty.reason
+              )
+            }
+          />
+        }
+      >
+        {(rows) => (
+          <>
+            {noState && statesWithData && (
+              // Companies are listed by where they are based too: say that none of them lobbies in this state.
+              <div
+                role="note"
+                className="rounded-lg border border-dashed p-3 text-center text-sm text-muted-foreground"
+              >
+                <NoStateData
+                  stateCode={filters.state}
+                  statesWithData={statesWithData}
+                  what="lobbyist registrations"
+                  onPick={(state) => update({ state })}
+                />
+                <span className="mt-1 block">
+                  Listed: {noun.many} based in {getStateName(filters.state) ?? filters.state} or giving there.
+                </span>
+              </div>
+            )}
+            {children(rows)}
+          </>
+        )}
+      </ListResults>
     </ListPage>
   );
 }

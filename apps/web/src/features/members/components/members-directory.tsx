@@ -10,13 +10,13 @@ import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ExportMenu } from '@/components/export-menu';
-import { ListError, ListPage } from '@/components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListResults, ListSkeleton } from '@/components/list-page/list-results';
 import { ListSearchForm } from '@/components/list-page/list-search-form';
 import { ListSort } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getMembers, useMembers } from '../api/get-members';
 import { chamberLabel, chamberLabels, memberExportColumns } from '../utils/member-format';
 import { MemberPhoto } from './member-photo';
@@ -140,7 +140,7 @@ export function MembersDirectory({
             name={`${id}-party`}
             value={filters.party}
             options={parties.map((party) => ({ value: party.id, label: party.name }))}
-            onChange={(party) => update({ party })}
+            onChange={(party) => update({ party: party as typeof filters.party })}
           />
           <form
             onSubmit={(event) => {
@@ -188,28 +188,25 @@ export function MembersDirectory({
         )
       }
     >
-      {members.isError ? (
-        <ListError what="members" message={members.error.message} onRetry={() => members.refetch()} />
-      ) : !members.data ? (
-        <div role="status" aria-label="Loading members" className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : members.data.data.length === 0 ? (
-        <EmptyState
-          icon={UsersIcon}
-          title="No members match"
-          reason={
-            filters.searchTerm || activeCount > 0
-              ? 'No legislator of this state matches the search and filters. Clear them to see everyone.'
-              : `The data holds no current legislators for ${stateName}.`
-          }
-        />
-      ) : (
-        <MembersTable members={members.data.data} />
-      )}
+      <ListResults
+        query={members}
+        what="members"
+        rows={(reply) => reply.data}
+        skeleton={<ListSkeleton label="Loading members" />}
+        empty={
+          <EmptyState
+            icon={UsersIcon}
+            title="No members match"
+            reason={
+              filters.searchTerm || activeCount > 0
+                ? 'No legislator of this state matches the search and filters. Clear them to see everyone.'
+                : `The data holds no current legislators for ${stateName}.`
+            }
+          />
+        }
+      >
+        {(rows) => <MembersTable members={rows} />}
+      </ListResults>
     </ListPage>
   );
 }

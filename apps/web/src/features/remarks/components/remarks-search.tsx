@@ -10,12 +10,12 @@ import { MessageSquareIcon, SearchIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { ListError, ListPage } from '@/components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListResults, ListSkeleton } from '@/components/list-page/list-results';
 import { ListSort, type SortOrder } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { useRemarkSearch } from '../api/search-remarks';
@@ -102,41 +102,41 @@ export function RemarksSearch() {
         ) : null
       }
     >
-      {search.isError ? (
-        <ListError what="remarks" message={search.error.message} onRetry={() => search.refetch()} />
-      ) : !data ? (
-        <div role="status" aria-label="Loading remarks" className="flex flex-col gap-3">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
-      ) : data.data.length === 0 ? (
-        activeFilters > 0 ? (
-          <EmptyState
-            icon={SearchIcon}
-            title="No remarks match"
-            reason="None of the remarks you can read matches these filters. Try other words or fewer filters."
-          >
-            <Button variant="outline" size="sm" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={MessageSquareIcon}
-            title="No remarks yet"
-            reason="Remarks are written on a bill’s Team tab: open a bill and add a shared, team or private remark."
-          >
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.bills.list}>Find a bill</Link>
-            </Button>
-          </EmptyState>
-        )
-      ) : (
-        <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <RemarkSearchResults results={data.data} />
-        </div>
-      )}
+      <ListResults
+        query={search}
+        what="remarks"
+        rows={(reply) => reply.data}
+        skeleton={<ListSkeleton label="Loading remarks" rows={3} rowClassName="h-28 w-full" className="gap-3" />}
+        empty={
+          activeFilters > 0 ? (
+            <EmptyState
+              icon={SearchIcon}
+              title="No remarks match"
+              reason="None of the remarks you can read matches these filters. Try other words or fewer filters."
+            >
+              <Button variant="outline" size="sm" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={MessageSquareIcon}
+              title="No remarks yet"
+              reason="Remarks are written on a bill’s Team tab: open a bill and add a shared, team or private remark."
+            >
+              <Button asChild variant="outline" size="sm">
+                <Link to={paths.bills.list}>Find a bill</Link>
+              </Button>
+            </EmptyState>
+          )
+        }
+      >
+        {(rows) => (
+          <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <RemarkSearchResults results={rows} />
+          </div>
+        )}
+      </ListResults>
     </ListPage>
   );
 }

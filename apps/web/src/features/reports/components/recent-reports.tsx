@@ -2,6 +2,7 @@ import { reportFormatLabels, reportKindLabels } from '@statehouse/shared/reports
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { ListPagination } from '@/components/list-page/list-pagination';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -71,22 +72,13 @@ export function RecentReports() {
               ))}
             </ul>
             {data.total > PAGE_SIZE && (
-              <nav aria-label="Recent reports pages" className="flex items-center justify-between text-sm">
-                <Button variant="outline" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span className="text-muted-foreground">
-                  Page {page} of {Math.ceil(data.total / PAGE_SIZE)}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page * PAGE_SIZE >= data.total}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </Button>
-              </nav>
+              <ListPagination
+                label="Recent reports pages"
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={data.total}
+                onPage={setPage}
+              />
             )}
           </div>
         )

@@ -4,6 +4,7 @@ import { SearchIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EntityLink } from '@/components/entity-link';
+import { ListPagination } from '@/components/list-page/list-pagination';
 import { SnippetText } from '@/components/snippet-text';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -217,15 +218,9 @@ export function SearchResultsView({ term, page, onSearch, onPage }: SearchResult
             </p>
             <Results data={data} term={term} />
             {(page > 1 || hasMore) && (
-              <nav aria-label="Pagination" className="mt-4 flex items-center justify-end gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                  Previous
-                </Button>
-                <span className="text-sm">Page {page}</span>
-                <Button variant="outline" size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
-                  Next
-                </Button>
-              </nav>
+              <div className="mt-4">
+                <ListPagination page={page} pageSize={SEARCH_RESULTS_LIMIT} hasMore={hasMore} onPage={onPage} />
+              </div>
             )}
           </>
         )}

@@ -1,5 +1,5 @@
 import type { LawCodesReply, LawSearchReply, LawTreeReply } from '@statehouse/shared/statutes/statutes.schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithRouter } from '@/testing/render-with-router';
@@ -165,6 +165,7 @@ describe('statutes page', () => {
     expect(within(alert).getByRole('link', { name: 'Tax Code § 151.0104' })).toHaveAttribute('href', '/statutes/663');
     await user.clear(citation);
     await user.type(citation, '27 CFR 447.11{Enter}');
-    expect(await screen.findByRole('status', { name: 'Location' })).toHaveTextContent('/regs/84');
+    // The lookup answers after the Enter: wait for the navigation, not only for the probe (there from the start).
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/regs/84'));
   });
 });

@@ -4,9 +4,9 @@ import { type FormEvent, useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ListError, ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListResults, ListSkeleton } from '@/components/list-page/list-results';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useLawCodes } from '../api/get-law-codes';
 import { useLawSearch } from '../api/get-law-search';
 import { useLawTree } from '../api/get-law-tree';
@@ -302,28 +302,30 @@ export function LawBrowsePage({ kind, defaultState }: { kind: LawKind; defaultSt
       }
     >
       {isSearch ? (
-        search.isError ? (
-          <ListError what="search results" message={search.error.message} onRetry={() => search.refetch()} />
-        ) : !search.data ? (
-          <LoadingRows label="Searching" />
-        ) : search.data.data.length === 0 ? (
-          <EmptyState
-            icon={SearchIcon}
-            title="No section matches"
-            reason={
-              filters.mode === 'word'
-                ? 'Every word must appear in a section. Try fewer words, other forms of them, or Ask a question, which looks for any of them.'
-                : 'No section holds the words of this question. Try other words, or clear the filters.'
-            }
-          />
-        ) : (
-          <div className="flex flex-col gap-3">
-            {search.data.answer && search.data.answer.passages.length > 0 && (
-              <LawAnswerCard kind={kind} answer={search.data.answer} />
-            )}
-            <LawSearchResults kind={kind} hits={search.data.data} />
-          </div>
-        )
+        <ListResults
+          query={search}
+          what="search results"
+          rows={(reply) => reply.data}
+          skeleton={<ListSkeleton label="Searching" />}
+          empty={
+            <EmptyState
+              icon={SearchIcon}
+              title="No section matches"
+              reason={
+                filters.mode === 'word'
+                  ? 'Every word must appear in a section. Try fewer words, other forms of them, or Ask a question, which looks for any of them.'
+                  : 'No section holds the words of this question. Try other words, or clear the filters.'
+              }
+            />
+          }
+        >
+          {(hits, reply) => (
+            <div className="flex flex-col gap-3">
+              {reply.answer && reply.answer.passages.length > 0 && <LawAnswerCard kind={kind} answer={reply.answer} />}
+              <LawSearchResults kind={kind} hits={hits} />
+            </div>
+          )}
+        </ListResults>
       ) : codes.isError ? (
         <ListError what="codes" message={codes.error.message} onRetry={() => codes.refetch()} />
       ) : codes.data && allCodes.length === 0 ? (
@@ -335,7 +337,7 @@ export function LawBrowsePage({ kind, defaultState }: { kind: LawKind; defaultSt
       ) : tree.isError ? (
         <ListError what="code's contents" message={tree.error.message} onRetry={() => update({ path: '' })} />
       ) : !tree.data ? (
-        <LoadingRows label="Loading the code" />
+        <ListSkeleton label="Loading the code" />
       ) : (
         <LawTreeView
           kind={kind}
@@ -344,16 +346,5 @@ export function LawBrowsePage({ kind, defaultState }: { kind: LawKind; defaultSt
         />
       )}
     </ListPage>
-  );
-}
-
-function LoadingRows({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="flex flex-col gap-2">
-      {Array.from({ length: 6 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={index} className="h-14 w-full" />
-      ))}
-    </div>
   );
 }

@@ -26,6 +26,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ExportMenu } from '@/components/export-menu';
 import { ListError, ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListResults } from '@/components/list-page/list-results';
 import { ListSort, type SortOrder } from '@/components/list-page/list-sort';
 import type { ExportColumn } from '@/components/table-export';
 import { Button } from '@/components/ui/button';
@@ -330,23 +331,25 @@ export function StorageBrowser({ folderPath }: { folderPath: string }) {
         ) : inTrash ? (
           <TrashView />
         ) : q ? (
-          search.isError ? (
-            <ListError what="search results" message={search.error.message} onRetry={() => search.refetch()} />
-          ) : !search.data ? (
-            <LoadingRows />
-          ) : search.data.data.length === 0 ? (
-            <EmptyState
-              icon={SearchIcon}
-              title="No files match"
-              reason={`No file name or text holds “${q}”. Only PDF, Word, text and HTML files are searched inside.`}
-            >
-              <Button variant="outline" size="sm" onClick={() => setParams({ q: undefined })}>
-                Clear search
-              </Button>
-            </EmptyState>
-          ) : (
-            <StorageSearchResults results={search.data.data} onFileAction={onFileAction} />
-          )
+          <ListResults
+            query={search}
+            what="search results"
+            rows={(reply) => reply.data}
+            skeleton={<LoadingRows />}
+            empty={
+              <EmptyState
+                icon={SearchIcon}
+                title="No files match"
+                reason={`No file name or text holds “${q}”. Only PDF, Word, text and HTML files are searched inside.`}
+              >
+                <Button variant="outline" size="sm" onClick={() => setParams({ q: undefined })}>
+                  Clear search
+                </Button>
+              </EmptyState>
+            }
+          >
+            {(results) => <StorageSearchResults results={results} onFileAction={onFileAction} />}
+          </ListResults>
         ) : files.isError ? (
           <ListError what="files" message={files.error.message} onRetry={() => files.refetch()} />
         ) : !files.data ? (

@@ -1,11 +1,13 @@
 import { formatCount } from '@statehouse/shared/common/plain-format';
 import type { SubjectsResponse } from '@statehouse/shared/subjects/subjects.schemas';
+import { SearchXIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { ListError } from '@/components/list-page/list-page';
+import { ListResults, ListSkeleton } from '@/components/list-page/list-results';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
 type SubjectsGridProps = {
@@ -64,41 +66,58 @@ export function SubjectsGrid({ items, isError, errorMessage, onRetry, scopeLabel
         </fieldset>
         {scopeLabel && <p className="text-sm text-muted-foreground sm:ml-auto">{scopeLabel}</p>}
       </div>
-      {!items ? (
-        <div
-          role="status"
-          aria-label="Loading subjects"
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        >
-          {Array.from({ length: 12 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-            <Skeleton key={index} className="h-16" />
-          ))}
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No subject matches “{filter}”.</p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {shown.map((subject) => (
-            <li key={subject.value}>
-              <EntityLink
-                kind="subject"
-                id={subject.value}
-                className={cn(
-                  'flex h-full items-center justify-between gap-3 rounded-lg border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                  subject.billCount === 0 && 'opacity-60',
-                )}
-              >
-                <span className="font-medium">{subject.label}</span>
-                <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-sm text-secondary-foreground tabular-nums">
-                  {formatCount(subject.billCount)}
-                  <span className="sr-only"> {subject.billCount === 1 ? 'bill' : 'bills'}</span>
-                </span>
-              </EntityLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListResults
+        // The error was drawn above, in place of the whole grid; here the subjects load, are filtered, or are drawn.
+        query={{ data: items, isError: false, error: null, refetch: () => undefined }}
+        what="subjects"
+        rows={() => shown}
+        skeleton={
+          <ListSkeleton
+            label="Loading subjects"
+            rows={12}
+            rowClassName="h-16"
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          />
+        }
+        empty={
+          needle ? (
+            <EmptyState
+              icon={SearchXIcon}
+              title={`No subject matches “${filter}”.`}
+              reason="Subjects are matched by their name: try a shorter part of it, or clear the filter."
+            />
+          ) : (
+            <EmptyState
+              icon={SearchXIcon}
+              title="No subjects here"
+              reason="The bills loaded for this state and session carry no subjects."
+            />
+          )
+        }
+      >
+        {(subjects) => (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {subjects.map((subject) => (
+              <li key={subject.value}>
+                <EntityLink
+                  kind="subject"
+                  id={subject.value}
+                  className={cn(
+                    'flex h-full items-center justify-between gap-3 rounded-lg border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    subject.billCount === 0 && 'opacity-60',
+                  )}
+                >
+                  <span className="font-medium">{subject.label}</span>
+                  <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-sm text-secondary-foreground tabular-nums">
+                    {formatCount(subject.billCount)}
+                    <span className="sr-only"> {subject.billCount === 1 ? 'bill' : 'bills'}</span>
+                  </span>
+                </EntityLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResults>
     </div>
   );
 }

@@ -2,12 +2,12 @@ import { type Tag, type TagScope, type TagSort, tagScopeLabels, tagScopes } from
 import { PlusIcon, SearchIcon, TagIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { ListError, ListPage } from '@/components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListResults, ListSkeleton } from '@/components/list-page/list-results';
 import { ListSort } from '@/components/list-page/list-sort';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useTags } from '../api/get-tags';
 import { DeleteTagDialog } from './delete-tag-dialog';
 import { ShareTagDialog } from './share-tag-dialog';
@@ -72,50 +72,57 @@ export function TagsManager() {
           )
         }
       >
-        {tags.isError ? (
-          <ListError what="tags" message={tags.error.message} onRetry={tags.refetch} />
-        ) : tags.isPending ? (
-          <div role="status" aria-label="Loading tags" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-40" />
-            ))}
-          </div>
-        ) : tags.data.data.length === 0 ? (
-          activeFilterCount > 0 ? (
-            <EmptyState
-              icon={SearchIcon}
-              title="No tags match"
-              reason="No tag you can see matches the search and scope chosen."
-            >
-              <Button variant="outline" onClick={clear}>
-                Clear filters
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState
-              icon={TagIcon}
-              title="No tags yet"
-              reason="Create your first tag, then track bills with it from any bill's page."
-            >
-              <Button onClick={() => setCreating(true)}>
-                <PlusIcon aria-hidden="true" />
-                Create your first tag
-              </Button>
-            </EmptyState>
-          )
-        ) : (
-          <ul aria-label="Tags" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {tags.data.data.map((tag) => (
-              <TagCard
-                key={tag.id}
-                tag={tag}
-                onEdit={setEditing}
-                onShare={(target) => setSharingId(target.id)}
-                onDelete={setDeleting}
-              />
-            ))}
-          </ul>
-        )}
+        <ListResults
+          query={tags}
+          what="tags"
+          rows={(reply) => reply.data}
+          skeleton={
+            <ListSkeleton
+              label="Loading tags"
+              rows={3}
+              rowClassName="h-40"
+              className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+            />
+          }
+          empty={
+            activeFilterCount > 0 ? (
+              <EmptyState
+                icon={SearchIcon}
+                title="No tags match"
+                reason="No tag you can see matches the search and scope chosen."
+              >
+                <Button variant="outline" onClick={clear}>
+                  Clear filters
+                </Button>
+              </EmptyState>
+            ) : (
+              <EmptyState
+                icon={TagIcon}
+                title="No tags yet"
+                reason="Create your first tag, then track bills with it from any bill's page."
+              >
+                <Button onClick={() => setCreating(true)}>
+                  <PlusIcon aria-hidden="true" />
+                  Create your first tag
+                </Button>
+              </EmptyState>
+            )
+          }
+        >
+          {(rows) => (
+            <ul aria-label="Tags" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {rows.map((tag) => (
+                <TagCard
+                  key={tag.id}
+                  tag={tag}
+                  onEdit={setEditing}
+                  onShare={(target) => setSharingId(target.id)}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </ul>
+          )}
+        </ListResults>
       </ListPage>
       <TagFormDialog open={creating} onOpenChange={setCreating} />
       <TagFormDialog open={editing !== undefined} onOpenChange={() => setEditing(undefined)} tag={editing} />

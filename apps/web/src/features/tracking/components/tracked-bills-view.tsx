@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { ListError, ListPage } from '@/components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
+import { ListResults, ListSkeleton } from '@/components/list-page/list-results';
 import { ListSort } from '@/components/list-page/list-sort';
 import type { StateOption } from '@/components/states-filter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTrackedBills } from '../api/get-tracked-bills';
@@ -86,20 +86,8 @@ export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions }
     ? `${formatCount(query.data.total)} tracked ${query.data.total === 1 ? 'bill' : 'bills'}`
     : 'Loading…';
 
-  let results: React.ReactNode;
-  if (query.isError) {
-    results = <ListError what="tracked bills" message={query.error.message} onRetry={query.refetch} />;
-  } else if (!query.data) {
-    results = (
-      <div role="status" aria-label="Loading tracked bills" className="flex flex-col gap-2 rounded-lg border p-3">
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-          <Skeleton key={index} className="h-14 w-full" />
-        ))}
-      </div>
-    );
-  } else if (items.length === 0 && activeFilters > 0) {
-    results = (
+  const empty =
+    activeFilters > 0 ? (
       <EmptyState
         icon={SearchXIcon}
         title="No tracked bills match these filters"
@@ -109,9 +97,7 @@ export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions }
           Clear all filters
         </Button>
       </EmptyState>
-    );
-  } else if (items.length === 0) {
-    results = (
+    ) : (
       <EmptyState
         icon={BookmarkIcon}
         title="You are not tracking any bills yet"
@@ -127,10 +113,18 @@ export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions }
         </div>
       </EmptyState>
     );
-  } else {
-    const Results = isWide ? TrackedBillsTable : TrackedBillCards;
-    results = <Results items={items} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />;
-  }
+  const Results = isWide ? TrackedBillsTable : TrackedBillCards;
+  const results = (
+    <ListResults
+      query={query}
+      what="tracked bills"
+      rows={(reply) => reply.items}
+      skeleton={<ListSkeleton label="Loading tracked bills" className="rounded-lg border p-3" />}
+      empty={empty}
+    >
+      {(rows) => <Results items={rows} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />}
+    </ListResults>
+  );
 
   return (
     <ListPage

@@ -3,6 +3,7 @@ import {
   type TrackedBillsQuery,
   trackedBillsQuerySchema,
 } from '@statehouse/shared/tracking/tracking.schemas';
+import { parseListParams } from '@/hooks/use-list-page';
 
 /** The list's filters as the page holds them: the API's query, parsed from the URL with the API's own schema. */
 export type TrackedFilters = TrackedBillsQuery;
@@ -15,15 +16,7 @@ const flagKeys = ['activeOnly', 'alertsOnly', 'excludeLobbyistUsers'] as const;
  * so the rest of the link still works.
  */
 export function parseTrackedFilters(params: URLSearchParams): TrackedFilters {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of params) raw[key] = raw[key] ? `${raw[key]},${value}` : value;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const parsed = trackedBillsQuerySchema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-    for (const key of bad) delete raw[key];
-  }
-  return trackedBillsQuerySchema.parse({});
+  return parseListParams(trackedBillsQuerySchema, params);
 }
 
 /** Only what differs from the defaults goes into the URL, lists comma-separated. */
