@@ -74,7 +74,7 @@ export async function createSampleDatabase(ids: readonly string[] = sampleBillId
   const handle = await createTestDatabase();
   await loadBillSample(handle.db, ids);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
-  // Uncompressed: 69 MB (mostly preallocated WAL) in the temp folder, but each file loads it a second or two sooner
+  // Uncompressed: 69 MB (mostly preallocated WAL) in the temp folder, but each file loads it about a second sooner
   // than the 7.5 MB gzipped one it would first inflate (decision 058).
   writeSnapshot(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()), 'bills-');
   return handle;
