@@ -15,7 +15,7 @@ import { enqueueOutbox } from '../src/notify/outbox';
 import { eventually, startSmtpReceiver } from './alert-receivers';
 import { registerAccount, type SignedIn } from './factories/accounts';
 import { loadBillSample } from './factories/bills';
-import { migratedPostgresTemplate } from './migrated-template';
+import { copyPostgresTemplate, migratedPostgresTemplate } from './migrated-template';
 
 /**
  * The alert engine across real server processes (src/server.ts, as production runs it): a worker killed in the
@@ -82,7 +82,7 @@ async function sharedDatabase(): Promise<{
     await client.query(statement).finally(() => client.end());
   };
   // A copy of the run's migrated template (decision 058): seed()'s migrate() then has nothing to apply.
-  await admin(`CREATE DATABASE ${name} TEMPLATE ${await migratedPostgresTemplate(serverUrl)}`);
+  await copyPostgresTemplate(serverUrl, migratedPostgresTemplate(serverUrl), name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

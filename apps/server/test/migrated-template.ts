@@ -58,26 +58,25 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
   return new Blob([new Uint8Array(tarball)], { type: 'application/x-tar' });
 }
 
-// Any constant shared by every process that builds a template on this server: they take turns.
+// Any constant shared by every process that copies or builds a template on this server: copies take it shared,
+// a build (and the pruning of older templates) exclusively, so no template is dropped while it is being copied.
 const templateLock = 31_056;
 
-/**
- * The name of a migrated database on the PostgreSQL server at `serverUrl` to copy with CREATE DATABASE ... TEMPLATE.
- * Built once under an advisory lock, so concurrent workers (and concurrent runs from other clones) never race: it is
- * migrated under a temporary name and renamed when complete, and it refuses connections, which would stop the copies.
- * Templates of older migrations stay on the server (a few MB each; another clone may still use them).
- */
-export async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
-  const name = `statehouse_template_${migrationsKey()}`;
-  await withAdminClient(serverUrl, async (client) => {
-    const exists = async () => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
-    if (await exists()) return;
-    await client.query('SELECT pg_advisory_lock($1)', [templateLock]);
-    try {
-      if (await exists()) return;
-      // A leftover of a run killed while building: only the lock holder builds, so nobody else is using it.
-      const building = `${name}_building`;
-      await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+/** A template database on a PostgreSQL server, and how to make it. */
+export type PostgresTemplate = {
+  name: string;
+  /** Templates named `prefix...` other than `name` are older content's: dropped when this one is built. */
+  prefix: string;
+  /** Creates and fills the database `building`; the caller holds the exclusive lock (see ensurePostgresTemplate). */
+  build: (client: pg.Client, building: string) => Promise<void>;
+};
+
+/** The migrated template: every migration applied, nothing else. */
+export function migratedPostgresTemplate(serverUrl: string): PostgresTemplate {
+  return {
+    name: `statehouse_template_${migrationsKey()}`,
+    prefix: 'statehouse_template_',
+    build: async (client, building) => {
       await client.query(`CREATE DATABASE ${building}`);
       const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, building), poolSize: 1 });
       try {
@@ -85,13 +84,75 @@ export async function migratedPostgresTemplate(serverUrl: string): Promise<strin
       } finally {
         await handle.close();
       }
-      await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-      await client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+    },
+  };
+}
+
+const templateExists = async (client: pg.Client, name: string): Promise<boolean> =>
+  Boolean((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount);
+
+/**
+ * Creates the database `target` on the PostgreSQL server at `serverUrl` as a copy of `template`
+ * (CREATE DATABASE ... TEMPLATE), building the template first when the server lacks it. Concurrent workers, and runs
+ * from other clones on the same server, never race: see templateLock.
+ */
+export async function copyPostgresTemplate(serverUrl: string, template: PostgresTemplate, target: string) {
+  await withAdminClient(serverUrl, async (client) => {
+    for (;;) {
+      await client.query('SELECT pg_advisory_lock_shared($1)', [templateLock]);
+      try {
+        if (await templateExists(client, template.name)) {
+          await client.query(`CREATE DATABASE ${target} TEMPLATE ${template.name}`);
+          return;
+        }
+      } finally {
+        await client.query('SELECT pg_advisory_unlock_shared($1)', [templateLock]);
+      }
+      await client.query('SELECT pg_advisory_lock($1)', [templateLock]);
+      try {
+        await ensurePostgresTemplate(client, template);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [templateLock]);
+      }
+    }
+  });
+}
+
+/** Builds `template` on the server unless it is there already (vitest's globalSetup, before any file copies it). */
+export async function preparePostgresTemplate(serverUrl: string, template: PostgresTemplate): Promise<void> {
+  await withAdminClient(serverUrl, async (client) => {
+    if (await templateExists(client, template.name)) return;
+    await client.query('SELECT pg_advisory_lock($1)', [templateLock]);
+    try {
+      await ensurePostgresTemplate(client, template);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [templateLock]);
     }
   });
-  return name;
+}
+
+/**
+ * Builds `template` unless it exists; `client` holds templateLock exclusively. It is filled under a temporary name
+ * and renamed when complete, then refuses connections (one would make every copy fail). The same kind's older
+ * templates are dropped: nobody is copying them while the lock is held, and a clone still on older content rebuilds
+ * its own.
+ */
+export async function ensurePostgresTemplate(client: pg.Client, template: PostgresTemplate): Promise<void> {
+  if (await templateExists(client, template.name)) return;
+  // A leftover of a run killed while building: only the lock holder builds, so nobody else is using it.
+  const building = `${template.name}_building`;
+  await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+  await template.build(client, building);
+  await client.query(`ALTER DATABASE ${building} RENAME TO ${template.name}`);
+  await client.query(`ALTER DATABASE ${template.name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+  const older = await client.query<{ datname: string }>(
+    'SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2 AND datistemplate',
+    [template.prefix, template.name],
+  );
+  for (const { datname } of older.rows) {
+    await client.query(`ALTER DATABASE ${datname} WITH IS_TEMPLATE false`);
+    await client.query(`DROP DATABASE IF EXISTS ${datname}`);
+  }
 }
 
 /** `serverUrl` with its database swapped for `name`. */

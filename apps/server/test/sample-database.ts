@@ -7,8 +7,14 @@ import type { AppConfig } from '../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { loadBillSample, sampleBillIds } from './factories/bills';
+import {
+  databaseUrl,
+  ensurePostgresTemplate,
+  migratedPostgresTemplate,
+  type PostgresTemplate,
+} from './migrated-template';
 import { readSnapshot, snapshotDir, writeSnapshot } from './snapshot-files';
-import { createTestDatabase } from './test-database';
+import { createPostgresTestDatabase, createTestDatabase } from './test-database';
 
 // A migrated database with the bill sample loaded (loadBillSample), started from a saved PGlite snapshot:
 // the first test file to ask builds it (the sample over the migrated template, 25 to 50 s on the shared machine)
@@ -16,8 +22,8 @@ import { createTestDatabase } from './test-database';
 // process, loads the tarball (about a second). The snapshot's name is a hash of everything that decides its content: the migrations,
 // data/sample, the server code outside modules/ (the loaders, derived-data passes and schema), packages/shared
 // and the test factories, plus the bill ids; change any of them and the next run builds a new one. Stryker's sandboxes
-// hold the same files, so mutant runs reuse it too. With TEST_DATABASE_URL (PostgreSQL) there is no snapshot:
-// a copy of the migrated template database is loaded as before. See docs/decisions/020-mutation-testing.md.
+// hold the same files, so mutant runs reuse it too. With TEST_DATABASE_URL (PostgreSQL) the snapshot is a template
+// database (samplePostgresTemplate below). See docs/decisions/020-mutation-testing.md.
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -55,11 +61,8 @@ export function sampleSnapshotKey(ids: readonly string[]): string {
 
 /** A fresh database holding the bill sample (default: every sample bill); close it in afterAll. */
 export async function createSampleDatabase(ids: readonly string[] = sampleBillIds): Promise<DatabaseHandle> {
-  if (process.env.TEST_DATABASE_URL) {
-    const handle = await createTestDatabase();
-    await loadBillSample(handle.db, ids);
-    return handle;
-  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return createPostgresTestDatabase(serverUrl, samplePostgresTemplate(serverUrl, ids));
   const file = path.join(snapshotDir, `bills-${sampleSnapshotKey(ids)}.tar`);
   const tarball = readSnapshot(file);
   if (tarball) {
@@ -78,6 +81,28 @@ export async function createSampleDatabase(ids: readonly string[] = sampleBillId
   // than the 7.5 MB gzipped one it would first inflate (decision 058).
   writeSnapshot(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()), 'bills-');
   return handle;
+}
+
+/**
+ * On PostgreSQL the snapshot is a template database, `statehouse_sample_<key>`: the migrated template with the sample
+ * loaded, built by the first file that asks and copied by each (CREATE DATABASE ... TEMPLATE, decision 058).
+ */
+function samplePostgresTemplate(serverUrl: string, ids: readonly string[]): PostgresTemplate {
+  const migrated = migratedPostgresTemplate(serverUrl);
+  return {
+    name: `statehouse_sample_${sampleSnapshotKey(ids)}`,
+    prefix: 'statehouse_sample_',
+    build: async (client, building) => {
+      await ensurePostgresTemplate(client, migrated);
+      await client.query(`CREATE DATABASE ${building} TEMPLATE ${migrated.name}`);
+      const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, building), poolSize: 4 });
+      try {
+        await loadBillSample(handle.db, ids);
+      } finally {
+        await handle.close();
+      }
+    },
+  };
 }
 
 export type SampleTestApp = TestApp;

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { databaseUrl, migratedPgliteTemplate, migratedPostgresTemplate, withAdminClient } from './migrated-template';
+import {
+  copyPostgresTemplate,
+  databaseUrl,
+  migratedPgliteTemplate,
+  migratedPostgresTemplate,
+  type PostgresTemplate,
+  withAdminClient,
+} from './migrated-template';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new uniquely named
@@ -11,9 +18,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteTemplate() });
 
-  const template = await migratedPostgresTemplate(serverUrl);
+  return createPostgresTestDatabase(serverUrl, migratedPostgresTemplate(serverUrl));
+}
+
+/** A new uniquely named database on the PostgreSQL server at `serverUrl`, copied from `template`; dropped on close. */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+  template: PostgresTemplate,
+): Promise<DatabaseHandle> {
   const name = `statehouse_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  await copyPostgresTemplate(serverUrl, template, name);
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 });
   return {
     ...handle,
