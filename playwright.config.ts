@@ -36,8 +36,19 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, grep: /@phone/ },
+    // Signs the demo user in once and stores the session (e2e/demo-session.setup.ts) for the journeys that opt in.
+    { name: 'sign-in', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      dependencies: ['sign-in'],
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      grep: /@phone/,
+      dependencies: ['sign-in'],
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

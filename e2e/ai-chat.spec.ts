@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // A real Texas bill of the sample data (HB 1, youth camp emergency plans); the app starts on a fresh database with
 // the demo account. No model is configured, so answers are extractive.
@@ -22,6 +23,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('ask AI about a bill', () => {
   test('ask a question about a TX bill, read the cited answer as it streams, follow a citation to the passage', async ({

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { demoSession } from './demo-session';
 
 // The app starts on a fresh database with the sample data and the demo account; AI answers are extractive (offline).
 const shots = process.env.E2E_SHOTS_DIR ?? 'e2e/screenshots';
@@ -25,6 +26,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('AI reports', () => {
   test('run a bill summary of TX HB 1, follow a citation and open its PDF', async ({ page }) => {

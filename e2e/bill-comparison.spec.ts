@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // Real bill of the sample data: TX HB 1 (89th Legislature, 2nd called session, youth camp safety), whose engrossed
 // version adds sections (an appropriation of $2,594,265 among them) to the introduced one.
@@ -19,6 +20,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('bill comparison', () => {
   test('compare the introduced and engrossed versions of TX HB 1: redline, a changed section, the summary', async ({

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // Real bills of the sample data: TX has bill texts but no roll calls; CO has roll calls.
 const shot = (page: Page, name: string, fullPage = false) =>
@@ -16,6 +17,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('bills', () => {
   test('search a phrase in TX, open a bill, read a version, open a roll call in CO', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // Real committees and hearings of the sample data: NY Senate Energy and Telecommunications (chair Kevin Parker,
 // meetings in February 2017) and SD Senate Judiciary's hearing of 25 January 2024 (SB 90 on its agenda).
@@ -17,6 +18,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('committees and calendar', () => {
   test('open a committee, its members and a hearing; the calendar’s views, an event of mine, the feed link', async ({

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // POET LLC in the sample data: an SD lobby client in 2024 (Joshua Shields, Michael Walz, Tim Dougherty; "Biofuels,
 // Energy, Agriculture"), and an MN CFB contributor in 2022 as an organization ($50,000) and as its CEO's employer
@@ -19,6 +20,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('companies', () => {
   test('search a company, open it, follow a lobbyist and a contribution, record the team’s summary', async ({

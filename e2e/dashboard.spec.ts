@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // The demo account starts with real sample bills tracked (apps/server/src/modules/accounts/demo-tracking.ts):
 // 15 bills on two account tags and the demo admin's personal watchlist.
@@ -16,6 +17,9 @@ async function signInAt(page: Page, path: string) {
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('dashboard', () => {
   test('the demo user sees real figures, switches scope and opens a bill from the live feed', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // Real records of the sample data: James DeMay, registered in South Dakota as Pfizer's lobbyist, gave $250 and $500 to
 // Minnesota's DFL House and Senate caucuses in December 2022 (Minnesota Campaign Finance Board export).
@@ -18,6 +19,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('campaign finance', () => {
   test('filter contributions by a contributor, see totals, export CSV, follow the lobbyist', async ({ page }) => {

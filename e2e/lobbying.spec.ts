@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // Real registrations of the sample data: Doug Abraham (May, Adam, Gerdes & Thompson, mayadam.net) lobbied for ten
 // South Dakota employers a year in 2021-2024, Apple, Inc. among them from 2021, and for ACT The App Association in 2025.
@@ -17,6 +18,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('lobbying', () => {
   test('search a lobbyist, open them, follow their client company and their firm', async ({ page }) => {

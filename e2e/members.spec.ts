@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // Real people of the sample data: Morgan Meyer (TX House 108) sponsored TX 892 HB 1 and SB 1.
 const shot = (page: Page, name: string, fullPage = false) =>
@@ -16,6 +17,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('members', () => {
   test('find a member, open the profile, follow a sponsored bill; contact sheet; phone layout', async ({ page }) => {

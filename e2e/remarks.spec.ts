@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // A real bill of the sample data; the app starts on a fresh database with the demo account (an admin).
 const BILL = 'TX-892-HB-1';
@@ -17,6 +18,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('positions and remarks', () => {
   test('take and change a position, read its history, add team and private remarks, find one on /remarks', async ({

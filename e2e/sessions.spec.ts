@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // The state and session picker on the sample data (decision 018): NY has 14 sessions from 1993 to 2025 with bills
 // in 2025 only, MI and TX have bills, Alabama has none.
@@ -22,6 +23,9 @@ const headerState = (page: Page) =>
 const headerSession = (page: Page) =>
   page.getByRole('banner').first().getByRole('combobox', { name: 'Session', exact: true });
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('the state and session picker', () => {
   test('switch in the header, reload and keep it, open a bill of another state, see an empty state', async ({

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // Real bills of the sample data: NY S3967 and its same-as A1029 (the NY source has no bill text: they are compared
 // on their titles and summaries); TX HB 1 and SB 1 (youth camp safety, filed three days apart, much text shared).
@@ -19,6 +20,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('similar bills', () => {
   test('open a NY bill, open Similar bills, see its same-as bill and the shared passage', async ({ page }) => {

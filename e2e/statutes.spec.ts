@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // Real sections of the sample data: Texas Tax Code chapter 151 (section 151.314, FOOD AND FOOD PRODUCTS, which
 // TX-892 HB 169 amends: "Section 151.314, Tax Code, is amended by adding Subsection (i)"), D.C. Code title 25 and
@@ -21,6 +22,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('statutes and regulations', () => {
   test('browse the Tax Code, search it for a phrase, open a section, copy its citation, follow a bill that amends it', async ({

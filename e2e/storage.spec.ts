@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 const SHOTS = '/tmp/shots-18';
 const BILL = 'TX-892-HB-1';
@@ -62,6 +63,9 @@ async function dropFiles(page: Page, selector: string, files: { name: string; ty
   await page.dispatchEvent(selector, 'dragover', { dataTransfer: transfer });
   await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('file storage', () => {
   test('create a folder, upload two files with progress, find one by a word inside, preview, move, delete and restore it', async ({

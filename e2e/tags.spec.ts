@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // A real bill of the sample data (the demo account subscribes to every state).
 const BILL_ID = 'TX-892-HB-1';
@@ -17,6 +18,9 @@ async function openSignedIn(page: Page, path: string) {
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   }
 }
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('tags', () => {
   test('create a tag on /tracks, track a bill with it from its page, see the count, rename, delete', async ({

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // CO 2025B HB 1001 of the sample: referred to the Senate Appropriations committee (seven members in the data),
 // then passed the Senate 23-12, so the sheet lists the committee and compares it with that roll call.
@@ -20,6 +21,9 @@ async function openSignedIn(page: Page, path: string) {
 }
 
 const count = async (page: Page, testId: string) => Number(await page.getByTestId(testId).textContent());
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('member tick sheet', () => {
   test('open a bill’s tick sheet, mark stances, see the whip count change, filter and export', async ({ page }) => {

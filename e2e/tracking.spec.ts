@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { demoSession } from './demo-session';
 
 // The demo account on the real app and its sample data: Texas 89th Legislature, 2nd called session (892) bills.
 const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/tracking-${name}.png` });
@@ -17,6 +18,9 @@ async function openSignedIn(page: Page, path: string) {
 }
 
 const trackList = ['Bill,Note', 'HB 1,youth camps', 'H.B. 2,', 'SB0010,', 'House Bill 999,', 'Widget tax,'].join('\n');
+
+// Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
+test.use({ storageState: demoSession });
 
 test.describe('tracking', () => {
   test('upload a track list, confirm it, filter the tracked bills by its tag, set a position, export', async ({

@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'server-corpus',
     include: ['src/**/*.corpus.test.ts', 'test/**/*.corpus.test.ts'],
-    globalSetup: ['test/corpus-setup.ts'],
+    globalSetup: ['test/corpus-setup.ts', 'test/migrated-template-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

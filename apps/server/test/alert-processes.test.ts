@@ -15,6 +15,7 @@ import { enqueueOutbox } from '../src/notify/outbox';
 import { eventually, startSmtpReceiver } from './alert-receivers';
 import { registerAccount, type SignedIn } from './factories/accounts';
 import { loadBillSample } from './factories/bills';
+import { copyPostgresTemplate, migratedPostgresTemplate } from './migrated-template';
 
 /**
  * The alert engine across real server processes (src/server.ts, as production runs it): a worker killed in the
@@ -80,7 +81,8 @@ async function sharedDatabase(): Promise<{
     await client.connect();
     await client.query(statement).finally(() => client.end());
   };
-  await admin(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated template (decision 058): seed()'s migrate() then has nothing to apply.
+  await copyPostgresTemplate(serverUrl, migratedPostgresTemplate(serverUrl), name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

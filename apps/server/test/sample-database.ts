@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -8,20 +7,26 @@ import type { AppConfig } from '../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { loadBillSample, sampleBillIds } from './factories/bills';
-import { createTestDatabase } from './test-database';
+import {
+  databaseUrl,
+  ensurePostgresTemplate,
+  migratedPostgresTemplate,
+  type PostgresTemplate,
+} from './migrated-template';
+import { readSnapshot, snapshotDir, writeSnapshot } from './snapshot-files';
+import { createPostgresTestDatabase, createTestDatabase } from './test-database';
 
 // A migrated database with the bill sample loaded (loadBillSample), started from a saved PGlite snapshot:
-// the first test file to ask builds it (migrations + sample, 25 to 50 s on the shared machine) and saves
-// dumpDataDir()'s tarball under the system temp folder; every later one, in any process, loads the tarball
-// (about a second). The snapshot's name is a hash of everything that decides its content: the migrations,
+// the first test file to ask builds it (the sample over the migrated template, 25 to 50 s on the shared machine)
+// and saves dumpDataDir()'s tarball under the system temp folder (snapshot-files.ts); every later one, in any
+// process, loads the tarball (about a second). The snapshot's name is a hash of everything that decides its content: the migrations,
 // data/sample, the server code outside modules/ (the loaders, derived-data passes and schema), packages/shared
 // and the test factories, plus the bill ids; change any of them and the next run builds a new one. Stryker's sandboxes
-// hold the same files, so mutant runs reuse it too. With TEST_DATABASE_URL (PostgreSQL) there is no snapshot:
-// a fresh database is migrated and loaded as before. See docs/decisions/020-mutation-testing.md.
+// hold the same files, so mutant runs reuse it too. With TEST_DATABASE_URL (PostgreSQL) the snapshot is a template
+// database (samplePostgresTemplate below). See docs/decisions/020-mutation-testing.md.
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(serverRoot, '../..');
-const snapshotDir = path.join(tmpdir(), 'statehouse-test-snapshots');
 
 function listFiles(dir: string, keep: (file: string) => boolean): string[] {
   const files: string[] = [];
@@ -56,22 +61,14 @@ export function sampleSnapshotKey(ids: readonly string[]): string {
 
 /** A fresh database holding the bill sample (default: every sample bill); close it in afterAll. */
 export async function createSampleDatabase(ids: readonly string[] = sampleBillIds): Promise<DatabaseHandle> {
-  if (process.env.TEST_DATABASE_URL) {
-    const handle = await createTestDatabase();
-    await loadBillSample(handle.db, ids);
-    return handle;
-  }
-  const file = path.join(snapshotDir, `bills-${sampleSnapshotKey(ids)}.tar.gz`);
-  let tarball: Buffer | undefined;
-  try {
-    if (statSync(file).size > 0) tarball = readFileSync(file);
-  } catch {
-    // No snapshot yet: build it below.
-  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return createPostgresTestDatabase(serverUrl, samplePostgresTemplate(serverUrl, ids));
+  const file = path.join(snapshotDir, `bills-${sampleSnapshotKey(ids)}.tar`);
+  const tarball = readSnapshot(file);
   if (tarball) {
     const handle = await openDatabase({
       kind: 'pglite',
-      loadDataDir: new Blob([new Uint8Array(tarball)], { type: 'application/x-gzip' }),
+      loadDataDir: new Blob([new Uint8Array(tarball)], { type: 'application/x-tar' }),
     });
     // A no-op on a current snapshot; kept so a handle from here behaves like createTestDatabase's.
     await handle.migrate();
@@ -80,29 +77,32 @@ export async function createSampleDatabase(ids: readonly string[] = sampleBillId
   const handle = await createTestDatabase();
   await loadBillSample(handle.db, ids);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
-  // gzip: the 69 MB tarball is mostly preallocated WAL, a few MB compressed.
-  const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
-  mkdirSync(snapshotDir, { recursive: true });
-  // Written aside and renamed: another process building the same snapshot at once never reads half a file.
-  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-  writeFileSync(partial, dump);
-  renameSync(partial, file);
-  pruneSnapshots(file);
+  // Uncompressed: 69 MB (mostly preallocated WAL) in the temp folder, but each file loads it about a second sooner
+  // than the 7.5 MB gzipped one it would first inflate (decision 058).
+  writeSnapshot(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()), 'bills-');
   return handle;
 }
 
-/** Removes snapshots other than `keep` untouched for an hour (older code's; a run in progress has read its own). */
-function pruneSnapshots(keep: string): void {
-  const hourAgo = Date.now() - 3_600_000;
-  for (const name of readdirSync(snapshotDir)) {
-    const other = path.join(snapshotDir, name);
-    if (other === keep || !name.startsWith('bills-')) continue;
-    try {
-      if (statSync(other).mtimeMs < hourAgo) rmSync(other, { force: true });
-    } catch {
-      // Removed by another process meanwhile.
-    }
-  }
+/**
+ * On PostgreSQL the snapshot is a template database, `statehouse_sample_<key>`: the migrated template with the sample
+ * loaded, built by the first file that asks and copied by each (CREATE DATABASE ... TEMPLATE, decision 058).
+ */
+function samplePostgresTemplate(serverUrl: string, ids: readonly string[]): PostgresTemplate {
+  const migrated = migratedPostgresTemplate(serverUrl);
+  return {
+    name: `statehouse_sample_${sampleSnapshotKey(ids)}`,
+    prefix: 'statehouse_sample_',
+    build: async (client, building) => {
+      await ensurePostgresTemplate(client, migrated);
+      await client.query(`CREATE DATABASE ${building} TEMPLATE ${migrated.name}`);
+      const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, building), poolSize: 4 });
+      try {
+        await loadBillSample(handle.db, ids);
+      } finally {
+        await handle.close();
+      }
+    },
+  };
 }
 
 export type SampleTestApp = TestApp;
