@@ -13,7 +13,7 @@ export default defineProject({
     // quarter off the suite's time (decision 055).
     isolate: false,
     setupFiles: ['./test/fresh-modules.ts'],
-    // The migrations are applied once, into a template each file's database copies (decision 058).
+    // The migrations are applied once, into a template each file's database copies (decision 057).
     globalSetup: ['./test/migrated-template-setup.ts'],
   },
 });

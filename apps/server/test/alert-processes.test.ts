@@ -81,7 +81,7 @@ async function sharedDatabase(): Promise<{
     await client.connect();
     await client.query(statement).finally(() => client.end());
   };
-  // A copy of the run's migrated template (decision 058): seed()'s migrate() then has nothing to apply.
+  // A copy of the run's migrated template (decision 057): seed()'s migrate() then has nothing to apply.
   await copyPostgresTemplate(serverUrl, migratedPostgresTemplate(serverUrl), name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { readSnapshot, snapshotDir, writeSnapshot } from './snapshot-files';
 
-// The migrations are applied once per engine, not once per test file (decision 058): each file's database starts
+// The migrations are applied once per engine, not once per test file (decision 057): each file's database starts
 // from a migrated template. On PGlite a fresh database runs initdb and then every migration (5 to 10 s on the
 // shared machine); starting from the saved data folder skips both. On PostgreSQL, CREATE DATABASE ... TEMPLATE
 // copies a migrated database in a fraction of a second. Both are named by a hash of the migrations folder (and of

@@ -78,14 +78,14 @@ export async function createSampleDatabase(ids: readonly string[] = sampleBillId
   await loadBillSample(handle.db, ids);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   // Uncompressed: 69 MB (mostly preallocated WAL) in the temp folder, but each file loads it about a second sooner
-  // than the 7.5 MB gzipped one it would first inflate (decision 058).
+  // than the 7.5 MB gzipped one it would first inflate (decision 057).
   writeSnapshot(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()), 'bills-');
   return handle;
 }
 
 /**
  * On PostgreSQL the snapshot is a template database, `statehouse_sample_<key>`: the migrated template with the sample
- * loaded, built by the first file that asks and copied by each (CREATE DATABASE ... TEMPLATE, decision 058).
+ * loaded, built by the first file that asks and copied by each (CREATE DATABASE ... TEMPLATE, decision 057).
  */
 function samplePostgresTemplate(serverUrl: string, ids: readonly string[]): PostgresTemplate {
   const migrated = migratedPostgresTemplate(serverUrl);
