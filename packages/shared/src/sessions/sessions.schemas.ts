@@ -47,7 +47,8 @@ export const sessionsResponseSchema = z
       .array(sessionSchema)
       .describe(
         'Newest first by the year each session began (start date, else the year in its name), then by the SPEC key ' +
-          '(decision 018). Empty when the state has no sessions loaded.',
+          '(decision 018). A state with no sessions loaded gets its reference default session (25R; TX 89R, NJ 24R) ' +
+          'with billCount 0, so a picker always offers one.',
       ),
   })
   .describe('SessionsResponse');

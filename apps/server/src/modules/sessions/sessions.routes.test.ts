@@ -61,7 +61,7 @@ describe('GET /api/sessions', () => {
 
   it('tells a state without bills by its sessions: none listed, or every count 0', async () => {
     const wy = (await get('/api/sessions?stateCode=WY')).json<SessionsResponse>();
-    expect(wy.items).toEqual([]);
+    expect(wy.items).toMatchObject([{ id: '25R', billCount: 0, isDefault: true }]);
     // A session with no bills loaded yet (only its session row): every count says 0.
     await testApp.database.db.execute(
       sql`insert into legislative_sessions (id, jurisdiction_id, code, source_identifier, name, start_date)
@@ -71,10 +71,22 @@ describe('GET /api/sessions', () => {
     expect(al.items).toMatchObject([{ id: '25R', billCount: 0, isDefault: true }]);
   });
 
-  it('answers an empty list for a state without sessions', async () => {
-    const response = await get('/api/sessions?stateCode=WY');
-    expect(response.statusCode).toBe(200);
-    expect(response.json<SessionsResponse>().items).toEqual([]);
+  it('answers the reference default session, without bills, for a state with no sessions loaded', async () => {
+    const wy = await get('/api/sessions?stateCode=WY');
+    expect(wy.statusCode).toBe(200);
+    expect(wy.json<SessionsResponse>().items).toEqual([
+      {
+        id: '25R',
+        name: '2025 Regular Session',
+        isDefault: true,
+        classification: 'regular',
+        startDate: null,
+        endDate: null,
+        billCount: 0,
+      },
+    ]);
+    const nj = (await get('/api/sessions?stateCode=NJ')).json<SessionsResponse>();
+    expect(nj.items).toMatchObject([{ id: '24R', name: '2024-2025 Regular Session', isDefault: true, billCount: 0 }]);
   });
 
   it('rejects a bad or missing stateCode with a message', async () => {

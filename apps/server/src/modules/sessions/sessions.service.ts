@@ -23,9 +23,33 @@ function chooseDefault(stateCode: string, newestFirst: readonly Row[]): Row | un
   );
 }
 
+/**
+ * A state with no sessions loaded still gets one to pick: its SPEC reference default (section 3), with no bills. The
+ * server makes this choice so the web never invents a session of its own (issue 31); the bills list then says that
+ * nothing is loaded for the state yet.
+ */
+function referenceSessionOnly(stateCode: string): SessionsResponse {
+  const reference = defaultSessionFor(stateCode);
+  if (!reference) return { items: [] };
+  return {
+    items: [
+      {
+        id: reference.id,
+        name: reference.name,
+        isDefault: true,
+        classification: 'regular',
+        startDate: null,
+        endDate: null,
+        billCount: 0,
+      },
+    ],
+  };
+}
+
 /** GET /api/sessions: a state's sessions newest first by start (decision 018), with bill counts and the default. */
 export async function listSessions({ db, query }: { db: Database; query: SessionsQuery }): Promise<SessionsResponse> {
   const rows = sortSessionsByStart(await selectSessionsOfState(db, query.stateCode));
+  if (rows.length === 0) return referenceSessionOnly(query.stateCode);
   const chosen = chooseDefault(query.stateCode, rows);
   return {
     items: rows.map((row) => ({
