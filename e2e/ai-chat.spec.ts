@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // A real Texas bill of the sample data (HB 1, youth camp emergency plans); the app starts on a fresh database with
 // the demo account. No model is configured, so answers are extractive.
@@ -9,19 +9,6 @@ const shotDir = process.env.SHOTS_DIR ?? 'e2e/screenshots';
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${shotDir}/ai-chat-${name}.png` });
-}
-
-/** Signs in as the demo user when the app asks for it. */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  }
 }
 
 // Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // The app starts on a fresh database with the sample data and the demo account; AI answers are extractive (offline).
 const shots = process.env.E2E_SHOTS_DIR ?? 'e2e/screenshots';
@@ -13,19 +13,6 @@ const shot = async (page: Page, name: string) => {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 };
-
-/** Signs in as the demo user when the app asks for it. */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  }
-}
 
 // Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
 test.use({ storageState: demoSession });

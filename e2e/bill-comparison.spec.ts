@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // Real bill of the sample data: TX HB 1 (89th Legislature, 2nd called session, youth camp safety), whose engrossed
 // version adds sections (an appropriation of $2,594,265 among them) to the introduced one.
@@ -8,18 +8,6 @@ const shotDir = process.env.SHOT_DIR ?? 'e2e/screenshots';
 mkdirSync(shotDir, { recursive: true });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${shotDir}/bill-compare-${name}.png`, fullPage: true });
-
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  }
-}
 
 // Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
 test.use({ storageState: demoSession });

@@ -1,22 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // Real bills of the sample data: TX has bill texts but no roll calls; CO has roll calls.
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: `e2e/screenshots/bills-${name}.png`, fullPage });
-
-/** Signs in as the demo user when the app asks for it. */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  }
-}
 
 // Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
 test.use({ storageState: demoSession });

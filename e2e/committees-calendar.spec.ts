@@ -1,23 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // Real committees and hearings of the sample data: NY Senate Energy and Telecommunications (chair Kevin Parker,
 // meetings in February 2017) and SD Senate Judiciary's hearing of 25 January 2024 (SB 90 on its agenda).
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: `e2e/screenshots/committees-calendar-${name}.png`, fullPage });
-
-/** Signs in as the demo user when the app asks for it. */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  }
-}
 
 // Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
 test.use({ storageState: demoSession });

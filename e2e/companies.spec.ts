@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // POET LLC in the sample data: an SD lobby client in 2024 (Joshua Shields, Michael Walz, Tim Dougherty; "Biofuels,
 // Energy, Agriculture"), and an MN CFB contributor in 2022 as an organization ($50,000) and as its CEO's employer
@@ -7,19 +7,6 @@ import { demoSession } from './demo-session';
 const shotDir = process.env.SHOTS_DIR ?? 'e2e/screenshots';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${shotDir}/companies-${name}.png`, fullPage: true });
-
-/** Signs in as the demo user when the app asks for it. */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  }
-}
 
 // Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
 test.use({ storageState: demoSession });

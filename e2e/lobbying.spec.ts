@@ -1,23 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // Real registrations of the sample data: Doug Abraham (May, Adam, Gerdes & Thompson, mayadam.net) lobbied for ten
 // South Dakota employers a year in 2021-2024, Apple, Inc. among them from 2021, and for ACT The App Association in 2025.
 const shotDir = process.env.SHOTS_DIR ?? 'e2e/screenshots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shotDir}/lobbying-${name}.png`, fullPage: true });
-
-/** Signs in as the demo user when the app asks for it. */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  }
-}
 
 // Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
 test.use({ storageState: demoSession });

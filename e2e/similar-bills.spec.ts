@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // Real bills of the sample data: NY S3967 and its same-as A1029 (the NY source has no bill text: they are compared
 // on their titles and summaries); TX HB 1 and SB 1 (youth camp safety, filed three days apart, much text shared).
@@ -8,18 +8,6 @@ const shotDir = process.env.SHOT_DIR ?? 'e2e/screenshots';
 mkdirSync(shotDir, { recursive: true });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${shotDir}/similar-bills-${name}.png`, fullPage: true });
-
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  }
-}
 
 // Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
 test.use({ storageState: demoSession });

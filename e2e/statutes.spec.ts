@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // Real sections of the sample data: Texas Tax Code chapter 151 (section 151.314, FOOD AND FOOD PRODUCTS, which
 // TX-892 HB 169 amends: "Section 151.314, Tax Code, is amended by adding Subsection (i)"), D.C. Code title 25 and
@@ -9,19 +9,6 @@ const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-16a';
 mkdirSync(shotsDir, { recursive: true });
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: `${shotsDir}/statutes-${name}.png`, fullPage });
-
-/** Signs in as the demo user when the app asks for it. */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  }
-}
 
 // Signed in once for the run (demo-session.setup.ts): this journey is not about the login form.
 test.use({ storageState: demoSession });

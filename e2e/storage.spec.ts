@@ -1,23 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 const SHOTS = '/tmp/shots-18';
 const BILL = 'TX-892-HB-1';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/storage-${name}.png`, fullPage: true });
-
-/** Signs in as the demo user when the app asks for it. */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  }
-}
 
 /** A small real PDF (Helvetica text, one line per entry), written by hand so the journey needs no PDF library. */
 function makePdf(lines: string[]): Buffer {

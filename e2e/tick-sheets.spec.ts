@@ -1,24 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // CO 2025B HB 1001 of the sample: referred to the Senate Appropriations committee (seven members in the data),
 // then passed the Senate 23-12, so the sheet lists the committee and compares it with that roll call.
 const BILL = 'CO-251-HB-1001';
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: `e2e/screenshots/tick-sheet-${name}.png`, fullPage });
-
-/** Signs in as the demo user when the app asks for it. */
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  }
-}
 
 const count = async (page: Page, testId: string) => Number(await page.getByTestId(testId).textContent());
 

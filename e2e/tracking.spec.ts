@@ -1,21 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { demoSession } from './demo-session';
+import { demoSession, openSignedIn } from './demo-session';
 
 // The demo account on the real app and its sample data: Texas 89th Legislature, 2nd called session (892) bills.
 const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/tracking-${name}.png` });
-
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByRole('main').getByRole('heading', { level: 1 })).first()).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await login.click();
-    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  }
-}
 
 const trackList = ['Bill,Note', 'HB 1,youth camps', 'H.B. 2,', 'SB0010,', 'House Bill 999,', 'Widget tax,'].join('\n');
 
