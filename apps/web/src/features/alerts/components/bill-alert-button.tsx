@@ -25,8 +25,8 @@ import {
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
+import { useAlertChannels } from '@/lib/api/get-alert-channels';
 import { useUserSettings } from '@/lib/api/get-user-settings';
-import { useAlertChannels } from '../api/get-alert-channels';
 import { useBillAlert } from '../api/get-bill-alert';
 import { useSaveBillAlert } from '../api/save-bill-alert';
 import { channelList, explainAlert } from './alert-explanation';
