@@ -141,12 +141,15 @@ export function ReportBuilder({ kind }: { kind: 'bill' | 'vote' }) {
   // The title as typed. Download and Schedule use it at once; the URL (and the preview) follow a moment later, so a
   // click right after typing never sends the title the URL held before (the router renders URL changes late).
   const [title, setTitle] = useState(state.title);
+  const urlTitle = state.title;
   useEffect(() => {
-    if (title === state.title) return;
-    const timer = setTimeout(() => onChange({ title }), TITLE_TO_URL_MS);
+    if (title === urlTitle) return;
+    const timer = setTimeout(
+      () => setSearchParams((current) => writeBuilderState({ ...readBuilderState(current), title }), { replace: true }),
+      TITLE_TO_URL_MS,
+    );
     return () => clearTimeout(timer);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: onChange reads the URL when it runs.
-  }, [title, state.title]);
+  }, [title, urlTitle, setSearchParams]);
   const parameters = parametersOf(kind, { ...state, title });
   const previewParameters = parametersOf(kind, state);
   const preview = useReportPreview(copy[kind].call, previewParameters ?? {}, previewParameters !== null);
