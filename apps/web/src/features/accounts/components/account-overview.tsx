@@ -272,7 +272,10 @@ export function AccountOverview({ currentUser }: AccountOverviewProps) {
   const { accounts, selectedAccount } = useAccount();
   const isAdmin = currentUser?.role === 'admin';
   return (
-    <section aria-labelledby="accounts-title" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
+    <section
+      aria-labelledby="accounts-title"
+      className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6"
+    >
       <div>
         <h1 id="accounts-title" className="text-2xl font-semibold tracking-tight">
           {selectedAccount?.name ?? 'Accounts'}

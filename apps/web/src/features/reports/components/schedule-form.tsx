@@ -44,7 +44,8 @@ export function ScheduleForm({
   const [recipients, setRecipients] = useState('');
   const [delivery, setDelivery] = useState<'attachment' | 'link'>('attachment');
   // Times are the user's: the time zone of their settings, which digests and the calendar use too.
-  const timeZone = useUserSettings().data?.notifications.timeZone;
+  const settings = useUserSettings();
+  const timeZone = settings.data?.notifications.timeZone;
   const email = useAlertChannels().data?.channels.find((channel) => channel.channel === 'email');
   const noMail = email !== undefined && !email.serverAvailable;
 
@@ -140,6 +141,11 @@ export function ScheduleForm({
             aria-describedby={`${id}-time-hint`}
             onChange={(event) => setTimeOfDay(event.target.value)}
           />
+          {settings.isError && (
+            <p role="alert" className="text-xs text-destructive">
+              Your time zone could not be read ({settings.error.message}); reload the page to schedule.
+            </p>
+          )}
           <p id={`${id}-time-hint`} className="text-xs text-muted-foreground">
             In your time zone
             {timeZone ? ` (${timeZone})` : ''}; change it under{' '}
