@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultUserSettings } from '../users/users.schemas';
-import { alertChannelsFor, whyAlertNeverFires } from './alert-routing';
+import { alertChannelsFor, whyAlertNeverFires, whyWatchAlertNeverFires } from './alert-routing';
 
 const prefs = { ...defaultUserSettings.notifications, sms: true, phone: '+15125550100' };
 const everything = { enabled: true, eventKinds: [], channels: [] };
@@ -54,6 +54,23 @@ describe('whyAlertNeverFires', () => {
     ).toMatch(/^This alert can never fire: none of its events goes to a channel/);
     expect(whyAlertNeverFires(everything, { ...prefs, inApp: false, email: false, sms: false }, {})).toMatch(
       /can never fire/,
+    );
+  });
+});
+
+describe('whyWatchAlertNeverFires', () => {
+  const noMail = { email: 'E-mail alerts are off: this server has no mail server (SMTP_URL).' };
+
+  it('passes a committee or lobbyist alert on a channel that delivers, whatever its kinds', () => {
+    expect(whyWatchAlertNeverFires({ ...everything, eventKinds: ['hearing_posted'] }, prefs, noMail)).toBeNull();
+  });
+
+  it('refuses one whose channels this server cannot deliver on or settings switch off', () => {
+    expect(whyWatchAlertNeverFires({ ...everything, channels: ['email'] }, prefs, noMail)).toBe(
+      `This alert can never fire: ${noMail.email}`,
+    );
+    expect(whyWatchAlertNeverFires({ ...everything, channels: ['sms'] }, { ...prefs, phone: '' }, {})).toMatch(
+      /^This alert can never fire: none of its channels is switched on/,
     );
   });
 });

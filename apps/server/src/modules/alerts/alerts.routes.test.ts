@@ -279,6 +279,23 @@ describe('alerts routes', () => {
       expect((await call(owner, 'GET', '/api/committee-alerts')).statusCode).toBe(400);
     });
 
+    it('refuses a committee or lobbyist alert switched on that can never fire, saying why', async () => {
+      for (const [url, body] of [
+        ['/api/committee-alerts', { committeeId, channels: ['email'] }],
+        ['/api/lobbyist-alerts', { lobbyistId, channels: ['email'] }],
+      ] as const) {
+        const response = await call(colleague, 'POST', url, body);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message).toBe(
+          'This alert can never fire: E-mail alerts are off: this server has no mail server (SMTP_URL).',
+        );
+        expect((await call(colleague, 'POST', url, { ...body, enabled: false })).statusCode, url).toBe(200);
+      }
+      // No phone number: text messages cannot reach the colleague.
+      const sms = await call(colleague, 'POST', '/api/committee-alerts', { committeeId, channels: ['sms'] });
+      expect(sms.json().message).toMatch(/^This alert can never fire: /);
+    });
+
     it('saves a lobbyist alert for its owner only', async () => {
       const saved = await call(owner, 'POST', '/api/lobbyist-alerts', { lobbyistId, eventKinds: ['new_filing'] });
       expect(saved.statusCode).toBe(200);

@@ -114,7 +114,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: committeeAlertSchema, ...errors },
       },
     },
-    async (request) => saveCommitteeAlert({ db: app.db, caller: currentUser(request), input: request.body }),
+    async (request) =>
+      saveCommitteeAlert({ db: app.db, config: app.config, caller: currentUser(request), input: request.body }),
   );
 
   app.get(
@@ -145,7 +146,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lobbyistAlertSchema, ...errors },
       },
     },
-    async (request) => saveLobbyistAlert({ db: app.db, caller: currentUser(request), input: request.body }),
+    async (request) =>
+      saveLobbyistAlert({ db: app.db, config: app.config, caller: currentUser(request), input: request.body }),
   );
 
   app.get(

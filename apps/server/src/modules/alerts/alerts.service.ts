@@ -4,7 +4,7 @@ import type {
   CommitteeAlertKind,
   LobbyistAlertKind,
 } from '@statehouse/shared/alerts/alert-kinds';
-import { whyAlertNeverFires } from '@statehouse/shared/alerts/alert-routing';
+import { whyAlertNeverFires, whyWatchAlertNeverFires } from '@statehouse/shared/alerts/alert-routing';
 import {
   type AlertChannelsReply,
   type BillAlert,
@@ -96,13 +96,16 @@ async function assertAlertsCanFire(options: {
   config: ChannelConfig;
   caller: Caller;
   choices: readonly (Parameters<typeof whyAlertNeverFires>[0] & { billId?: string })[];
+  /** Committee and lobbyist alerts: kinds do not depend on settings (decision 034). */
+  watch?: boolean;
 }) {
-  const { db, config, caller, choices } = options;
+  const { db, config, caller, choices, watch = false } = options;
   if (!choices.some((choice) => choice.enabled)) return;
   const { notifications } = await getUserSettings({ db, userId: caller.id });
   const off = offChannels(config);
+  const rule = watch ? whyWatchAlertNeverFires : whyAlertNeverFires;
   for (const choice of choices) {
-    const reason = whyAlertNeverFires(choice, notifications, off);
+    const reason = rule(choice, notifications, off);
     if (reason) throw new AppError('VALIDATION_FAILED', choice.billId ? `${choice.billId}: ${reason}` : reason);
   }
 }
@@ -186,12 +189,15 @@ export async function getCommitteeAlert({
   return { committeeId, ...present<CommitteeAlertKind>(row) };
 }
 
+/** Creates or replaces the caller's alert on a committee; one switched on that can never fire is refused (400). */
 export async function saveCommitteeAlert({
   db,
+  config,
   caller,
   input,
 }: {
   db: Database;
+  config: ChannelConfig;
   caller: Caller;
   input: z.output<typeof saveCommitteeAlertRequestSchema>;
 }): Promise<CommitteeAlert> {
@@ -199,6 +205,7 @@ export async function saveCommitteeAlert({
   if (!(await committeeExists(db, committeeId))) {
     throw new AppError('NOT_FOUND', alertErrors.committeeNotFound(committeeId));
   }
+  await assertAlertsCanFire({ db, config, caller, choices: [values], watch: true });
   const row = await upsertCommitteeAlert(db, ownerOf(caller), committeeId, values);
   return { committeeId, ...present<CommitteeAlertKind>(row) };
 }
@@ -221,12 +228,15 @@ export async function getLobbyistAlert({
   return { lobbyistId, ...present<LobbyistAlertKind>(row) };
 }
 
+/** Creates or replaces the caller's alert on a lobbyist; one switched on that can never fire is refused (400). */
 export async function saveLobbyistAlert({
   db,
+  config,
   caller,
   input,
 }: {
   db: Database;
+  config: ChannelConfig;
   caller: Caller;
   input: z.output<typeof saveLobbyistAlertRequestSchema>;
 }): Promise<LobbyistAlert> {
@@ -234,6 +244,7 @@ export async function saveLobbyistAlert({
   if (!(await lobbyistExists(db, lobbyistId))) {
     throw new AppError('NOT_FOUND', alertErrors.lobbyistNotFound(lobbyistId));
   }
+  await assertAlertsCanFire({ db, config, caller, choices: [values], watch: true });
   const row = await upsertLobbyistAlert(db, ownerOf(caller), lobbyistId, values);
   return { lobbyistId, ...present<LobbyistAlertKind>(row) };
 }
