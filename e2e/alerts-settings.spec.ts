@@ -22,13 +22,33 @@ test.describe('alert settings', () => {
     let dialog = page.getByRole('dialog', { name: 'Alerts on this bill' });
     await dialog.getByRole('checkbox', { name: 'Alert me about this bill' }).check();
     await dialog.getByRole('radio', { name: 'Only these events' }).check();
-    for (const kind of ['New action', 'New version', 'Hearing scheduled', 'Hearing moved', 'Mentioned in a hearing']) {
+    const summary = dialog.getByRole('region', { name: 'What you will get' });
+    for (const kind of [
+      'New action',
+      'New version',
+      'Vote',
+      'Status change',
+      'Hearing scheduled',
+      'Hearing moved',
+      'Mentioned in a hearing',
+    ]) {
       await dialog.getByRole('checkbox', { name: kind, exact: true }).uncheck();
     }
+    // No event ticked: the summary says the alert would never fire instead of listing every event.
+    await expect(
+      summary.getByText(/No event is ticked under “Only these events”: this alert would never fire/),
+    ).toBeVisible();
+    await expect(summary.getByText(/You will get/)).toHaveCount(0);
     await dialog.getByRole('checkbox', { name: 'Vote', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'Status change', exact: true }).check();
+    // E-mail only, on a server without a mail server: it can never fire, and Save says so.
+    await dialog.getByRole('radio', { name: 'Only these channels' }).check();
+    await dialog.getByRole('checkbox', { name: 'E-mail', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'In-app', exact: true }).uncheck();
+    await expect(summary.getByText(/^This alert can never fire/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save alert' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('This alert can never fire');
     await dialog.getByRole('radio', { name: 'Every channel switched on in my settings' }).check();
-    const summary = dialog.getByRole('region', { name: 'What you will get' });
     await expect(summary.getByText('You will get: In-app')).toBeVisible();
     await expect(summary.getByText('Vote: In-app')).toBeVisible();
     // This server has no mail server: the dialog says so rather than promising e-mails.

@@ -117,4 +117,34 @@ test.describe('committees and calendar', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Energy and Telecommunications' })).toBeVisible();
     await shot(page, 'committee-phone');
   });
+
+  test('an empty month says so, and offers the nearest hearings and the states that have some', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Texas has no hearings in the sample: the month says so and lists the states that have some.
+    await openSignedIn(page, '/calendar?states=TX&view=month&date=2026-12-01');
+    const empty = page.getByRole('status', { name: 'No hearings in this view' });
+    await expect(empty.getByText('No hearings in December 2026')).toBeVisible();
+    await expect(
+      empty.getByText('Texas has no hearings or floor sessions of the chosen types loaded at all.'),
+    ).toBeVisible();
+    const southDakota = empty.getByRole('button', { name: /^South Dakota · [\d,]+ events · Jan \d+ – \w+ \d+, 2024$/ });
+    await expect(southDakota).toBeVisible();
+    await shot(page, 'empty-month-desktop', true);
+    await southDakota.click();
+    await expect(page).toHaveURL(/states=SD/);
+    await expect(empty).toBeHidden();
+    await expect(page.getByRole('heading', { name: /^[A-Z][a-z]+ 2024$/ })).toBeVisible();
+
+    // On a phone (the agenda): SD after its session offers the nearest earlier day, which opens with its hearings.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/calendar?states=SD&date=2026-12-01');
+    await expect(empty.getByText(/The nearest:/)).toBeVisible();
+    await shot(page, 'empty-agenda-phone', true);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await empty.getByRole('button', { name: /^Before: / }).click();
+    await expect(page).toHaveURL(/date=2024-/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
 });

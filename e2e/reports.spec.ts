@@ -35,13 +35,11 @@ test.describe('reports', () => {
     await expect(preview.getByRole('columnheader', { name: 'Tags' })).toBeVisible();
     const firstBill = (await preview.locator('tbody tr:not(.bg-primary\\/5) td').first().innerText()).trim();
     expect(firstBill).toMatch(/^[A-Z]{2} /);
-    await page.getByLabel('Report title').fill('Tracked bills by state');
-    await page.getByLabel('Report title').blur();
-    await expect(page).toHaveURL(/title=Tracked/);
-    await shot(page, 'bill-builder');
-
-    // Download the PDF: the file holds the title and the first bill of the preview.
     await page.getByLabel('Format').selectOption('pdf');
+
+    // Download the PDF right after typing the title (no pause, no blur first): the file holds the title the form
+    // shows and the first bill of the preview.
+    await page.getByLabel('Report title').fill('Tracked bills by state');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;
@@ -53,6 +51,13 @@ test.describe('reports', () => {
     expect(text).toContain('Tracked bills by state');
     expect(text).toContain(firstBill);
     await expect(page.getByRole('status').filter({ hasText: 'Ready:' })).toBeVisible();
+    await expect(page).toHaveURL(/title=Tracked/);
+
+    // The schedule takes its time in the user's time zone (settings), and this server has no mail server: the form
+    // says so before anything is saved.
+    await expect(page.getByLabel(/^Time \(America\/[A-Za-z_]+\)$/)).toBeVisible();
+    await expect(page.getByText(/This server has no mail server \(SMTP_URL\).*not e-mailed to anyone/)).toBeVisible();
+    await shot(page, 'bill-builder');
 
     // Schedule it weekly to a client.
     await page.getByLabel('Schedule name').fill('Monday tracked bills');
@@ -68,7 +73,8 @@ test.describe('reports', () => {
     await expect(page.getByRole('link', { name: /Download Tracked bills by state/ }).first()).toBeVisible();
     const schedule = page.getByRole('listitem').filter({ hasText: 'Monday tracked bills' });
     await expect(schedule).toContainText('Weekly on Monday at 08:00');
-    await expect(schedule).toContainText('Next run:');
+    // The next run is shown in the schedule's (the user's) zone: Monday, 8:00 AM there.
+    await expect(schedule).toContainText(/Next run: [A-Z][a-z]{2} \d{1,2}, \d{4}, 8:00 AM [A-Z]{2,5}/);
     await shot(page, 'overview');
 
     // The vote report builder previews roll calls on a typed bill.

@@ -63,6 +63,7 @@ export type SeedIds = PublicIds & {
   reportRunId: string;
   aiReportId: string;
   comparisonId: string;
+  invitationId: number;
 };
 
 export type IsolationSeed = {
@@ -120,13 +121,14 @@ export const seedSteps: SeedStep[] = [
   {
     kind: 'invitations and password reset links',
     tables: [schema.invitations, schema.passwordResetTokens],
-    seed: async ({ call, member }) => {
-      await call(
+    seed: async ({ call, member, ids }) => {
+      const invitation = await call<{ invitationId: number }>(
         'POST',
         '/api/analysts/invite',
         { email: `invitee-${SEED_SECRET}@quagga.example`, firstName: text('invitee') },
         { status: 201 },
       );
+      ids.invitationId = invitation.invitationId;
       await call('POST', `/api/accounts/users/${member.userId}/reset-password`, { method: 'link' });
     },
   },

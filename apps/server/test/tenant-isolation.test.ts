@@ -96,6 +96,7 @@ function pathValue(ids: Partial<SeedIds>, route: string, name: string): PathValu
   if (route.startsWith('/api/bill-positions/')) return owned(ids.positionId);
   if (route.startsWith('/api/remarks/')) return owned(ids.remarkId);
   if (route.startsWith('/api/webhooks/')) return owned(ids.webhookId);
+  if (route.startsWith('/api/invitations/{id}')) return owned(ids.invitationId);
   if (route.startsWith('/api/calendar-events/user/')) return owned(ids.calendarEventId);
   if (route.startsWith('/api/calendar-feeds/')) return owned(ids.calendarFeedId);
   if (route.startsWith('/api/staff/')) return owned(ids.staffId);

@@ -175,6 +175,34 @@ export const invitationCreatedSchema = z
   .describe('InvitationCreated');
 export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
 
+/** An invitation sent and neither used nor expired: a full-account one holds a seat until then. */
+export const pendingInvitationSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    role: z.enum(invitationRoles),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    invitedBy: z.string().nullable().describe('Who sent it; null when that user is gone.'),
+    holdsSeat: z.boolean().describe('A full-account invitation: it takes a seat until used, revoked or expired.'),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+  })
+  .describe('PendingInvitation');
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+export const pendingInvitationsReplySchema = z
+  .object({ data: z.array(pendingInvitationSchema).describe('Newest first.') })
+  .describe('PendingInvitations');
+export type PendingInvitationsReply = z.infer<typeof pendingInvitationsReplySchema>;
+
+export const invitationIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id must be an invitation id (GET /api/advocate-management/invitations)' })
+    .int({ error: 'id must be an invitation id (GET /api/advocate-management/invitations)' })
+    .positive({ error: 'id must be an invitation id (GET /api/advocate-management/invitations)' }),
+});
+
 export const invitationTokenQuerySchema = z.object({ token: z.string().min(1, 'token is required').max(200) });
 
 export const invitationPreviewSchema = z

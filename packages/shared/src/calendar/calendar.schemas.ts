@@ -102,10 +102,35 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
+/** When a range has nothing: where the filters' hearings are, so an empty calendar can say where to look. */
+export const calendarNearestSchema = z.object({
+  before: z
+    .string()
+    .nullable()
+    .describe(
+      'The last day before startDate with a hearing or floor session for these filters (YYYY-MM-DD, the state’s own day).',
+    ),
+  after: z.string().nullable().describe('The first such day after endDate.'),
+  states: z
+    .array(
+      z.object({
+        stateCode: z.string(),
+        count: z.number().int(),
+        firstDate: z.string().describe('YYYY-MM-DD'),
+        lastDate: z.string().describe('YYYY-MM-DD'),
+      }),
+    )
+    .describe('Every state with hearings or floor sessions of these types, whatever the states and dates asked.'),
+});
+export type CalendarNearest = z.infer<typeof calendarNearestSchema>;
+
 export const calendarEventsReplySchema = z.object({
   data: z.array(calendarEventSchema).describe('Oldest first.'),
   startDate: z.string(),
   endDate: z.string(),
+  nearest: calendarNearestSchema
+    .optional()
+    .describe('Only when data is empty and legislative event types are asked for.'),
 });
 export type CalendarEventsReply = z.infer<typeof calendarEventsReplySchema>;
 

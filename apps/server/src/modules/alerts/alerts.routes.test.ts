@@ -76,14 +76,14 @@ describe('alerts routes', () => {
         billId: 'TX-892-HB-1',
         enabled: true,
         eventKinds: ['new_vote', 'status_change', 'new_vote'],
-        channels: ['email'],
+        channels: ['in_app', 'email'],
       });
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({
         billId: 'TX-892-HB-1',
         enabled: true,
         eventKinds: ['new_vote', 'status_change'],
-        channels: ['email'],
+        channels: ['in_app', 'email'],
         saved: true,
       });
       const read = (await call(owner, 'GET', '/api/bill-alerts?billId=TX-892-HB-1')).json();
@@ -143,6 +143,33 @@ describe('alerts routes', () => {
       expect(response.json().message).toMatch(message);
     });
 
+    it('refuses an alert switched on that can never fire, saying why, and saves it switched off', async () => {
+      const member = await addMember(testApp.app, { accountId: owner.accountId, role: 'user' });
+      // This server has no mail server: an e-mail-only alert would never be sent.
+      const emailOnly = await call(member, 'POST', '/api/bill-alerts', { billId: 'TX-892-HB-2', channels: ['email'] });
+      expect(emailOnly.statusCode).toBe(400);
+      expect(emailOnly.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'This alert can never fire: E-mail alerts are off: this server has no mail server (SMTP_URL).',
+      });
+      // Text messages need a phone number the member has not given; and settings send no hearing mention by e-mail.
+      for (const body of [
+        { billId: 'TX-892-HB-2', channels: ['sms'] },
+        { billId: 'TX-892-HB-2', eventKinds: ['mentioned_in_hearing'], channels: ['email', 'sms'] },
+      ]) {
+        const response = await call(member, 'POST', '/api/bill-alerts', body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json().message).toMatch(/^This alert can never fire: none of its events goes to a channel/);
+      }
+      expect(await storedBillAlerts(member)).toEqual([]);
+      const off = await call(member, 'POST', '/api/bill-alerts', {
+        billId: 'TX-892-HB-2',
+        enabled: false,
+        channels: ['email'],
+      });
+      expect(off.statusCode).toBe(200);
+    });
+
     it('refuses a GET without a valid bill id with 400', async () => {
       expect((await call(owner, 'GET', '/api/bill-alerts')).statusCode).toBe(400);
       expect((await call(owner, 'GET', '/api/bill-alerts?billId=nope')).statusCode).toBe(400);
@@ -193,6 +220,20 @@ describe('alerts routes', () => {
       expect(body.results[0].alert).toMatchObject({ enabled: true, channels: ['in_app'], eventKinds: [] });
     });
 
+    it('saves nothing when one of the alerts switched on would never fire, naming its bill', async () => {
+      const member = await addMember(testApp.app, { accountId: owner.accountId, role: 'user' });
+      await call(member, 'POST', '/api/bill-alerts', { billId: 'TX-892-HB-2', enabled: false, channels: ['email'] });
+      const response = await call(member, 'POST', '/api/bill-alerts/bulk', {
+        billIds: ['TX-892-HB-1', 'TX-892-HB-2'],
+        enabled: true,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'TX-892-HB-2: This alert can never fire: E-mail alerts are off: this server has no mail server (SMTP_URL).',
+      );
+      expect(await storedBillAlerts(member)).toEqual([{ billId: 'TX-892-HB-2', enabled: false, eventKinds: [] }]);
+    });
+
     it.each([
       ['an empty list', { billIds: [], enabled: true }, /billIds must name at least one bill/],
       ['nothing to change', { billIds: ['TX-892-HB-1'] }, /Say what to change/],
@@ -236,6 +277,23 @@ describe('alerts routes', () => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('Committee ocd-organization/none was not found');
       expect((await call(owner, 'GET', '/api/committee-alerts')).statusCode).toBe(400);
+    });
+
+    it('refuses a committee or lobbyist alert switched on that can never fire, saying why', async () => {
+      for (const [url, body] of [
+        ['/api/committee-alerts', { committeeId, channels: ['email'] }],
+        ['/api/lobbyist-alerts', { lobbyistId, channels: ['email'] }],
+      ] as const) {
+        const response = await call(colleague, 'POST', url, body);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message).toBe(
+          'This alert can never fire: E-mail alerts are off: this server has no mail server (SMTP_URL).',
+        );
+        expect((await call(colleague, 'POST', url, { ...body, enabled: false })).statusCode, url).toBe(200);
+      }
+      // No phone number: text messages cannot reach the colleague.
+      const sms = await call(colleague, 'POST', '/api/committee-alerts', { committeeId, channels: ['sms'] });
+      expect(sms.json().message).toMatch(/^This alert can never fire: /);
     });
 
     it('saves a lobbyist alert for its owner only', async () => {

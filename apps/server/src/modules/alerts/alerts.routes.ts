@@ -58,11 +58,14 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'saveBillAlert',
         summary: 'Create or replace your alert on a bill: on/off, event kinds and channels (empty lists: my settings)',
+        description:
+          'An alert switched on must be able to fire: some event it names must reach a channel that is on in your notification settings and that this server delivers on (400 with the reason otherwise).',
         body: saveBillAlertRequestSchema,
         response: { 200: billAlertSchema, ...errors },
       },
     },
-    async (request) => saveBillAlert({ db: app.db, caller: currentUser(request), input: request.body }),
+    async (request) =>
+      saveBillAlert({ db: app.db, config: app.config, caller: currentUser(request), input: request.body }),
   );
 
   app.post(
@@ -73,11 +76,14 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'bulkSaveBillAlerts',
         summary: 'Change your alerts on many bills at once; the reply says what happened to each bill',
+        description:
+          'Nothing is saved when an alert switched on would never fire (400 naming its bill), as for POST /bill-alerts.',
         body: bulkBillAlertsRequestSchema,
         response: { 200: bulkBillAlertsReplySchema, ...errors },
       },
     },
-    async (request) => bulkSaveBillAlerts({ db: app.db, caller: currentUser(request), input: request.body }),
+    async (request) =>
+      bulkSaveBillAlerts({ db: app.db, config: app.config, caller: currentUser(request), input: request.body }),
   );
 
   app.get(
@@ -108,7 +114,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: committeeAlertSchema, ...errors },
       },
     },
-    async (request) => saveCommitteeAlert({ db: app.db, caller: currentUser(request), input: request.body }),
+    async (request) =>
+      saveCommitteeAlert({ db: app.db, config: app.config, caller: currentUser(request), input: request.body }),
   );
 
   app.get(
@@ -139,7 +146,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lobbyistAlertSchema, ...errors },
       },
     },
-    async (request) => saveLobbyistAlert({ db: app.db, caller: currentUser(request), input: request.body }),
+    async (request) =>
+      saveLobbyistAlert({ db: app.db, config: app.config, caller: currentUser(request), input: request.body }),
   );
 
   app.get(

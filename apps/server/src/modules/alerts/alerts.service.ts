@@ -4,6 +4,7 @@ import type {
   CommitteeAlertKind,
   LobbyistAlertKind,
 } from '@statehouse/shared/alerts/alert-kinds';
+import { whyAlertNeverFires, whyWatchAlertNeverFires } from '@statehouse/shared/alerts/alert-routing';
 import {
   type AlertChannelsReply,
   type BillAlert,
@@ -76,32 +77,71 @@ export async function getBillAlert({
   return { billId, ...present<BillAlertKind>(row) };
 }
 
-/** Creates or replaces the caller's alert on a bill. */
+type ChannelConfig = Pick<AppConfig, 'SMTP_URL' | 'SMS_BASE_URL' | 'SMS_ACCOUNT_SID' | 'SMS_AUTH_TOKEN' | 'SMS_FROM'>;
+
+/** The channels this server cannot deliver on, with the sentence that says why (the alert engine skips them). */
+function offChannels(config: ChannelConfig): Partial<Record<AlertChannel, string>> {
+  return {
+    ...(isEmailConfigured(config) ? {} : { email: channelOffMessages.emailServer }),
+    ...(isSmsConfigured(config) ? {} : { sms: channelOffMessages.smsServer }),
+  };
+}
+
+/**
+ * Refuses (400) alerts that are switched on but can never fire for the caller: no event they name reaches a channel
+ * that is on in their settings and that this server delivers on. `billId` names the bill in a bulk change.
+ */
+async function assertAlertsCanFire(options: {
+  db: Database;
+  config: ChannelConfig;
+  caller: Caller;
+  choices: readonly (Parameters<typeof whyAlertNeverFires>[0] & { billId?: string })[];
+  /** Committee and lobbyist alerts: kinds do not depend on settings (decision 034). */
+  watch?: boolean;
+}) {
+  const { db, config, caller, choices, watch = false } = options;
+  if (!choices.some((choice) => choice.enabled)) return;
+  const { notifications } = await getUserSettings({ db, userId: caller.id });
+  const off = offChannels(config);
+  const rule = watch ? whyWatchAlertNeverFires : whyAlertNeverFires;
+  for (const choice of choices) {
+    const reason = rule(choice, notifications, off);
+    if (reason) throw new AppError('VALIDATION_FAILED', choice.billId ? `${choice.billId}: ${reason}` : reason);
+  }
+}
+
+/** Creates or replaces the caller's alert on a bill; an alert switched on that can never fire is refused (400). */
 export async function saveBillAlert({
   db,
+  config,
   caller,
   input,
 }: {
   db: Database;
+  config: ChannelConfig;
   caller: Caller;
   input: z.output<typeof saveBillAlertRequestSchema>;
 }): Promise<BillAlert> {
   await requireBill(db, input.billId);
   const { billId, ...values } = input;
+  await assertAlertsCanFire({ db, config, caller, choices: [values] });
   const [row] = await upsertBillAlerts(db, ownerOf(caller), [{ billId, ...values }]);
   return { billId, ...present<BillAlertKind>(row) };
 }
 
 /**
  * One change to the caller's alerts on many bills. What the body leaves out keeps each alert's current value
- * (a new alert starts on, with "use my settings"); unknown bills are reported, not fatal.
+ * (a new alert starts on, with "use my settings"); unknown bills are reported, not fatal. When an alert switched on
+ * would never fire, nothing is saved and the 400 names its bill.
  */
 export async function bulkSaveBillAlerts({
   db,
+  config,
   caller,
   input,
 }: {
   db: Database;
+  config: ChannelConfig;
   caller: Caller;
   input: z.output<typeof bulkBillAlertsRequestSchema>;
 }): Promise<BulkBillAlertsReply> {
@@ -118,6 +158,7 @@ export async function bulkSaveBillAlerts({
       channels: input.channels ?? stored?.channels ?? [],
     };
   });
+  await assertAlertsCanFire({ db, config, caller, choices: rows });
   const saved = new Map((await upsertBillAlerts(db, owner, rows)).map((row) => [row.billId, row]));
   return {
     saved: saved.size,
@@ -148,12 +189,15 @@ export async function getCommitteeAlert({
   return { committeeId, ...present<CommitteeAlertKind>(row) };
 }
 
+/** Creates or replaces the caller's alert on a committee; one switched on that can never fire is refused (400). */
 export async function saveCommitteeAlert({
   db,
+  config,
   caller,
   input,
 }: {
   db: Database;
+  config: ChannelConfig;
   caller: Caller;
   input: z.output<typeof saveCommitteeAlertRequestSchema>;
 }): Promise<CommitteeAlert> {
@@ -161,6 +205,7 @@ export async function saveCommitteeAlert({
   if (!(await committeeExists(db, committeeId))) {
     throw new AppError('NOT_FOUND', alertErrors.committeeNotFound(committeeId));
   }
+  await assertAlertsCanFire({ db, config, caller, choices: [values], watch: true });
   const row = await upsertCommitteeAlert(db, ownerOf(caller), committeeId, values);
   return { committeeId, ...present<CommitteeAlertKind>(row) };
 }
@@ -183,12 +228,15 @@ export async function getLobbyistAlert({
   return { lobbyistId, ...present<LobbyistAlertKind>(row) };
 }
 
+/** Creates or replaces the caller's alert on a lobbyist; one switched on that can never fire is refused (400). */
 export async function saveLobbyistAlert({
   db,
+  config,
   caller,
   input,
 }: {
   db: Database;
+  config: ChannelConfig;
   caller: Caller;
   input: z.output<typeof saveLobbyistAlertRequestSchema>;
 }): Promise<LobbyistAlert> {
@@ -196,6 +244,7 @@ export async function saveLobbyistAlert({
   if (!(await lobbyistExists(db, lobbyistId))) {
     throw new AppError('NOT_FOUND', alertErrors.lobbyistNotFound(lobbyistId));
   }
+  await assertAlertsCanFire({ db, config, caller, choices: [values], watch: true });
   const row = await upsertLobbyistAlert(db, ownerOf(caller), lobbyistId, values);
   return { lobbyistId, ...present<LobbyistAlertKind>(row) };
 }

@@ -97,6 +97,55 @@ export async function listLegislativeEvents(db: Database, filter: LegislativeEve
   );
 }
 
+/** The legislative events' filter without dates and paging: what "the nearest hearings" are looked up with. */
+type NearestFilter = Pick<LegislativeEventFilter, 'stateCodes' | 'sessionCode' | 'classifications'>;
+
+const localDay = sql`(e.start_time at time zone e.timezone)::date`;
+
+function nearestWhere(filter: NearestFilter): SQL[] {
+  const where: SQL[] = [
+    sql`e.classification in (${sql.join(
+      filter.classifications.map((value) => sql`${value}`),
+      sql`, `,
+    )})`,
+  ];
+  if (filter.stateCodes && filter.stateCodes.length > 0) {
+    where.push(
+      sql`e.jurisdiction_id in (${sql.join(
+        filter.stateCodes.map((code) => sql`${code}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filter.sessionCode) where.push(sql`e.session_id = e.jurisdiction_id || '-' || ${filter.sessionCode}`);
+  return where;
+}
+
+/** The last day before `from` and the first day from `to` on with an event of the filter (each state's own day). */
+export async function nearestLegislativeDays(db: Database, filter: NearestFilter & { from: Date; to: Date }) {
+  const where = sql.join(nearestWhere(filter), sql` and `);
+  const [row] = await selectRows<{ before: string | null; after: string | null }>(
+    db,
+    sql`select
+        (select ${localDay}::text from events e where ${where} and e.start_time < ${filter.from.toISOString()}::timestamptz
+          order by e.start_time desc limit 1) as before,
+        (select ${localDay}::text from events e where ${where} and e.start_time >= ${filter.to.toISOString()}::timestamptz
+          order by e.start_time asc limit 1) as after`,
+  );
+  return { before: row?.before ?? null, after: row?.after ?? null };
+}
+
+/** Every state with events of these classifications: how many, the first and the last day. */
+export async function statesWithLegislativeEvents(db: Database, classifications: readonly string[]) {
+  return selectRows<{ stateCode: string; count: number; firstDate: string; lastDate: string }>(
+    db,
+    sql`select e.jurisdiction_id as "stateCode", count(*)::int as count,
+        min(${localDay})::text as "firstDate", max(${localDay})::text as "lastDate"
+      from events e where ${sql.join(nearestWhere({ classifications }), sql` and `)}
+      group by e.jurisdiction_id order by e.jurisdiction_id`,
+  );
+}
+
 export type BillActionRow = {
   id: number;
   date: string;

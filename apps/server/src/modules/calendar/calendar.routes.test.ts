@@ -54,6 +54,43 @@ describe('calendar routes', () => {
   }, 120_000);
   afterAll(() => testApp.close());
 
+  it('answers an empty range with the nearest days that have hearings and every state that has some', async () => {
+    // SD's sample hearings are in early 2024: a month in 2026 has none, the nearest is before it.
+    const empty = await events(
+      owner,
+      'stateCodes=SD&startDate=2026-03-01&endDate=2026-03-31',
+      '/api/calendar-events/extra',
+    );
+    expect(empty.data).toEqual([]);
+    const before = empty.nearest?.before;
+    expect(before).toMatch(/^2024-\d{2}-\d{2}$/);
+    expect(empty.nearest?.after).toBeNull();
+    // It is the last such day: that day has an SD hearing, and nothing follows it.
+    const thatDay = await events(owner, `stateCodes=SD&startDate=${before}&endDate=${before}`);
+    expect(thatDay.data.some((event) => event.stateCode === 'SD')).toBe(true);
+    const next = new Date(Date.parse(`${before}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const afterwards = await events(owner, `stateCodes=SD&startDate=${next}&endDate=2025-01-31`);
+    expect(afterwards.data).toEqual([]);
+    // Before January 2024, the nearest is after: the day of the first SD hearing.
+    const earlier = await events(owner, 'stateCodes=SD&startDate=2023-06-01&endDate=2023-06-30');
+    expect(earlier.nearest?.before).toBeNull();
+    expect(earlier.nearest?.after).toMatch(/^2024-01-\d{2}$/);
+    // Every state with hearings, whatever the states asked: Texas has none in the sample, SD and NY have some.
+    const texas = await events(owner, 'stateCodes=TX&startDate=2024-01-01&endDate=2024-01-31');
+    expect(texas.data).toEqual([]);
+    expect(texas.nearest).toMatchObject({ before: null, after: null });
+    expect(texas.nearest?.states.map((state) => state.stateCode)).toEqual(['NY', 'SD']);
+    const sd = texas.nearest?.states.find((state) => state.stateCode === 'SD');
+    expect(sd?.count).toBeGreaterThan(0);
+    expect(sd?.firstDate).toBe(earlier.nearest?.after);
+    expect(sd?.lastDate).toBe(before);
+    // A range with events carries no `nearest`; nor does one that asks for no legislative type.
+    expect((await events(owner, 'stateCodes=SD&startDate=2024-01-25&endDate=2024-01-25')).nearest).toBeUndefined();
+    expect(
+      (await events(owner, 'stateCodes=SD&startDate=2026-03-01&endDate=2026-03-31&eventTypeIds=4')).nearest,
+    ).toBeUndefined();
+  });
+
   it('lists a known SD hearing with its agenda bills, tracked ones flagged for this account only', async () => {
     const day = await events(owner, 'stateCodes=SD&startDate=2024-01-25&endDate=2024-01-25');
     const hearing = day.data.find((event) => event.id === `event:${known.sdHearing}`);

@@ -23,6 +23,8 @@ import {
   listLegislativeEvents,
   listTrackedBillActions,
   listUserEvents,
+  nearestLegislativeDays,
+  statesWithLegislativeEvents,
   type UserEventRow,
   updateUserEvent,
 } from './calendar.queries';
@@ -114,7 +116,8 @@ const wants = (typeIds: readonly number[] | undefined, key: string) =>
 
 /**
  * The calendar of a date range: the legislature's events, then (when asked) the caller's and the account's own.
- * `extra` adds the dated actions of the bills the caller tracks (decision 032).
+ * `extra` adds the dated actions of the bills the caller tracks (decision 032). An empty range also answers
+ * `nearest`: the closest days with hearings for the same filters, and every state that has any (decision 064).
  */
 export async function getCalendarEvents({
   db,
@@ -174,7 +177,20 @@ export async function getCalendarEvents({
     ...own.map((row) => userEventToCalendarEvent(row, caller)),
     ...actions.map(actionToCalendarEvent),
   ].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id));
-  return { data, startDate, endDate };
+  const classifications = legislativeClassifications(params.eventTypeIds);
+  if (data.length > 0 || classifications.length === 0) return { data, startDate, endDate };
+  // An empty range: say where the hearings are, so the page can offer the nearest dates and the states that have some.
+  const [nearest, states] = await Promise.all([
+    nearestLegislativeDays(db, {
+      from,
+      to,
+      stateCodes: params.stateCodes,
+      sessionCode: params.sessionCode,
+      classifications,
+    }),
+    statesWithLegislativeEvents(db, classifications),
+  ]);
+  return { data, startDate, endDate, nearest: { ...nearest, states } };
 }
 
 function toUserEventReply(row: UserEventRow): UserEventReply {

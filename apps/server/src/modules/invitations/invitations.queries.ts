@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, accountUsers, invitations, userStateSubscriptions, users } from '../../db/schema/index';
 
@@ -93,4 +93,65 @@ export async function activeStateCodes(db: Database, accountId: number, userId: 
       ),
     );
   return rows.map((row) => row.stateCode);
+}
+
+/**
+ * The account's invitations neither used nor expired, newest first, with who sent them; `invitedByUserId` keeps
+ * only those one user sent.
+ */
+export async function selectPendingInvitations(
+  db: Database,
+  accountId: number,
+  now: Date,
+  options: { invitedByUserId?: number; id?: number } = {},
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(invitations.accountId, accountId),
+    isNull(invitations.acceptedAt),
+    gt(invitations.expiresAt, now),
+  ];
+  if (options.invitedByUserId !== undefined) conditions.push(eq(invitations.invitedByUserId, options.invitedByUserId));
+  if (options.id !== undefined) conditions.push(eq(invitations.id, options.id));
+  return db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      firstName: invitations.firstName,
+      lastName: invitations.lastName,
+      invitedByUserId: invitations.invitedByUserId,
+      inviterFirstName: users.firstName,
+      inviterLastName: users.lastName,
+      inviterUsername: users.username,
+      createdAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedByUserId))
+    .where(and(...conditions))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+}
+
+/** A new link for an open invitation: the old token stops working, the clock starts again. */
+export async function renewInvitationToken(
+  db: Database,
+  accountId: number,
+  id: number,
+  values: { tokenHash: string; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set(values)
+    .where(and(eq(invitations.accountId, accountId), eq(invitations.id, id), isNull(invitations.acceptedAt)))
+    .returning({ id: invitations.id });
+  return rows.length === 1;
+}
+
+/** Withdraws an open invitation: its link stops working and a seat it held is free. */
+export async function deleteOpenInvitation(db: Database, accountId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(invitations)
+    .where(and(eq(invitations.accountId, accountId), eq(invitations.id, id), isNull(invitations.acceptedAt)))
+    .returning({ id: invitations.id });
+  return rows.length === 1;
 }

@@ -28,8 +28,12 @@ const tokenOf = (acceptUrl: string) => new URL(acceptUrl).searchParams.get('toke
 describe('invitations without a mail server', () => {
   let testApp: TestApp;
   let admin: SignedIn;
-  const call = (who: SignedIn | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    testApp.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, payload });
+  const call = (
+    who: SignedIn | undefined,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => testApp.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, payload });
 
   beforeAll(async () => {
     testApp = await buildTestApp({ PUBLIC_URL: 'https://app.statehouse.test' });
@@ -207,6 +211,91 @@ describe('invitations without a mail server', () => {
     expect(afterAccept.availableSeats).toBe(0);
   });
 
+  it('lists open invitations; revoking one frees its seat and kills its link; resending gives a new link', async () => {
+    const pending = () => call(admin, 'GET', '/api/advocate-management/invitations');
+    const seats = (await call(admin, 'GET', '/api/accounts/seats')).json();
+    await call(admin, 'PATCH', '/api/accounts/seats', { seats: seats.usedSeats + 1 });
+    const invited = (
+      await call(admin, 'POST', '/api/accounts/invite-full', { email: 'seat-holder@example.com', firstName: 'Seat' })
+    ).json();
+    expect((await call(admin, 'GET', '/api/accounts/seats')).json().availableSeats).toBe(0);
+
+    const listed = await pending();
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data[0]).toEqual({
+      id: invited.invitationId,
+      email: 'seat-holder@example.com',
+      role: 'user',
+      firstName: 'Seat',
+      lastName: null,
+      invitedBy: `${admin.user.FirstName} ${admin.user.LastName}`,
+      holdsSeat: true,
+      createdAt: expect.any(String),
+      expiresAt: invited.expiresAt,
+    });
+    // Used invitations are not listed (Ana accepted hers in the first test).
+    expect(listed.json().data.map((row: { email: string }) => row.email)).not.toContain('ana@example.com');
+
+    // Resend: a new link and expiry; the old link stops working; the seat stays held.
+    const resent = await call(admin, 'POST', `/api/invitations/${invited.invitationId}/resend`);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ invitationId: invited.invitationId, delivery: 'link', role: 'user' });
+    expect(tokenOf(resent.json().acceptUrl)).not.toBe(tokenOf(invited.acceptUrl));
+    expect(
+      (await call(undefined, 'GET', `/api/invitations/accept?token=${tokenOf(invited.acceptUrl)}`)).statusCode,
+    ).toBe(404);
+    const newLink = `/api/invitations/accept?token=${tokenOf(resent.json().acceptUrl)}`;
+    expect((await call(undefined, 'GET', newLink)).statusCode).toBe(200);
+    expect((await call(admin, 'GET', '/api/accounts/seats')).json().availableSeats).toBe(0);
+
+    // Revoke: gone from the list, its link dead, its seat free for the next invitation.
+    const revoked = await call(admin, 'DELETE', `/api/invitations/${invited.invitationId}`);
+    expect(revoked.statusCode).toBe(204);
+    expect((await pending()).json().data.map((row: { id: number }) => row.id)).not.toContain(invited.invitationId);
+    expect((await call(undefined, 'GET', newLink)).json().message).toBe('This invitation link is not valid.');
+    expect((await call(admin, 'GET', '/api/accounts/seats')).json().availableSeats).toBe(1);
+    expect((await call(admin, 'POST', '/api/accounts/invite-full', { email: 'next@example.com' })).statusCode).toBe(
+      201,
+    );
+
+    // A revoked, used or unknown invitation answers 404 with a message; a malformed id 400.
+    for (const url of [`/api/invitations/${invited.invitationId}`, '/api/invitations/999999']) {
+      const again = await call(admin, 'DELETE', url);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe(
+        'No open invitation of yours has this id: it was used, revoked or has expired.',
+      );
+    }
+    expect((await call(admin, 'POST', '/api/invitations/999999/resend')).statusCode).toBe(404);
+    const malformed = await call(admin, 'DELETE', '/api/invitations/abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/id must be an invitation id/);
+  });
+
+  it('users see and manage only the invitations they sent; analysts none; other accounts never', async () => {
+    await call(admin, 'PATCH', '/api/accounts/seats', { seats: 50 });
+    const user = await addMember(testApp.app, { accountId: admin.accountId, role: 'user' });
+    const analyst = await addMember(testApp.app, { accountId: admin.accountId, role: 'analyst' });
+    const outsider = await registerAccount(testApp.app, { stateCodes: ['TX'] });
+    const mine = (await call(user, 'POST', '/api/analysts/invite', { email: 'users-own@example.com' })).json();
+    const admins = (await call(admin, 'POST', '/api/analysts/invite', { email: 'admins-own@example.com' })).json();
+
+    const seenByUser = (await call(user, 'GET', '/api/advocate-management/invitations')).json();
+    expect(seenByUser.data.map((row: { email: string }) => row.email)).toEqual(['users-own@example.com']);
+    expect((await call(user, 'DELETE', `/api/invitations/${admins.invitationId}`)).statusCode).toBe(404);
+    expect((await call(analyst, 'GET', '/api/advocate-management/invitations')).statusCode).toBe(403);
+    expect((await call(undefined, 'GET', '/api/advocate-management/invitations')).statusCode).toBe(401);
+    expect((await call(outsider, 'GET', '/api/advocate-management/invitations')).json().data).toEqual([]);
+    expect((await call(outsider, 'DELETE', `/api/invitations/${mine.invitationId}`)).statusCode).toBe(404);
+    expect((await call(outsider, 'POST', `/api/invitations/${mine.invitationId}/resend`)).statusCode).toBe(404);
+    // The admin sees both; the user revokes their own.
+    const seenByAdmin = (await call(admin, 'GET', '/api/advocate-management/invitations')).json();
+    expect(seenByAdmin.data.map((row: { email: string }) => row.email)).toEqual(
+      expect.arrayContaining(['users-own@example.com', 'admins-own@example.com']),
+    );
+    expect((await call(user, 'DELETE', `/api/invitations/${mine.invitationId}`)).statusCode).toBe(204);
+  });
+
   it('only admins invite full users; admins and users invite analysts', async () => {
     const user = await addMember(testApp.app, { accountId: admin.accountId, role: 'user' });
     const analyst = await addMember(testApp.app, { accountId: admin.accountId, role: 'analyst' });
@@ -320,5 +409,19 @@ describe('invitations with a mail server (SMTP_URL)', () => {
 
     const preview = await testApp.app.inject({ method: 'GET', url: `/api/invitations/accept?token=${link![1]}` });
     expect(preview.json()).toMatchObject({ email: 'mailed@example.com', accountName: 'Mail Test Group', role: 'user' });
+
+    // Resending mails a new link; the reply does not carry it.
+    const resent = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${response.json().invitationId}/resend`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ delivery: 'email' });
+    expect(resent.json().acceptUrl).toBeUndefined();
+    expect(received).toHaveLength(2);
+    const again = received[1]!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const newLink = again.match(/https:\/\/app\.statehouse\.test\/accept-invite\?token=([\w-]{43})/);
+    expect(newLink![1]).not.toBe(link![1]);
   });
 });

@@ -2,16 +2,27 @@ import {
   acceptInvitationRequestSchema,
   type InviteRequest,
   invitationCreatedSchema,
+  invitationIdParamsSchema,
   invitationPreviewSchema,
   invitationTokenQuerySchema,
   inviteRequestSchema,
+  pendingInvitationsReplySchema,
 } from '@statehouse/shared/accounts/accounts.schemas';
 import { userReplySchema } from '@statehouse/shared/auth/auth.schemas';
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser, requireRole, setSessionCookie } from '../../plugins/auth';
-import { acceptInvitation, createInvitation, type InvitationRole, previewInvitation } from './invitations.service';
+import {
+  acceptInvitation,
+  createInvitation,
+  type InvitationRole,
+  listPendingInvitations,
+  previewInvitation,
+  resendInvitation,
+  revokeInvitation,
+} from './invitations.service';
 
 const errors = {
   400: errorBodySchema,
@@ -66,6 +77,64 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await invite('user', request, request.body)),
+  );
+
+  // SPEC's call for the open invitations (getPendingInvitations); resend and revoke are ours (decision 064).
+  app.get(
+    '/advocate-management/invitations',
+    {
+      preHandler: requireRole('admin', 'user'),
+      schema: {
+        tags: ['invitations'],
+        operationId: 'getPendingInvitations',
+        summary:
+          'Open invitations (not used, not expired), newest first: all of the account for admins, your own for users',
+        response: { 200: pendingInvitationsReplySchema, ...errors },
+      },
+    },
+    async (request) => listPendingInvitations({ db: app.db, caller: currentUser(request) }),
+  );
+
+  app.post(
+    '/invitations/:id/resend',
+    {
+      preHandler: requireRole('admin', 'user'),
+      schema: {
+        tags: ['invitations'],
+        operationId: 'resendInvitation',
+        summary: 'Send an open invitation again: a new link (the old one stops working) and a new expiry',
+        params: invitationIdParamsSchema,
+        response: { 200: invitationCreatedSchema, ...errors },
+      },
+    },
+    async (request) =>
+      resendInvitation({
+        db: app.db,
+        mailer: app.mailer,
+        log: request.log,
+        caller: currentUser(request),
+        id: request.params.id,
+        baseUrl: baseUrlOf(request),
+        ttlMs,
+      }),
+  );
+
+  app.delete(
+    '/invitations/:id',
+    {
+      preHandler: requireRole('admin', 'user'),
+      schema: {
+        tags: ['invitations'],
+        operationId: 'revokeInvitation',
+        summary: 'Withdraw an open invitation: its link stops working and the seat it held is free',
+        params: invitationIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeInvitation({ db: app.db, caller: currentUser(request), id: request.params.id });
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type {
   InvitationCreated,
   InvitationPreview,
   InviteRequest,
+  PendingInvitationsReply,
 } from '@statehouse/shared/accounts/accounts.schemas';
 import type { UserReply } from '@statehouse/shared/auth/auth.schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,11 +36,14 @@ import {
 } from '../auth/auth.service';
 import {
   activeStateCodes,
+  deleteOpenInvitation,
   expireOpenInvitations,
   findInvitationByTokenHash,
   insertInvitation,
   isEmailMember,
   markAccepted,
+  renewInvitationToken,
+  selectPendingInvitations,
 } from './invitations.queries';
 
 export type InvitationRole = 'analyst' | 'user';
@@ -110,8 +114,31 @@ export async function createInvitation(options: {
     return { invitation: created, accountName: account.name };
   });
 
+  return deliverInvitation({
+    mailer,
+    log,
+    actor,
+    invitation: { id: invitation.id, email, role, expiresAt },
+    token,
+    accountName,
+    baseUrl,
+  });
+}
+
+/** Mails the link when a mail server is set and the mail goes out; otherwise returns it for the inviter to pass on. */
+async function deliverInvitation(options: {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  actor: AuthUser;
+  invitation: { id: number; email: string; role: InvitationRole; expiresAt: Date };
+  token: string;
+  accountName: string;
+  baseUrl: string;
+}): Promise<InvitationCreated> {
+  const { mailer, log, actor, invitation, token, accountName, baseUrl } = options;
+  const { email, role } = invitation;
   const acceptUrl = `${baseUrl.replace(/\/+$/, '')}/accept-invite?token=${encodeURIComponent(token)}`;
-  const base = { invitationId: invitation.id, email, role, expiresAt: expiresAt.toISOString() };
+  const base = { invitationId: invitation.id, email, role, expiresAt: invitation.expiresAt.toISOString() };
   if (mailer.configured) {
     try {
       const inviter = `${actor.firstName} ${actor.lastName}`.trim() || actor.username;
@@ -122,6 +149,92 @@ export async function createInvitation(options: {
     }
   }
   return { ...base, delivery: 'link', acceptUrl };
+}
+
+/** Admins manage every open invitation of the account; a user, only those they sent (analyst invitations). */
+const onlyOwnFor = (caller: Pick<AuthUser, 'id' | 'role'>) => (caller.role === 'admin' ? undefined : caller.id);
+
+const noPendingInvitation = () =>
+  new AppError('NOT_FOUND', 'No open invitation of yours has this id: it was used, revoked or has expired.');
+
+/**
+ * The account's open invitations (GET /api/advocate-management/invitations), newest first: each full-account one
+ * holds a seat until it is used, revoked or expires (decision 064).
+ */
+export async function listPendingInvitations(options: {
+  db: Database;
+  caller: AuthUser;
+}): Promise<PendingInvitationsReply> {
+  const { db, caller } = options;
+  const rows = await selectPendingInvitations(db, caller.accountId, new Date(), {
+    invitedByUserId: onlyOwnFor(caller),
+  });
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.role as InvitationRole,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      invitedBy:
+        row.invitedByUserId === null
+          ? null
+          : [row.inviterFirstName, row.inviterLastName].filter(Boolean).join(' ') || row.inviterUsername,
+      holdsSeat: isFullAccountRole(row.role as InvitationRole),
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Sends an open invitation again with a new link (the old one stops working) and a new expiry; it keeps the seat
+ * it holds. Mailed, or the link returned when there is no mail server, as when it was created.
+ */
+export async function resendInvitation(options: {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  caller: AuthUser;
+  id: number;
+  baseUrl: string;
+  ttlMs: number;
+}): Promise<InvitationCreated> {
+  const { db, mailer, log, caller, id, baseUrl, ttlMs } = options;
+  const now = new Date();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  const { invitation, accountName } = await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, caller.accountId);
+    const [row] = await selectPendingInvitations(tx, caller.accountId, now, {
+      id,
+      invitedByUserId: onlyOwnFor(caller),
+    });
+    if (!account || !row) throw noPendingInvitation();
+    if (!(await renewInvitationToken(tx, caller.accountId, id, { tokenHash: hashToken(token), expiresAt }))) {
+      throw noPendingInvitation();
+    }
+    return { invitation: row, accountName: account.name };
+  });
+  return deliverInvitation({
+    mailer,
+    log,
+    actor: caller,
+    invitation: { id, email: invitation.email, role: invitation.role as InvitationRole, expiresAt },
+    token,
+    accountName,
+    baseUrl,
+  });
+}
+
+/** Withdraws an open invitation: its link answers "not valid" and a seat it held is free at once. */
+export async function revokeInvitation(options: { db: Database; caller: AuthUser; id: number }): Promise<void> {
+  const { db, caller, id } = options;
+  const [row] = await selectPendingInvitations(db, caller.accountId, new Date(), {
+    id,
+    invitedByUserId: onlyOwnFor(caller),
+  });
+  if (!row || !(await deleteOpenInvitation(db, caller.accountId, id))) throw noPendingInvitation();
 }
 
 type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationByTokenHash>>>;

@@ -9,6 +9,8 @@ import type { CompanyListQuery } from '@statehouse/shared/companies/companies.sc
  */
 export const sharedKeys = {
   userSettings: ['/api/user-settings'] as const,
+  /** Which delivery channels work: alert dialogs, and the report schedule form (no mail server, no e-mail). */
+  alertChannels: ['/api/alerts/channels'] as const,
   users: ['/api/users'] as const,
   companies: (query: Partial<CompanyListQuery>) => ['/api/companies', query] as const,
 };

@@ -21,6 +21,8 @@ import { useInviteMember } from '../api/invite-member';
 import { useUpdateRole } from '../api/update-role';
 import { useUpdateSeats } from '../api/update-seats';
 import { useUpdateStatus } from '../api/update-status';
+import { InvitationLink } from './invitation-link';
+import { InvitationsSection } from './invitations-section';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 const PAGE_SIZE = 10;
@@ -142,29 +144,7 @@ function InviteSection() {
           </Button>
         </fieldset>
       </form>
-      {created?.acceptUrl && (
-        <div className="mt-4 grid gap-2 rounded-md border bg-muted/40 p-3" role="status">
-          <p className="text-sm">
-            No mail server is configured. Send this link to <strong>{created.email}</strong>:
-          </p>
-          <div className="flex gap-2">
-            <Input
-              readOnly
-              value={created.acceptUrl}
-              aria-label="Invitation link"
-              onFocus={(event) => event.target.select()}
-            />
-            <Button
-              variant="outline"
-              onClick={() =>
-                void navigator.clipboard?.writeText(created.acceptUrl ?? '').then(() => toast({ title: 'Link copied' }))
-              }
-            >
-              Copy
-            </Button>
-          </div>
-        </div>
-      )}
+      {created && <InvitationLink invitation={created} />}
     </SectionCard>
   );
 }
@@ -292,7 +272,10 @@ export function AccountOverview({ currentUser }: AccountOverviewProps) {
   const { accounts, selectedAccount } = useAccount();
   const isAdmin = currentUser?.role === 'admin';
   return (
-    <section aria-labelledby="accounts-title" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
+    <section
+      aria-labelledby="accounts-title"
+      className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6"
+    >
       <div>
         <h1 id="accounts-title" className="text-2xl font-semibold tracking-tight">
           {selectedAccount?.name ?? 'Accounts'}
@@ -306,6 +289,7 @@ export function AccountOverview({ currentUser }: AccountOverviewProps) {
         <>
           <SeatsSection />
           <InviteSection />
+          <InvitationsSection />
           <UsersSection currentUserId={currentUser?.id} />
         </>
       ) : (

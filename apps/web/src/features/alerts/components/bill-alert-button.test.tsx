@@ -58,10 +58,12 @@ describe('BillAlertButton', () => {
     await user.click(await screen.findByRole('button', { name: 'Alerts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alerts on this bill' });
     expect(within(dialog).getByRole('checkbox', { name: 'Alert me about this bill' })).toBeChecked();
-    // Following settings: every kind in-app, most by e-mail; SMS is off in the default settings.
-    await waitFor(() => expect(summary().getByText('You will get: In-app, E-mail')).toBeInTheDocument());
+    // Following settings: every kind in-app, most by e-mail; SMS is off in the default settings. This server has no
+    // mail server, so e-mail is not among what the user gets: it is said beside it instead.
+    await waitFor(() => expect(summary().getByText('You will get: In-app')).toBeInTheDocument());
     expect(summary().getByText('Mentioned in a hearing: In-app')).toBeInTheDocument();
-    // E-mail is reached but the server cannot send it: say so.
+    expect(summary().getByText('Status change: In-app')).toBeInTheDocument();
+    expect(summary().queryByText(/: In-app, E-mail$/)).not.toBeInTheDocument();
     expect(
       summary().getByText('E-mail alerts are off: this server has no mail server (SMTP_URL).'),
     ).toBeInTheDocument();
@@ -86,15 +88,38 @@ describe('BillAlertButton', () => {
     expect(screen.getByRole('button', { name: 'Alerts on; change alerts' })).toBeInTheDocument();
   });
 
-  it('asks for an event when "only these events" has none, and saves nothing', async () => {
+  it('says an alert with no event ticked would never fire, lists no events, and saves nothing', async () => {
     const user = userEvent.setup();
     const { posts } = server();
     renderWithRouter(<BillAlertButton billId="TX-892-HB-1" />);
     await user.click(await screen.findByRole('button', { name: 'Alerts' }));
     const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(summary().getByText('You will get: In-app')).toBeInTheDocument());
     await user.click(within(dialog).getByRole('radio', { name: 'Only these events' }));
+    expect(
+      summary().getByText(/No event is ticked under “Only these events”: this alert would never fire/),
+    ).toBeVisible();
+    expect(summary().queryByText(/You will get/)).not.toBeInTheDocument();
+    expect(summary().queryByText(/New action|Vote|Mentioned in a hearing/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one event, or follow your settings.');
+    expect(posts).toEqual([]);
+  });
+
+  it('says an alert whose only channel this server cannot deliver on can never fire, and refuses to save it', async () => {
+    const user = userEvent.setup();
+    const { posts } = server();
+    renderWithRouter(<BillAlertButton billId="TX-892-HB-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Alerts' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Only these channels' }));
+    expect(summary().getByText(/No channel is ticked under “Only these channels”/)).toBeVisible();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'E-mail' }));
+    const never = 'This alert can never fire: E-mail alerts are off: this server has no mail server (SMTP_URL).';
+    await waitFor(() => expect(summary().getByText(never, { exact: false })).toBeVisible());
+    expect(summary().queryByText(/You will get/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(never);
     expect(posts).toEqual([]);
   });
 

@@ -25,8 +25,8 @@ import {
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
+import { useAlertChannels } from '@/lib/api/get-alert-channels';
 import { useUserSettings } from '@/lib/api/get-user-settings';
-import { useAlertChannels } from '../api/get-alert-channels';
 import { useBillAlert } from '../api/get-bill-alert';
 import { useSaveBillAlert } from '../api/save-bill-alert';
 import { channelList, explainAlert } from './alert-explanation';
@@ -68,6 +68,13 @@ export function BillAlertButton({ billId }: { billId: string }) {
 
 type Mode = 'settings' | 'chosen';
 
+const untickedMessages = {
+  events:
+    'No event is ticked under “Only these events”: this alert would never fire. Tick at least one event, or follow your settings.',
+  channels:
+    'No channel is ticked under “Only these channels”: this alert would never fire. Tick at least one channel, or use your channels from settings.',
+};
+
 function BillAlertForm({ alert, onDone }: { alert: BillAlert; onDone: () => void }) {
   const id = useId();
   // A bill without an alert opens switched on: the user opened the dialog to set one.
@@ -87,6 +94,14 @@ function BillAlertForm({ alert, onDone }: { alert: BillAlert; onDone: () => void
     channels: channelMode === 'chosen' ? alertChannels.filter((channel) => channels.has(channel)) : [],
   };
   const reach = settings.data ? explainAlert(choice, settings.data.notifications, statuses.data?.channels) : undefined;
+  // "Only these ..." with nothing ticked would save as "my settings": say instead that it would never fire.
+  const unticked = !enabled
+    ? null
+    : kindMode === 'chosen' && choice.eventKinds.length === 0
+      ? untickedMessages.events
+      : channelMode === 'chosen' && choice.channels.length === 0
+        ? untickedMessages.channels
+        : null;
 
   const toggle = <T,>(set: Set<T>, value: T, on: boolean) => {
     const next = new Set(set);
@@ -103,6 +118,10 @@ function BillAlertForm({ alert, onDone }: { alert: BillAlert; onDone: () => void
     }
     if (enabled && channelMode === 'chosen' && choice.channels.length === 0) {
       setError('Choose at least one channel, or use your channels from settings.');
+      return;
+    }
+    if (enabled && reach?.neverFires) {
+      setError(reach.neverFires);
       return;
     }
     setError(null);
@@ -187,13 +206,14 @@ function BillAlertForm({ alert, onDone }: { alert: BillAlert; onDone: () => void
           <p className="text-muted-foreground">Reading your notification settings...</p>
         ) : !enabled ? (
           <p>You will get nothing about this bill.</p>
-        ) : reach.channels.length === 0 ? (
-          <p>
-            With these choices and your{' '}
+        ) : unticked ? (
+          <p className="text-amber-700 dark:text-amber-400">{unticked}</p>
+        ) : reach.neverFires ? (
+          <p className="text-amber-700 dark:text-amber-400">
+            {reach.neverFires}{' '}
             <Link to={paths.settings.user} className="underline">
-              notification settings
+              Open your notification settings
             </Link>
-            , nothing about this bill reaches you.
           </p>
         ) : (
           <>
@@ -208,6 +228,8 @@ function BillAlertForm({ alert, onDone }: { alert: BillAlert; onDone: () => void
           </>
         )}
         {enabled &&
+          !unticked &&
+          !reach?.neverFires &&
           reach?.warnings.map((warning) => (
             <p key={warning} className="text-amber-700 dark:text-amber-400">
               {warning}

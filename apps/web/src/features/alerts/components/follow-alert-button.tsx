@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { useAlertChannels } from '../api/get-alert-channels';
+import { useAlertChannels } from '@/lib/api/get-alert-channels';
 
 /** What the dialog edits: the shape shared by committee and lobbyist alerts. */
 export type FollowAlert<K extends string> = {

@@ -21,8 +21,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { useAlertChannels } from '@/lib/api/get-alert-channels';
 import { useUserSettings } from '@/lib/api/get-user-settings';
-import { useAlertChannels } from '../api/get-alert-channels';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
 
 const switchOf: Record<AlertChannel, 'inApp' | 'email' | 'sms'> = { in_app: 'inApp', email: 'email', sms: 'sms' };

@@ -20,7 +20,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { useAlertChannels } from '../api/get-alert-channels';
+import { useAlertChannels } from '@/lib/api/get-alert-channels';
 import { useSendShareEmail } from '../api/send-share-email';
 
 /** What is shared: a bill, a tag's bills, or a report (a path of this site). */

@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { useCalendarEvents } from '../api/get-calendar-events';
 import { type CalendarView, calendarViews, stepAnchor, today, viewRange, viewTitle } from '../utils/calendar-range';
 import { AgendaView } from './agenda-view';
+import { EmptyCalendar } from './empty-calendar';
 import { EventCard } from './event-card';
 import { EventTypesFilter } from './event-types-filter';
 import { MonthView } from './month-view';
@@ -124,18 +125,31 @@ export function CalendarPage({
             <Skeleton className="h-24 w-full" />
             <Skeleton className="h-24 w-2/3" />
           </div>
-        ) : calendar.view === 'agenda' ? (
-          <AgendaView events={events.data.data} {...range} onEdit={edit} />
-        ) : calendar.view === 'week' ? (
-          <WeekView events={events.data.data} {...range} onOpen={setOpen} />
         ) : (
-          <MonthView
-            events={events.data.data}
-            {...range}
-            month={calendar.date.slice(0, 7)}
-            onOpen={setOpen}
-            onDay={(day) => update({ view: 'agenda', date: day })}
-          />
+          <>
+            {events.data.data.length === 0 && (
+              <EmptyCalendar
+                nearest={events.data.nearest}
+                states={states}
+                period={viewTitle(calendar.view, calendar.date)}
+                viewDate={calendar.date}
+                onGo={(change) => update(change)}
+              />
+            )}
+            {calendar.view === 'agenda' ? (
+              events.data.data.length > 0 && <AgendaView events={events.data.data} {...range} onEdit={edit} />
+            ) : calendar.view === 'week' ? (
+              <WeekView events={events.data.data} {...range} onOpen={setOpen} />
+            ) : (
+              <MonthView
+                events={events.data.data}
+                {...range}
+                month={calendar.date.slice(0, 7)}
+                onOpen={setOpen}
+                onDay={(day) => update({ view: 'agenda', date: day })}
+              />
+            )}
+          </>
         )}
       </section>
 

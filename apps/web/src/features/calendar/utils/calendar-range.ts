@@ -67,6 +67,18 @@ export function viewTitle(view: CalendarView, anchor: string): string {
 export const dayLabel = (date: string) =>
   titleFormat({ weekday: 'short', month: 'short', day: 'numeric' }).format(toTime(date));
 
+/** "Thu, Jan 25, 2024". */
+export const dayWithYear = (date: string) =>
+  titleFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(toTime(date));
+
+/** "Jan 9 – Mar 27, 2024", or "Dec 4, 2023 – Mar 27, 2024" across years; one day alone: "Jan 9, 2024". */
+export function spanLabel(first: string, last: string): string {
+  const full = titleFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+  if (first === last) return full.format(toTime(first));
+  const start = first.slice(0, 4) === last.slice(0, 4) ? titleFormat({ month: 'short', day: 'numeric' }) : full;
+  return `${start.format(toTime(first))} – ${full.format(toTime(last))}`;
+}
+
 /** Today in the viewer's own zone. */
 export function today(): string {
   const now = new Date();

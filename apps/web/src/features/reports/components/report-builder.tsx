@@ -5,7 +5,7 @@ import {
   billReportGroupingLabels,
   billReportGroupings,
 } from '@statehouse/shared/reports/reports.schemas';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { selectClass } from '@/components/form/form-field';
 import { QueryState } from '@/components/query-state';
@@ -19,6 +19,9 @@ import { ReportDownload } from './report-download';
 import { ReportPreview } from './report-preview';
 import { ScheduleForm } from './schedule-form';
 import { SelectionPicker } from './selection-picker';
+
+/** How long the typed title waits before it goes to the URL (and the preview asks the server again). */
+const TITLE_TO_URL_MS = 400;
 
 const copy = {
   bill: {
@@ -132,10 +135,24 @@ export function ReportBuilder({ kind }: { kind: 'bill' | 'vote' }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readBuilderState(searchParams);
   const filters = useAdvancedFilters();
+  // From the URL as it is when the change lands, not as this render saw it: a delayed write keeps later changes.
   const onChange = (next: Partial<BuilderState>) =>
-    setSearchParams(writeBuilderState({ ...state, ...next }), { replace: true });
-  const parameters = parametersOf(kind, state);
-  const preview = useReportPreview(copy[kind].call, parameters ?? {}, parameters !== null);
+    setSearchParams((current) => writeBuilderState({ ...readBuilderState(current), ...next }), { replace: true });
+  // The title as typed. Download and Schedule use it at once; the URL (and the preview) follow a moment later, so a
+  // click right after typing never sends the title the URL held before (the router renders URL changes late).
+  const [title, setTitle] = useState(state.title);
+  const urlTitle = state.title;
+  useEffect(() => {
+    if (title === urlTitle) return;
+    const timer = setTimeout(
+      () => setSearchParams((current) => writeBuilderState({ ...readBuilderState(current), title }), { replace: true }),
+      TITLE_TO_URL_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [title, urlTitle, setSearchParams]);
+  const parameters = parametersOf(kind, { ...state, title });
+  const previewParameters = parametersOf(kind, state);
+  const preview = useReportPreview(copy[kind].call, previewParameters ?? {}, previewParameters !== null);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8">
       <div>
@@ -161,10 +178,11 @@ export function ReportBuilder({ kind }: { kind: 'bill' | 'vote' }) {
             <Label htmlFor={`${id}-title`}>Report title</Label>
             <Input
               id={`${id}-title`}
-              defaultValue={state.title}
+              value={title}
               placeholder={copy[kind].name}
               maxLength={200}
-              onBlur={(event) => onChange({ title: event.target.value })}
+              onChange={(event) => setTitle(event.target.value)}
+              onBlur={() => title !== state.title && onChange({ title })}
             />
           </div>
         </CardContent>
@@ -182,7 +200,7 @@ export function ReportBuilder({ kind }: { kind: 'bill' | 'vote' }) {
             onFormatChange={(format) => onChange({ format })}
           />
         </div>
-        {parameters === null ? (
+        {previewParameters === null ? (
           <p className="rounded-md border border-dashed p-6 text-sm text-muted-foreground">
             Choose the bills to see a preview.
           </p>

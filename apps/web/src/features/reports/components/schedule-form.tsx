@@ -4,19 +4,23 @@ import {
   type ReportFormat,
   type ScheduleFrequency,
 } from '@statehouse/shared/reports/reports.schemas';
-import { CalendarClockIcon } from 'lucide-react';
+import { CalendarClockIcon, TriangleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { selectClass } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { useAlertChannels } from '@/lib/api/get-alert-channels';
+import { useUserSettings } from '@/lib/api/get-user-settings';
 import { useCreateSchedule } from '../api/create-schedule';
+import { formatInZone } from '../utils/format-in-zone';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** The reader's own time zone, the schedule's default. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
+export const noMailWarning =
+  'This server has no mail server (SMTP_URL): the report will be built on schedule and kept under Recent reports, but not e-mailed to anyone.';
 
 /** "Schedule it": how often, when, to whom and how; the report's own choices come from the builder. */
 export function ScheduleForm({
@@ -39,10 +43,15 @@ export function ScheduleForm({
   const [timeOfDay, setTimeOfDay] = useState('08:00');
   const [recipients, setRecipients] = useState('');
   const [delivery, setDelivery] = useState<'attachment' | 'link'>('attachment');
+  // Times are the user's: the time zone of their settings, which digests and the calendar use too.
+  const settings = useUserSettings();
+  const timeZone = settings.data?.notifications.timeZone;
+  const email = useAlertChannels().data?.channels.find((channel) => channel.channel === 'email');
+  const noMail = email !== undefined && !email.serverAvailable;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parameters) return;
+    if (!parameters || !timeZone) return;
     const body = {
       kind,
       parameters,
@@ -52,7 +61,7 @@ export function ScheduleForm({
       ...(frequency === 'weekly' ? { dayOfWeek } : {}),
       ...(frequency === 'monthly' ? { dayOfMonth } : {}),
       timeOfDay,
-      timeZone: browserZone(),
+      timeZone,
       recipients: recipients
         .split(/[\s,;]+/)
         .map((value) => value.trim())
@@ -123,14 +132,28 @@ export function ScheduleForm({
           </div>
         )}
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-time`}>Time ({browserZone()})</Label>
+          <Label htmlFor={`${id}-time`}>Time{timeZone ? ` (${timeZone})` : ''}</Label>
           <Input
             id={`${id}-time`}
             type="time"
             value={timeOfDay}
             required
+            aria-describedby={`${id}-time-hint`}
             onChange={(event) => setTimeOfDay(event.target.value)}
           />
+          {settings.isError && (
+            <p role="alert" className="text-xs text-destructive">
+              Your time zone could not be read ({settings.error.message}); reload the page to schedule.
+            </p>
+          )}
+          <p id={`${id}-time-hint`} className="text-xs text-muted-foreground">
+            In your time zone
+            {timeZone ? ` (${timeZone})` : ''}; change it under{' '}
+            <Link to={paths.settings.user} className="underline underline-offset-4">
+              Notifications in your settings
+            </Link>
+            .
+          </p>
         </div>
         <div className="flex flex-col gap-2 sm:col-span-2">
           <Label htmlFor={`${id}-recipients`}>Recipients</Label>
@@ -170,8 +193,22 @@ export function ScheduleForm({
           </div>
         </fieldset>
       </div>
+      {noMail && (
+        <p
+          id={`${id}-no-mail`}
+          className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {noMailWarning}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="outline" disabled={!parameters || create.isPending}>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={!parameters || !timeZone || create.isPending}
+          aria-describedby={noMail ? `${id}-no-mail` : undefined}
+        >
           {create.isPending ? 'Scheduling…' : 'Schedule report'}
         </Button>
         {create.isError && (
@@ -181,8 +218,8 @@ export function ScheduleForm({
         )}
         {create.isSuccess && (
           <p role="status" className="text-sm">
-            Scheduled “{create.data.name}”: next on{' '}
-            {new Date(create.data.nextRunAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.{' '}
+            Scheduled “{create.data.name}”: next on {formatInZone(create.data.nextRunAt, create.data.timeZone)}
+            {noMail ? ' (not e-mailed: no mail server)' : ''}.{' '}
             <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/dashboard/reports">
               See all schedules
             </Link>

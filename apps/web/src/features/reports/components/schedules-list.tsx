@@ -7,6 +7,7 @@ import { toast } from '@/hooks/use-toast';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedules } from '../api/get-schedules';
 import { useRunSchedule } from '../api/run-schedule';
+import { formatInZone } from '../utils/format-in-zone';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -17,8 +18,6 @@ export function describeTiming(schedule: ScheduledReport): string {
   if (schedule.frequency === 'monthly') return `Monthly on day ${schedule.dayOfMonth ?? 1} ${at}`;
   return `Daily ${at}`;
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The account's schedules with their next run, last result, and "Send now" and "Stop". */
 export function SchedulesList() {
@@ -46,7 +45,8 @@ export function SchedulesList() {
                     {describeTiming(schedule)}
                   </p>
                   <p className="text-xs">
-                    Next run: <time dateTime={schedule.nextRunAt}>{when(schedule.nextRunAt)}</time>
+                    Next run:{' '}
+                    <time dateTime={schedule.nextRunAt}>{formatInZone(schedule.nextRunAt, schedule.timeZone)}</time>
                     {schedule.lastStatus ? ` · Last: ${schedule.lastStatus}` : ''}
                   </p>
                   <p className="truncate text-xs text-muted-foreground">To {schedule.recipients.join(', ')}</p>
