@@ -177,6 +177,7 @@ export async function importCongress(ctx: ImportContext, target: string): Promis
           {
             resolver: null,
             knownSessions,
+            quality: ctx.quality,
           },
         );
       });

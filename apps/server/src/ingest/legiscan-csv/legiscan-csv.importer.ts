@@ -176,7 +176,7 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
           sessions.set(sessionId, session);
         }
         const record = buildLegiscanBill(row, tables, billsFile, { state, session });
-        return await loadBill(tx, record, { resolver: null, knownSessions });
+        return await loadBill(tx, record, { resolver: null, knownSessions, quality: ctx.quality });
       } catch (error) {
         if (error instanceof RecordError) throw error;
         throw new RecordError(errorMessage(error), { file: billsFile, record: row.bill_id });

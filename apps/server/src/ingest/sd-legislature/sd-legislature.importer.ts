@@ -186,7 +186,7 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
   for (const file of billFiles) {
     await ctx.writeRecord({ file }, async (tx) => {
       const record = parseSdBill(readFileSync(file, 'utf8'), file, context);
-      return loadBill(tx, record, { resolver: null, knownSessions });
+      return loadBill(tx, record, { resolver: null, knownSessions, quality: ctx.quality });
     });
     ctx.reporter.tick();
   }
