@@ -101,6 +101,8 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
 
   const resolver = options.resolver;
   const firstDate = record.actions.find((action) => action.date)?.date ?? null;
+  // Names are people of the bill's session: a namesake from another time is never meant.
+  const period = { start: record.session.startDate ?? null, end: record.session.endDate ?? null };
   const sponsorships = record.sponsorships.map((sponsor) => ({
     ...sponsor,
     personId:
@@ -110,6 +112,7 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
         : (resolver?.resolve(sponsor.name, {
             chamber: sponsor.chamber ?? (sponsor.isPrimary ? record.fromChamber : null),
             date: firstDate,
+            period,
           }) ?? null)),
   }));
   const votes = record.votes.map((vote) => ({
@@ -119,7 +122,7 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
       ...voter,
       personId:
         voter.personId ??
-        resolver?.resolve(voter.name, { chamber: voter.chamber ?? vote.chamber, date: vote.date }) ??
+        resolver?.resolve(voter.name, { chamber: voter.chamber ?? vote.chamber, date: vote.date, period }) ??
         null,
     })),
   }));
