@@ -26,7 +26,7 @@ import { timezoneOf } from './jurisdictions';
 import type { PeopleResolver } from './people-resolver';
 import { addQuality, type ImportQuality } from './quality';
 import { searchHeadSql, sponsorWordsSql } from './search-head';
-import { sessionKey, upsertSessions } from './sessions';
+import { sessionKey, upsertSessions, withKnownDates } from './sessions';
 import type { WriteOutcome } from './types';
 import { excludedOf, insertChunked, insertFromJson, upsertRows } from './upsert';
 
@@ -102,7 +102,8 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
   const resolver = options.resolver;
   const firstDate = record.actions.find((action) => action.date)?.date ?? null;
   // Names are people of the bill's session: a namesake from another time is never meant.
-  const period = { start: record.session.startDate ?? null, end: record.session.endDate ?? null };
+  const dated = withKnownDates(record.session);
+  const period = { start: dated.startDate ?? null, end: dated.endDate ?? null };
   const sponsorships = record.sponsorships.map((sponsor) => ({
     ...sponsor,
     personId:
