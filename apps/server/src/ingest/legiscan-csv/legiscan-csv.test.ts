@@ -42,7 +42,7 @@ describe('legiscan-csv parser', () => {
   it.each([
     // Michigan (fixtures/MI)
     ['Introduced By Senator Sam Singh', ['introduction'], null],
-    ['Read A First Time', ['introduction'], null],
+    ['Read A First Time', ['introduction', 'reading-1'], null],
     ['Referred To Committee On Regulatory Affairs', ['referral-committee'], null],
     ['Referred To Second Reading', [], null],
     ['Reported With Recommendation With Substitute (h-1)', ['committee-passage'], null],
@@ -64,7 +64,7 @@ describe('legiscan-csv parser', () => {
     // Colorado (fixtures/CO): the chamber leads the text
     ['Introduced In House - Assigned to Appropriations', ['introduction', 'referral-committee'], null],
     ['House Committee on Appropriations Refer Amended to House Committee of the Whole', ['committee-passage'], 'lower'],
-    ['House Second Reading Special Order - Passed with Amendments - Committee', [], 'lower'],
+    ['House Second Reading Special Order - Passed with Amendments - Committee', ['reading-2'], 'lower'],
     ['Senate Third Reading Passed - No Amendments', ['passage'], 'upper'],
     ['House Committee on Appropriations Postpone Indefinitely', ['committee-failure', 'failure'], 'lower'],
     ['Sent to the Governor', ['executive-receipt'], null],
@@ -73,7 +73,7 @@ describe('legiscan-csv parser', () => {
     ['Introduced by Joint Legislative Council', ['introduction'], null],
     [
       'Read first time and referred to Committee on Mental Health and Substance Abuse Prevention',
-      ['introduction', 'referral-committee'],
+      ['introduction', 'reading-1', 'referral-committee'],
       null,
     ],
     [
