@@ -16,7 +16,7 @@ import {
   voteEvents,
 } from '../../db/schema/legislation';
 import { people } from '../../db/schema/people';
-import { silentReporter } from '../core/reporter';
+import { Reporter, silentReporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
 import { SessionIdError } from '../core/sessions';
 import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
@@ -354,11 +354,25 @@ describe('legiscan-csv importer', () => {
       { name: 'Faith Winter', personId: 'legiscan-person/990003' },
     ]);
     const [winter] = await database.db.select().from(people).where(eq(people.id, 'legiscan-person/990003'));
-    expect(winter).toMatchObject({ jurisdictionId: 'CO', chamber: 'upper', district: '25' });
+    // Created from the 2025 special session's roster: a member of that session, not a current member.
+    expect(winter).toMatchObject({
+      jurisdictionId: 'CO',
+      chamber: 'upper',
+      district: '25',
+      isCurrent: false,
+      roles: [{ type: 'upper', district: '25', startDate: '2025-01-01', endDate: '2025-12-31' }],
+    });
+    // What the import could not type or link is counted: the four signatures of the presiding officers.
+    expect(result.quality).toEqual({ bills: 3, actionsUntyped: 4, sponsorsUnlinked: 0 });
   });
 
   it('records a committee listed as a sponsor as committee sponsorship, not a person (WI)', async () => {
-    const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: wisconsin, ...quiet });
+    const printed: string[] = [];
+    const reporter = new Reporter({ stream: { write: (text: string) => printed.push(text) } });
+    const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: wisconsin, reporter });
+    // The summary is followed by what could not be typed or linked: six lines that are no step of the bill (a
+    // hearing, an executive session, an amendment, a calendar, tabling); the committee sponsor is no person.
+    expect(printed).toContain('legiscan-csv: 1 bill: 6 actions untyped, 0 sponsors unlinked\n');
     expect(result.status).toBe('succeeded');
     const [ab111] = await database.db.select().from(bills).where(eq(bills.id, 'WI-25R-AB-111'));
     expect(ab111).toMatchObject({ jurisdictionId: 'WI', sessionId: 'WI-25R', fromChamber: 'lower', status: 1 });
