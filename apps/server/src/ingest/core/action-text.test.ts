@@ -26,12 +26,21 @@ describe('classifyActionText: the wordings that stayed untyped, in any format', 
     ['Do Pass Executive;  011-000-000', ['committee-passage'], null],
     ['Do Pass / Short Debate Executive Committee;  011-000-000', ['committee-passage'], null],
     // Issue 32 and legiscan-csv-michigan/2025-2026/rollcalls.csv roll call 1527247: a final reading that fails.
-    ['third reading FAILED', ['failure'], null],
-    ['House Third Reading: Defeated Roll Call #49', ['failure'], 'lower'],
+    ['third reading FAILED', ['reading-3', 'failure'], null],
+    ['House Third Reading: Defeated Roll Call #49', ['reading-3', 'failure'], 'lower'],
+    // legiscan-csv-michigan/2025-2026/history.csv bill 1999841.
+    ['Read A Third Time', ['reading-3'], null],
     // more-states/legiscan-csv-kansas/2025-2026/history.csv: Kansas's final votes.
     ['House Final Action - Passed as amended; Yea: 67 Nay: 55', ['passage'], 'lower'],
     ['Senate Emergency Final Action - Passed; Yea: 39 Nay: 0', ['passage'], 'upper'],
     ['Senate Received and Introduced', ['introduction'], 'upper'],
+    [
+      'House Committee Report recommending bill be passed as amended by Committee on Taxation',
+      ['committee-passage'],
+      'lower',
+    ],
+    ['House Committee of the Whole - Be passed as amended', ['reading-2'], 'lower'],
+    ['Senate Consent Calendar Passed Yea: 39 Nay: 0', ['passage'], 'upper'],
     // Issue 32: a prefiling, a chapter number (the bill became law), a resolution adopted.
     ['Prefile', ['filing'], null],
     ['Assigned a chapter number', ['became-law'], null],

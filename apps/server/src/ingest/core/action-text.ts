@@ -23,7 +23,8 @@ const notTheBill = /\b(?:amendments?|motions?)\b/i;
 const committeeLead = String.raw`^(?:Committee (?:action|report|recommendation)s?\s*[:-]?\s*)?`;
 
 /** The readings and final votes whose outcome follows: "Third Reading Passed", "third reading FAILED". */
-const finalVote = String.raw`(?:Read (?:a |the )?third time|Third Reading|3rd Reading|Final Passage|On Final Passage|Final Reading|(?:Emergency )?Final Action)`;
+const finalVote =
+  '(?:Read (?:a |the )?third time|Third Reading|3rd Reading|Final Passage|On Final Passage|Final Reading|(?:Emergency )?Final Action)';
 
 /**
  * Open States action types for one line of a bill's history, in any state's wording: LegiScan copies each
@@ -59,12 +60,18 @@ export function classifyActionText(text: string): { types: string[]; chamber: st
     )
   )
     types.add('reading-1');
+  // KS debates bills on general orders in the Committee of the Whole: "Committee of the Whole - Be passed".
   if (
     /^(?:Second Reading|Read (?:a |the )?second time|2nd Reading)\b(?!.*\b(?:laid over|postponed|deferred)\b)/i.test(
       rest,
-    )
+    ) ||
+    /^Committee of the Whole\b.*\bBe passed\b/i.test(rest)
   )
     types.add('reading-2');
+  if (
+    /^(?:Third Reading|Read (?:a |the )?third time|3rd Reading)\b(?!.*\b(?:laid over|postponed|deferred)\b)/i.test(rest)
+  )
+    types.add('reading-3');
   const referral =
     /^(.*?)\b(?:re-?referred|referred|re-?assigned|assigned|committed|recommitted|re-?committed)\s+to\s+(.*)$/i.exec(
       rest,
@@ -83,10 +90,14 @@ export function classifyActionText(text: string): { types: string[]; chamber: st
     );
   const doPass = new RegExp(`${committeeLead}Do Pass\\b`, 'i').test(rest);
   const doPassFailed = doPass && /\b(?:failed|lost)\b/i.test(rest);
+  // KS: "Committee Report recommending bill be passed as amended by Committee on Taxation".
+  const recommendsAgainst = /^Committee Report recommending\b.*\b(?:not be|be not) (?:passed|adopted)\b/i.test(rest);
+  const recommends = !recommendsAgainst && /^Committee Report recommending\b.*\bbe (?:passed|adopted)\b/i.test(rest);
   if (
     (!amendmentReport && /^Report/i.test(rest) && unfavorable) ||
     new RegExp(`${committeeLead}Do Not Pass\\b`, 'i').test(rest) ||
-    doPassFailed
+    doPassFailed ||
+    recommendsAgainst
   )
     types.add('committee-failure');
   else if (
@@ -97,7 +108,8 @@ export function classifyActionText(text: string): { types: string[]; chamber: st
       /^Report(?:ed)?\s+(?:Do\s+)?Pass(?:ed)?\b/i.test(rest) ||
       /^Committee (?:on|of)\b.*\bRefer(?:red)? (?:Amended|Unamended)\b/i.test(rest) ||
       /^Committee Recommended\b/i.test(rest) ||
-      doPass)
+      doPass ||
+      recommends)
   )
     types.add('committee-passage');
   if (/\bPostpone(?:d)? Indefinitely\b/i.test(rest)) {
@@ -108,7 +120,7 @@ export function classifyActionText(text: string): { types: string[]; chamber: st
     new RegExp(`^(?:${finalVote}\\b[\\s,:.;-]*(?:and\\s+)?)?(?:Passed|Adopted)\\b(?!\\s+Both Houses)`, 'i').test(
       rest,
     ) ||
-    /^(?:Bill|Resolution) (?:Passed|Adopted)\b|^Read and Adopted\b/i.test(rest)
+    /^(?:Bill|Resolution|Consent Calendar) (?:Passed|Adopted)\b|^Read and Adopted\b/i.test(rest)
   )
     types.add('passage');
   if (new RegExp(`^${finalVote}\\b[\\s,:.;-]*(?:Failed|Lost|Defeated|Not Passed|Rejected)\\b`, 'i').test(rest))

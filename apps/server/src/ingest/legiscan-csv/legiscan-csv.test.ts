@@ -65,7 +65,7 @@ describe('legiscan-csv parser', () => {
     ['Introduced In House - Assigned to Appropriations', ['introduction', 'referral-committee'], null],
     ['House Committee on Appropriations Refer Amended to House Committee of the Whole', ['committee-passage'], 'lower'],
     ['House Second Reading Special Order - Passed with Amendments - Committee', ['reading-2'], 'lower'],
-    ['Senate Third Reading Passed - No Amendments', ['passage'], 'upper'],
+    ['Senate Third Reading Passed - No Amendments', ['reading-3', 'passage'], 'upper'],
     ['House Committee on Appropriations Postpone Indefinitely', ['committee-failure', 'failure'], 'lower'],
     ['Sent to the Governor', ['executive-receipt'], null],
     ['Governor Signed', ['executive-signature'], null],
