@@ -4,6 +4,7 @@ import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { refreshTextSignatures } from '../text-reuse/refresh-signatures';
 import { resolveCompanies } from './companies/resolve-companies';
+import { formatQuality } from './core/quality';
 import { Reporter } from './core/reporter';
 import { type ImportResult, runImport } from './core/run-import';
 import { formatTextCoverage, textCoverage } from './core/text-coverage';
@@ -134,6 +135,8 @@ async function main(argv: string[]): Promise<number> {
         `  ${result.source.padEnd(22)} ${result.status.padEnd(9)} read ${counts.read}, inserted ${counts.inserted}, ` +
           `updated ${counts.updated}, unchanged ${counts.unchanged}, skipped ${counts.skipped}`,
       );
+      const quality = formatQuality(result.quality);
+      if (quality) reporter.info(`  ${''.padEnd(22)} ${quality}`);
     }
   }
   return results.every((result) => result.status === 'succeeded') ? 0 : 2;

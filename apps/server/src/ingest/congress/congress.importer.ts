@@ -96,14 +96,18 @@ async function congressPeopleFor(ctx: ImportContext, tx: Tx): Promise<PersonInde
 }
 
 const personIdFor =
-  (index: PersonIndex) =>
+  (index: PersonIndex, session: { startDate?: string | null; endDate?: string | null }) =>
   (sponsor: CongressSponsor): string | null => {
     const byId =
       (sponsor.bioguideId && index.byBioguide.get(sponsor.bioguideId.toUpperCase())) ||
       (sponsor.lisId && index.byLis.get(sponsor.lisId.toUpperCase()));
     if (byId) return byId;
     if (!sponsor.givenName || !sponsor.familyName) return null;
-    return index.resolver.resolve(`${sponsor.givenName} ${sponsor.familyName}`, { chamber: sponsor.chamber });
+    // A member of this Congress: a former member of the same name is not meant.
+    return index.resolver.resolve(`${sponsor.givenName} ${sponsor.familyName}`, {
+      chamber: sponsor.chamber,
+      period: { start: session.startDate ?? null, end: session.endDate ?? null },
+    });
   };
 
 type Group = { key: CongressBillKey; billStatus: string[]; uslm: string[] };
@@ -173,10 +177,11 @@ export async function importCongress(ctx: ImportContext, target: string): Promis
         const { record, sponsors } = buildCongressBill({ status, versions });
         return loadBill(
           tx,
-          { ...record, sponsorships: linkSponsors(sponsors, personIdFor(index)) },
+          { ...record, sponsorships: linkSponsors(sponsors, personIdFor(index, record.session)) },
           {
             resolver: null,
             knownSessions,
+            quality: ctx.quality,
           },
         );
       });

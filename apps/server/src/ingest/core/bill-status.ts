@@ -54,8 +54,51 @@ const substitutedByText = /\bsubstituted by\s+((?:[A-Z]\.?\s?){1,4}\d+[A-Z]?)\b/
 
 export type Substitution = { identifier: string; date: string | null };
 
+/** A roll call as status reads it: a floor vote on passage that passed is that chamber's passage of a resolution. */
+export type StatusVote = {
+  date: string | null;
+  chamber: string | null;
+  result: string;
+  motionClassification: string[];
+};
+
 /**
- * Derives status (0-6) and progress[] (0-12 with dates) from Open States action classifications.
+ * The actions, with the passing floor votes of a resolution merged in by date as passages: resolutions are often
+ * adopted by a vote the history does not type ("Read and adopted" untyped, or only the vote event says it).
+ * Joint and concurrent resolutions pass each chamber; a bill's votes are not read (its history says more than a
+ * motion's classification: amendments and reconsiderations are also "passage" in some sources).
+ */
+function withResolutionVotes(actions: StatusAction[], votes: readonly StatusVote[], isResolution: boolean) {
+  if (!isResolution) return actions;
+  const passages = votes
+    .filter(
+      (vote) =>
+        vote.result === 'pass' &&
+        vote.motionClassification.includes('passage') &&
+        !vote.motionClassification.some((type) => type.startsWith('committee')),
+    )
+    .map((vote): StatusAction => ({ date: vote.date, chamber: vote.chamber, classification: ['passage'] }));
+  if (passages.length === 0) return actions;
+  const merged = [...actions];
+  for (const passage of passages) {
+    // After the last action of the same date or earlier; undated votes go last.
+    let at = merged.length;
+    if (passage.date) {
+      const later = merged.findIndex((action) => action.date !== null && action.date > (passage.date ?? ''));
+      if (later >= 0) at = later;
+    }
+    merged.splice(at, 0, passage);
+  }
+  return merged;
+}
+
+/** Types that show the bill is before the legislature: a bill read, referred or voted on has been introduced. */
+const introducedBy = new Set([...movingTypes].filter((type) => !type.startsWith('executive') && type !== 'became-law'));
+
+/**
+ * Derives status (0-6) and progress[] (0-12 with dates) from Open States action classifications (and, for a
+ * resolution, its passing floor votes). A bill is Introduced from its introduction or, when the source has no such
+ * line, from its first reading, referral or vote; only a bill with nothing but a filing is Pre-filed.
  * Passage in the origin chamber is Engrossed, passage in the second chamber Enrolled; a simple
  * resolution's single passage is Passed; signature or becoming law is Passed (Chaptered when the
  * action names a chapter); veto Vetoed; failure Failed; referral Refer; committee passage Report Pass;
@@ -71,6 +114,7 @@ export function deriveStatus(input: {
   actions: StatusAction[];
   fromChamber: string | null;
   classification: string[];
+  votes?: readonly StatusVote[];
 }): { status: number; statusDate: string | null; progress: ProgressStep[]; substitutedBy?: Substitution } {
   const progress: ProgressStep[] = [];
   const push = (status: number, date: string | null) => {
@@ -88,7 +132,8 @@ export function deriveStatus(input: {
   const revived = new Set<number>();
   let substitutedBy: Substitution | null = null;
 
-  for (const action of input.actions) {
+  const isResolution = input.classification.some((value) => /resolution/.test(value));
+  for (const action of withResolutionVotes(input.actions, input.votes ?? [], isResolution)) {
     const text = action.text ?? '';
     const types = failureText.test(text) ? ['failure'] : action.classification;
     const date = action.date;
@@ -101,7 +146,8 @@ export function deriveStatus(input: {
     const substitution = substitutedByText.exec(text);
     if (substitution?.[1]) substitutedBy = { identifier: substitution[1].replace(/[.\s]/g, '').toUpperCase(), date };
     if (types.includes('filing') && !introduced && progress.length === 0) push(billStatus.preFiled, date);
-    if (types.includes('introduction') && !introduced) {
+    // A bill first read, referred or voted on without an "introduction" line was introduced then.
+    if (!introduced && (types.includes('introduction') || types.some((type) => introducedBy.has(type)))) {
       introduced = true;
       push(billStatus.introduced, date);
     }

@@ -24,8 +24,9 @@ import { uniqueVotes as distinctVotes, uniqueDocuments } from './dedupe';
 import { hashOf } from './hash';
 import { timezoneOf } from './jurisdictions';
 import type { PeopleResolver } from './people-resolver';
+import { addQuality, type ImportQuality } from './quality';
 import { searchHeadSql, sponsorWordsSql } from './search-head';
-import { sessionKey, upsertSessions } from './sessions';
+import { sessionKey, upsertSessions, withKnownDates } from './sessions';
 import type { WriteOutcome } from './types';
 import { excludedOf, insertChunked, insertFromJson, upsertRows } from './upsert';
 
@@ -34,6 +35,8 @@ export type LoadBillOptions = {
   resolver: PeopleResolver | null;
   /** Sessions already written in this run (skips re-upserting them per bill). */
   knownSessions?: Set<string>;
+  /** The run's counts of what could not be classified or resolved (ctx.quality); the bill's own are added. */
+  quality?: ImportQuality;
 };
 
 const searchTextLimit = 200_000;
@@ -77,8 +80,15 @@ export const versionSearchOf = (text: string): SQL => sql`to_tsvector('english',
  */
 export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptions): Promise<WriteOutcome> {
   const { sourceUpdatedAt: _ignored, ...source } = input;
-  // Sources repeat roll calls under new ids and list one document twice: each is written once.
-  const record = { ...source, votes: distinctVotes(source.votes), documents: uniqueDocuments(source.documents) };
+  // Sources repeat roll calls under new ids and list one document twice: each is written once. History is
+  // oldest first by date whatever order the source numbers it in; subject terms are stored once each.
+  const record = {
+    ...source,
+    actions: oldestFirst(source.actions),
+    subjectTerms: uniqueTerms(source.subjectTerms),
+    votes: distinctVotes(source.votes),
+    documents: uniqueDocuments(source.documents),
+  };
   const billId = billIdOf(record);
   const sessionId = sessionKey(record.jurisdictionId, record.session.code);
   if (!options.knownSessions?.has(sessionId)) {
@@ -91,6 +101,9 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
 
   const resolver = options.resolver;
   const firstDate = record.actions.find((action) => action.date)?.date ?? null;
+  // Names are people of the bill's session: a namesake from another time is never meant.
+  const dated = withKnownDates(record.session);
+  const period = { start: dated.startDate ?? null, end: dated.endDate ?? null };
   const sponsorships = record.sponsorships.map((sponsor) => ({
     ...sponsor,
     personId:
@@ -100,6 +113,7 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
         : (resolver?.resolve(sponsor.name, {
             chamber: sponsor.chamber ?? (sponsor.isPrimary ? record.fromChamber : null),
             date: firstDate,
+            period,
           }) ?? null)),
   }));
   const votes = record.votes.map((vote) => ({
@@ -109,7 +123,7 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
       ...voter,
       personId:
         voter.personId ??
-        resolver?.resolve(voter.name, { chamber: voter.chamber ?? vote.chamber, date: vote.date }) ??
+        resolver?.resolve(voter.name, { chamber: voter.chamber ?? vote.chamber, date: vote.date, period }) ??
         null,
     })),
   }));
@@ -117,6 +131,7 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
     actions: record.actions,
     fromChamber: record.fromChamber,
     classification: record.classification,
+    votes: record.votes,
   });
   const status = record.statusOverride
     ? { ...derived, status: record.statusOverride.status, statusDate: record.statusOverride.date }
@@ -129,6 +144,7 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
   const contentHash = hashOf({ record, sponsorships, votes, status, subjects }, 32);
 
   const existing = await lookup;
+  if (options.quality) addQuality(options.quality, qualityOf(record.actions, sponsorships));
   if (existing?.contentHash === contentHash) return 'unchanged';
 
   // One statement deletes an existing bill's children and returns what change detection compares with.
@@ -417,6 +433,45 @@ export async function loadBill(tx: Tx, input: BillRecord, options: LoadBillOptio
     }
   }
   return existing ? 'updated' : 'inserted';
+}
+
+/**
+ * Actions oldest first by date, the source's order breaking ties (a stable sort); undated actions keep their
+ * place after the dated action before them. Sources whose numbering runs back in time (LegiScan's sequence,
+ * a scraper's list) are shown in the order things happened.
+ */
+export function oldestFirst<T extends { date: string | null }>(actions: readonly T[]): T[] {
+  let last = '';
+  const keyed = actions.map((action, index) => {
+    if (action.date) last = action.date;
+    return { action, index, date: action.date ?? last };
+  });
+  return keyed.sort((a, b) => a.date.localeCompare(b.date) || a.index - b.index).map(({ action }) => action);
+}
+
+/** Subject terms once each: the same term twice (any case or spacing) keeps its first spelling. */
+export function uniqueTerms(terms: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const term of terms) {
+    const trimmed = term.replace(/\s+/g, ' ').trim();
+    const key = trimmed.toLowerCase();
+    if (trimmed && !seen.has(key)) seen.set(key, trimmed);
+  }
+  return [...seen.values()];
+}
+
+/** What one bill adds to an import's quality counts: actions without a type, people sponsors without a link. */
+export function qualityOf(
+  actions: readonly { classification: string[] }[],
+  sponsorships: readonly { entityType?: string; personId: string | null }[],
+): ImportQuality {
+  return {
+    bills: 1,
+    actionsUntyped: actions.filter((action) => action.classification.length === 0).length,
+    sponsorsUnlinked: sponsorships.filter(
+      (sponsor) => (!sponsor.entityType || sponsor.entityType === 'person') && !sponsor.personId,
+    ).length,
+  };
 }
 
 const subjectsByTerm = new Map<string, SubjectValue[]>();

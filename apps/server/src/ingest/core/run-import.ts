@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type IngestCounts, ingestRuns, type SkippedRecord, sourceFreshness } from '../../db/schema/ingest';
 import { errorMessage, RecordError } from './errors';
+import { emptyQuality, formatQuality, type ImportQuality } from './quality';
 import { Reporter } from './reporter';
 import { refreshDefaultSessions } from './sessions';
 import type { ImportContext, Importer, WriteOutcome } from './types';
@@ -20,6 +21,8 @@ export type ImportResult = {
   status: 'succeeded' | 'failed';
   counts: IngestCounts;
   skipped: SkippedRecord[];
+  /** What the run could not classify or resolve (core/quality.ts). */
+  quality: ImportQuality;
   error?: string;
   seconds: number;
 };
@@ -44,6 +47,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportResult
   const started = Date.now();
   const counts: IngestCounts = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0 };
   const skipped: SkippedRecord[] = [];
+  const quality = emptyQuality();
 
   const [run] = await db
     .insert(ingestRuns)
@@ -63,6 +67,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportResult
     source: importer.name,
     counts,
     skipped,
+    quality,
     signal,
     cache: new Map(),
     skip,
@@ -129,6 +134,8 @@ export async function runImport(options: RunImportOptions): Promise<ImportResult
     });
 
   reporter.summary(importer.name, counts, seconds);
+  const qualityLine = formatQuality(quality);
+  if (qualityLine) reporter.info(`${importer.name}: ${qualityLine}`);
   if (failure) reporter.info(`${importer.name}: failed: ${failure}`);
-  return { runId: run.id, source: importer.name, status, counts, skipped, error: failure, seconds };
+  return { runId: run.id, source: importer.name, status, counts, skipped, quality, error: failure, seconds };
 }

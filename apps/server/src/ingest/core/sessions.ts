@@ -217,7 +217,7 @@ export const sessionKey = (jurisdictionId: string, code: string): string => `${j
  * name sessions `2025`, `104th`, `2025B` and state no dates): the picker orders sessions by start date.
  * Only when the identifier maps to the session's own code (LegiScan's numeric session ids do not).
  */
-function withKnownDates(session: SessionInput): SessionInput {
+export function withKnownDates(session: SessionInput): SessionInput {
   if (session.startDate && session.endDate) return session;
   try {
     const facts = describeSession(session.jurisdictionId, session.sourceIdentifier);

@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../../db/client';
 import type { IngestCounts, SkippedRecord } from '../../db/schema/ingest';
+import type { ImportQuality } from './quality';
 import type { Reporter } from './reporter';
 
 /** What writing one record did. */
@@ -16,6 +17,8 @@ export type ImportContext = {
   skipped: SkippedRecord[];
   /** Aborts between records (tests, Ctrl-C). */
   signal?: AbortSignal;
+  /** What the run could not classify or resolve; loadBill adds each bill's counts (pass it as `quality`). */
+  quality: ImportQuality;
   /** Per-run memo for look-ups shared by records (people index, sessions seen, ...). */
   cache: Map<string, unknown>;
   /** Records a record that was not imported, with where it is and why. */

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { people } from '../../db/schema/people';
+import { eq } from 'drizzle-orm';
+import { type PersonRole, people } from '../../db/schema/people';
 import { errorMessage, RecordError, SourceError } from '../core/errors';
 import { ensureJurisdictions, isJurisdictionCode } from '../core/jurisdictions';
 import { loadBill } from '../core/load-bill';
-import { PeopleResolver } from '../core/people-resolver';
-import type { SessionInput } from '../core/sessions';
+import { holdsSeatOn, PeopleResolver } from '../core/people-resolver';
+import { SessionIdError, type SessionInput } from '../core/sessions';
 import type { ImportContext, Importer } from '../core/types';
 import { outcomeOf, upsertRows } from '../core/upsert';
 import {
@@ -110,6 +111,27 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
     people: new Map(),
   };
 
+  // people.csv is the roster of the dataset's session: its people are matched to the members of that session,
+  // and the people it adds hold a seat for that session (not "current" because they were imported).
+  const knownSessions = new Set<string>();
+  const sessions = new Map<string, SessionInput>();
+  const folderNames = sessionFolderNamesOf(folder);
+  const sessionOf = (row: CsvRow): SessionInput => {
+    const sessionId = row.session_id ?? '';
+    let session = sessions.get(sessionId);
+    if (!session) {
+      session = legiscanSessionFor(state, sessionId, {
+        sessionRow: sessionRows.get(sessionId),
+        folderNames,
+        urlYear: yearOfLegiscanUrl(row.url),
+      });
+      sessions.set(sessionId, session);
+    }
+    return session;
+  };
+  const rosterSession = rosterSessionOf(bills, sessionOf);
+  const period = { start: rosterSession?.startDate ?? null, end: rosterSession?.endDate ?? null };
+
   ctx.reporter.start('legiscan-csv: people', peopleRows.length);
   const peopleFile = path.join(folder, 'people.csv');
   for (const row of peopleRows) {
@@ -122,10 +144,13 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
     }
     await ctx.writeRecord({ file: peopleFile, record: row.people_id }, async (tx) => {
       const chamber = row.role === 'Sen' ? 'upper' : row.role === 'Rep' ? 'lower' : null;
-      const matched = resolver.resolve(name, { chamber });
+      const matched = resolver.resolve(name, { chamber, period });
       const personId = matched ?? `legiscan-person/${row.people_id}`;
       tables.people.set(row.people_id ?? '', { name, personId, chamber, committee: false });
       if (matched) return 'unchanged';
+      const district = row.district?.replace(/^[HS]D-0*/, '') || null;
+      const [stored] = await tx.select({ roles: people.roles }).from(people).where(eq(people.id, personId));
+      const roles = mergeTerms(stored?.roles ?? [], rosterTerm(chamber, district, rosterSession));
       const externalIds = Object.fromEntries(
         ['people_id', 'followthemoney_eid', 'votesmart_id', 'opensecrets_id', 'ballotpedia', 'knowwho_pid']
           .filter((key) => row[key] && row[key] !== '0')
@@ -144,9 +169,10 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
               familyName: row.last_name || null,
               party: row.party === 'R' ? 'Republican' : row.party === 'D' ? 'Democratic' : row.party || null,
               chamber,
-              district: row.district?.replace(/^[HS]D-0*/, '') || null,
+              district,
               roleType: chamber,
-              isCurrent: true,
+              isCurrent: holdsSeatOn(roles),
+              roles,
               externalIds,
               source: 'legiscan-csv',
             },
@@ -158,25 +184,13 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
     ctx.reporter.tick();
   }
 
-  const knownSessions = new Set<string>();
-  const sessions = new Map<string, SessionInput>();
-  const folderNames = sessionFolderNamesOf(folder);
   ctx.reporter.start('legiscan-csv: bills', bills.length);
   for (const row of bills) {
     await ctx.writeRecord({ file: billsFile, record: row.bill_id }, async (tx) => {
       try {
-        const sessionId = row.session_id ?? '';
-        let session = sessions.get(sessionId);
-        if (!session) {
-          session = legiscanSessionFor(state, sessionId, {
-            sessionRow: sessionRows.get(sessionId),
-            folderNames,
-            urlYear: yearOfLegiscanUrl(row.url),
-          });
-          sessions.set(sessionId, session);
-        }
+        const session = sessionOf(row);
         const record = buildLegiscanBill(row, tables, billsFile, { state, session });
-        return await loadBill(tx, record, { resolver: null, knownSessions });
+        return await loadBill(tx, record, { resolver: null, knownSessions, quality: ctx.quality });
       } catch (error) {
         if (error instanceof RecordError) throw error;
         throw new RecordError(errorMessage(error), { file: billsFile, record: row.bill_id });
@@ -184,6 +198,46 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
     });
     ctx.reporter.tick();
   }
+}
+
+/** The session most of the dataset's bills belong to (a dataset is one session); undefined when none is readable. */
+function rosterSessionOf(bills: CsvRow[], sessionOf: (row: CsvRow) => SessionInput): SessionInput | undefined {
+  const counts = new Map<string, { row: CsvRow; count: number }>();
+  for (const row of bills) {
+    const entry = counts.get(row.session_id ?? '') ?? { row, count: 0 };
+    entry.count += 1;
+    counts.set(row.session_id ?? '', entry);
+  }
+  const [top] = [...counts.values()].sort((a, b) => b.count - a.count);
+  if (!top) return undefined;
+  try {
+    return sessionOf(top.row);
+  } catch (error) {
+    if (error instanceof SessionIdError) return undefined;
+    throw error;
+  }
+}
+
+/** The term a roster gives its member: the session's dates, in the chamber and district it names. */
+export const rosterTerm = (
+  chamber: string | null,
+  district: string | null,
+  session: Pick<SessionInput, 'startDate' | 'endDate'> | undefined,
+): PersonRole | null =>
+  chamber && session?.startDate
+    ? {
+        type: chamber,
+        ...(district ? { district } : {}),
+        startDate: session.startDate,
+        ...(session.endDate ? { endDate: session.endDate } : {}),
+      }
+    : null;
+
+/** A person's terms with one more (each term once), oldest first: rosters of several sessions add up. */
+export function mergeTerms(terms: readonly PersonRole[], term: PersonRole | null): PersonRole[] {
+  const all = term ? [...terms, term] : [...terms];
+  const unique = new Map(all.map((role) => [`${role.type}|${role.district ?? ''}|${role.startDate ?? ''}`, role]));
+  return [...unique.values()].sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
 }
 
 /** Folders holding a bills.csv under `dataDir/legiscan-csv*`, sorted. */

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { classifyActionText } from '../core/action-text';
 import type { ActionRecord, BillRecord, VoteRecord } from '../core/bill-record';
 import { splitBillIdentifier } from '../core/bill-record';
 import { RecordError } from '../core/errors';
@@ -44,89 +45,10 @@ export function parseCsv(
 }
 
 /**
- * A leading chamber name that says where the action happened ("House Referred to Committee on ...",
- * "Senate Passed ...", CO's "House Third Reading Passed"), unless it names a document of that chamber
- * ("Senate Bill 5 substituted", "Assembly Amendment 1 offered").
+ * Open States action types for one LegiScan history line: LegiScan copies each legislature's own wording, which
+ * the shared classifier reads (core/action-text.ts).
  */
-const chamberPrefix =
-  /^(House|Senate|Assembly)\b\s*[:-]?\s+(?!(?:Bill|Joint|Concurrent|Resolution|Substitute|Amendments?)\b)/i;
-
-/** Referrals that do not send the bill to a committee. */
-const notCommittee =
-  /^(?:the\s+)?(?:(?:second|third|2nd|3rd|general)\s+(?:reading|orders?)|calendar|order|orders|floor|governor|secretary|clerk|enrolling|engrossing|printer|house|senate|assembly)\b/i;
-
-/**
- * Open States action types for one LegiScan history line, in any state's wording: LegiScan copies each
- * legislature's own text (MI "Referred To Committee On ...", CO "House Committee on Appropriations Refer
- * Amended to ...", WI "Read first time and referred to Committee on ...", chamber-first "Senate Passed").
- * Returns the types and the chamber a leading chamber name states.
- */
-export function classifyLegiscanAction(text: string): { types: string[]; chamber: string | null } {
-  const trimmed = text.trim();
-  const prefix = chamberPrefix.exec(trimmed);
-  const rest = prefix ? trimmed.slice(prefix[0].length) : trimmed;
-  // MI's journal records the other chamber's passage: "Passed By House With Immediate Effect" (in the Senate).
-  const passedBy = /^Passed By (?:The )?(House|Senate|Assembly)\b/i.exec(rest)?.[1];
-  const chamber = passedBy
-    ? chamberOfName(passedBy.toLowerCase() === 'senate' ? 'Senate' : 'House')
-    : prefix
-      ? chamberOfName(prefix[1]?.toLowerCase() === 'senate' ? 'Senate' : 'House')
-      : null;
-  const types = new Set<string>();
-  if (/^Pre-?filed\b/i.test(rest)) types.add('filing');
-  if (
-    /^(?:Introduced|First Reading|Read (?:a )?first time|Read 1st time)\b|^Filed\b(?!\s+with\s+(?:the\s+)?Secretary\s+of\s+State)/i.test(
-      rest,
-    )
-  )
-    types.add('introduction');
-  const referral =
-    /\b(?:re-?referred|referred|re-?assigned|assigned|committed|recommitted|re-?committed)\s+to\s+(.*)$/i.exec(rest);
-  if (referral?.[1] !== undefined && !notCommittee.test(referral[1]) && !/^Assigned PA\b/i.test(rest))
-    types.add('referral-committee');
-  const amendmentReport = /^Report(?:ed)?\s+(?:(?:Assembly|Senate|House)\s+)?(?:Substitute\s+)?Amendment/i.test(rest);
-  const unfavorable =
-    /\b(?:unfavorabl[ey]|do not pass|ought not to pass|without recommendation|rejection recommended|indefinite postponement recommended)\b/i.test(
-      rest,
-    );
-  if (!amendmentReport && /^Report/i.test(rest) && unfavorable) types.add('committee-failure');
-  else if (
-    !amendmentReport &&
-    (/^Report(?:ed)?\b.*\b(?:favorabl[ey]|do pass|recommend|without amendment|with amendments?|with substitute|passage|out of committee)/i.test(
-      rest,
-    ) ||
-      /^Committee (?:on|of)\b.*\bRefer(?:red)? (?:Amended|Unamended)\b/i.test(rest) ||
-      /^Committee Recommended\b|^Do Pass\b/i.test(rest))
-  )
-    types.add('committee-passage');
-  if (/\bPostpone(?:d)? Indefinitely\b/i.test(rest)) {
-    if (/^Committee\b/i.test(rest)) types.add('committee-failure');
-    types.add('failure');
-  }
-  if (
-    /^(?:(?:Read (?:a )?third time|Third Reading|3rd Reading|Final Passage|On Final Passage|Final Reading)\b[\s,:.;-]*(?:and\s+)?)?(?:Passed|Adopted)\b/i.test(
-      rest,
-    ) ||
-    /^(?:Bill|Resolution) (?:Passed|Adopted)\b/i.test(rest)
-  )
-    types.add('passage');
-  if (
-    /^(?:Sent|Presented|Transmitted|Delivered|Enrolled and (?:sent|presented|delivered)) to (?:the )?Governor\b/i.test(
-      rest,
-    )
-  )
-    types.add('executive-receipt');
-  if (/^(?:Approved|Signed) by (?:the )?Governor\b|^Governor (?:Signed|Approved)\b/i.test(rest))
-    types.add('executive-signature');
-  if (/^(?:Assigned PA\b|Public Act\b|Chaptered\b|Became (?:Law|Act)\b|Act No\.|Published as Act\b)/i.test(rest))
-    types.add('became-law');
-  if (/\bveto(?:es)?\s+overrid(?:den|e)\b|^Override(?:s)? (?:of )?(?:the )?(?:Governor'?s? )?veto\b/i.test(rest))
-    types.add('veto-override-passage');
-  else if (/^(?:Vetoed\b|Governor Vetoed\b|Veto(?:ed)? by (?:the )?Governor\b)/i.test(rest))
-    types.add('executive-veto');
-  if (/^(?:Failed|Defeated|Lost|Died)\b|\bEnacting Clause Stricken\b/i.test(rest)) types.add('failure');
-  return { types: [...types], chamber };
-}
+export const classifyLegiscanAction = classifyActionText;
 
 /** Which state a LegiScan permalink (https://legiscan.com/MI/bill/HB4001/2025) belongs to. */
 export const stateOfLegiscanUrl = (url: string | undefined): string | null =>
@@ -178,8 +100,10 @@ export function buildLegiscanBill(
   if (!title) throw new RecordError('missing title', { file, record: billId });
   const status = Number(row.status);
   const fromChamber = /^[HA]/.test(parts.billType) ? 'lower' : /^S/.test(parts.billType) ? 'upper' : null;
-  const actions: ActionRecord[] = (tables.history.get(billId) ?? [])
-    .sort((a, b) => Number(a.sequence) - Number(b.sequence))
+  // Oldest first by date: LegiScan's sequence numbers sometimes run back in time (KS numbers "Referred to
+  // Committee" on 01-14 before "Introduced" on 01-13); the sequence only breaks ties within a date.
+  const actions: ActionRecord[] = [...(tables.history.get(billId) ?? [])]
+    .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || Number(a.sequence) - Number(b.sequence))
     .map((action) => {
       const text = action.action ?? '';
       const classified = classifyLegiscanAction(text);

@@ -16,7 +16,7 @@ import {
   voteEvents,
 } from '../../db/schema/legislation';
 import { people } from '../../db/schema/people';
-import { silentReporter } from '../core/reporter';
+import { Reporter, silentReporter } from '../core/reporter';
 import { runImport } from '../core/run-import';
 import { SessionIdError } from '../core/sessions';
 import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
@@ -42,7 +42,7 @@ describe('legiscan-csv parser', () => {
   it.each([
     // Michigan (fixtures/MI)
     ['Introduced By Senator Sam Singh', ['introduction'], null],
-    ['Read A First Time', ['introduction'], null],
+    ['Read A First Time', ['introduction', 'reading-1'], null],
     ['Referred To Committee On Regulatory Affairs', ['referral-committee'], null],
     ['Referred To Second Reading', [], null],
     ['Reported With Recommendation With Substitute (h-1)', ['committee-passage'], null],
@@ -64,8 +64,8 @@ describe('legiscan-csv parser', () => {
     // Colorado (fixtures/CO): the chamber leads the text
     ['Introduced In House - Assigned to Appropriations', ['introduction', 'referral-committee'], null],
     ['House Committee on Appropriations Refer Amended to House Committee of the Whole', ['committee-passage'], 'lower'],
-    ['House Second Reading Special Order - Passed with Amendments - Committee', [], 'lower'],
-    ['Senate Third Reading Passed - No Amendments', ['passage'], 'upper'],
+    ['House Second Reading Special Order - Passed with Amendments - Committee', ['reading-2'], 'lower'],
+    ['Senate Third Reading Passed - No Amendments', ['reading-3', 'passage'], 'upper'],
     ['House Committee on Appropriations Postpone Indefinitely', ['committee-failure', 'failure'], 'lower'],
     ['Sent to the Governor', ['executive-receipt'], null],
     ['Governor Signed', ['executive-signature'], null],
@@ -73,7 +73,7 @@ describe('legiscan-csv parser', () => {
     ['Introduced by Joint Legislative Council', ['introduction'], null],
     [
       'Read first time and referred to Committee on Mental Health and Substance Abuse Prevention',
-      ['introduction', 'referral-committee'],
+      ['introduction', 'reading-1', 'referral-committee'],
       null,
     ],
     [
@@ -354,11 +354,25 @@ describe('legiscan-csv importer', () => {
       { name: 'Faith Winter', personId: 'legiscan-person/990003' },
     ]);
     const [winter] = await database.db.select().from(people).where(eq(people.id, 'legiscan-person/990003'));
-    expect(winter).toMatchObject({ jurisdictionId: 'CO', chamber: 'upper', district: '25' });
+    // Created from the 2025 special session's roster: a member of that session, not a current member.
+    expect(winter).toMatchObject({
+      jurisdictionId: 'CO',
+      chamber: 'upper',
+      district: '25',
+      isCurrent: false,
+      roles: [{ type: 'upper', district: '25', startDate: '2025-01-01', endDate: '2025-12-31' }],
+    });
+    // What the import could not type or link is counted: the four signatures of the presiding officers.
+    expect(result.quality).toEqual({ bills: 3, actionsUntyped: 4, sponsorsUnlinked: 0 });
   });
 
   it('records a committee listed as a sponsor as committee sponsorship, not a person (WI)', async () => {
-    const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: wisconsin, ...quiet });
+    const printed: string[] = [];
+    const reporter = new Reporter({ stream: { write: (text: string) => printed.push(text) } });
+    const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: wisconsin, reporter });
+    // The summary is followed by what could not be typed or linked: six lines that are no step of the bill (a
+    // hearing, an executive session, an amendment, a calendar, tabling); the committee sponsor is no person.
+    expect(printed).toContain('legiscan-csv: 1 bill: 6 actions untyped, 0 sponsors unlinked\n');
     expect(result.status).toBe('succeeded');
     const [ab111] = await database.db.select().from(bills).where(eq(bills.id, 'WI-25R-AB-111'));
     expect(ab111).toMatchObject({ jurisdictionId: 'WI', sessionId: 'WI-25R', fromChamber: 'lower', status: 1 });

@@ -46,7 +46,7 @@ export async function importNyLegislation(ctx: ImportContext, target: string): P
     await ctx.writeRecord({ file }, async (tx) => {
       const record = parseNyBill(readFileSync(file, 'utf8'), file, index);
       const resolver = await peopleResolverFor(ctx.cache, tx, 'NY');
-      return loadBill(tx, record, { resolver, knownSessions });
+      return loadBill(tx, record, { resolver, knownSessions, quality: ctx.quality });
     });
     ctx.reporter.tick();
   }

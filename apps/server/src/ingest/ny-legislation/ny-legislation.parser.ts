@@ -33,8 +33,15 @@ export function nyBillRef(value: string): { id: string; printNo: string; year: n
 /** Open States action types for an NY action text. */
 export function classifyNyAction(text: string): string[] {
   const types: string[] = [];
-  if (/^REFERRED TO|^REFERENCE CHANGED TO|^COMMITTED TO|^RECOMMIT/.test(text)) types.push('referral-committee');
-  if (/^REPORTED/.test(text)) types.push('committee-passage');
+  // "COMMITTEE DISCHARGED AND COMMITTED TO RULES" sends the bill to the Rules committee.
+  if (/^REFERRED TO|^REFERENCE CHANGED TO|^COMMITTED TO|^RECOMMIT|^COMMITTEE DISCHARGED AND COMMITTED TO/.test(text))
+    types.push('referral-committee');
+  // The Rules committee reports a bill straight to the calendar: "RULES REPORT CAL.475".
+  if (/^REPORTED|^RULES REPORT\b/.test(text)) types.push('committee-passage');
+  // A bill is read as it is reported to the calendar: "1ST REPORT CAL.104", "2ND REPORT CAL.".
+  if (/^1ST REPORT CAL/.test(text)) types.push('reading-1');
+  if (/^2ND REPORT CAL/.test(text)) types.push('reading-2');
+  if (/^SUBSTITUTED (?:FOR|BY)\b/.test(text)) types.push('substitution');
   if (/^PASSED (SENATE|ASSEMBLY)|^REPASSED/.test(text)) types.push('passage');
   if (/^DELIVERED TO GOVERNOR/.test(text)) types.push('executive-receipt');
   if (/^SIGNED CHAP/.test(text)) types.push('executive-signature', 'became-law');

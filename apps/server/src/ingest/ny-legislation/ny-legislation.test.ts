@@ -24,6 +24,13 @@ describe('ny-legislation parser', () => {
     expect(nyBillRef('A8869-2019')?.id).toBe('NY-19R-A-8869');
     expect(classifyNyAction('SIGNED CHAP.255')).toEqual(['executive-signature', 'became-law']);
     expect(classifyNyAction('PASSED SENATE')).toEqual(['passage']);
+    // Lines of ny-legislation-jehiah/bills/2025 that stayed untyped (S10223, A10933, S1078, A1029).
+    expect(classifyNyAction('COMMITTEE DISCHARGED AND COMMITTED TO RULES')).toEqual(['referral-committee']);
+    expect(classifyNyAction('RULES REPORT CAL.594')).toEqual(['committee-passage']);
+    expect(classifyNyAction('1ST REPORT CAL.798')).toEqual(['reading-1']);
+    expect(classifyNyAction('2ND REPORT CAL.')).toEqual(['reading-2']);
+    expect(classifyNyAction('SUBSTITUTED BY S3967B')).toEqual(['substitution']);
+    expect(classifyNyAction('DELIVERED TO ASSEMBLY')).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Link } from '../../db/schema/people';
+import { classifyActionText } from '../core/action-text';
 import type { DocumentRecord, RelationRecord } from '../core/bill-record';
 import { splitBillIdentifier } from '../core/bill-record';
 import { sessionCodeFor } from '../core/sessions';
@@ -50,6 +51,14 @@ export const otherIdentifiersOf = (raw: Raw): string[] =>
 /** The committee an action names among its related entities. */
 export const actionCommitteeOf = (action: Raw): string | null =>
   str(arr(action.related_entities).find((entity) => entity.entity_type === 'organization')?.name);
+
+/**
+ * An action's types: the scraper's, else what its wording says (core/action-text.ts): the scrapers leave
+ * lines untyped that other states' scrapers type ("House Committee on Finance Postpone Indefinitely",
+ * "Referred to Rules Committee", "Do Pass / Short Debate Executive Committee").
+ */
+export const actionTypesOf = (classification: string[], text: string): string[] =>
+  classification.length > 0 ? classification : classifyActionText(text).types;
 
 export const documentsOf = (raw: Raw): DocumentRecord[] =>
   arr(raw.documents).map((document, index) => ({

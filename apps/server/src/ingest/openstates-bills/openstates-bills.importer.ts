@@ -111,7 +111,7 @@ export async function importOpenstatesBills(ctx: ImportContext, target: string):
     await ctx.writeRecord({ file: entry.file, record: id }, async (tx) => {
       const record = mergeBillRecords(entry.records);
       const resolver = await peopleResolverFor(ctx.cache, tx, record.jurisdictionId);
-      return loadBill(tx, record, { resolver, knownSessions });
+      return loadBill(tx, record, { resolver, knownSessions, quality: ctx.quality });
     });
     ctx.reporter.tick();
   }

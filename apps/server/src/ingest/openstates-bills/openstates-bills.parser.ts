@@ -7,6 +7,7 @@ import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
 import {
   abstractOf,
   actionCommitteeOf,
+  actionTypesOf,
   documentsOf,
   linksOf,
   otherIdentifiersOf,
@@ -280,13 +281,16 @@ export function parseOpenstatesBill(input: {
     extras:
       raw.extras && typeof raw.extras === 'object' && Object.keys(raw.extras).length > 0 ? (raw.extras as Raw) : {},
     actions: orderByDate(
-      arr(raw.actions).map((action) => ({
-        date: dateOf(action.date),
-        chamber: chamberOf(action.organization_id),
-        text: cleanActionText(str(action.description) ?? ''),
-        classification: strings(action.classification),
-        committeeName: actionCommitteeOf(action),
-      })),
+      arr(raw.actions).map((action) => {
+        const text = cleanActionText(str(action.description) ?? '');
+        return {
+          date: dateOf(action.date),
+          chamber: chamberOf(action.organization_id),
+          text,
+          classification: actionTypesOf(strings(action.classification), text),
+          committeeName: actionCommitteeOf(action),
+        };
+      }),
     ),
     sponsorships: arr(raw.sponsorships)
       .filter((sponsor) => str(sponsor.name))

@@ -5,7 +5,7 @@ import { committeeMemberships, committees, people } from '../../db/schema/people
 import { SourceError } from '../core/errors';
 import { ensureJurisdictions } from '../core/jurisdictions';
 import { loadBill } from '../core/load-bill';
-import { PeopleResolver } from '../core/people-resolver';
+import { holdsSeatOn, PeopleResolver } from '../core/people-resolver';
 import { upsertSessions } from '../core/sessions';
 import type { ImportContext, Importer } from '../core/types';
 import { outcomeOf, upsertRows } from '../core/upsert';
@@ -61,7 +61,10 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
   for (const file of legislatorFiles) {
     await ctx.writeRecord({ file }, async (tx) => {
       const legislator = parseSdLegislator(readFileSync(file, 'utf8'), file);
-      const matched = resolver.resolve(legislator.name, { chamber: legislator.chamber });
+      const year = String(legislator.raw.year ?? '');
+      // The archive's roster is of one year: its people are that year's members, matched and dated so.
+      const term = /^\d{4}$/.test(year) ? { start: `${year}-01-01`, end: `${year}-12-31` } : null;
+      const matched = resolver.resolve(legislator.name, { chamber: legislator.chamber, period: term });
       const personId = matched ?? `sd-legislator/${legislator.canonicalId}`;
       context.legislators.set(legislator.profileId, { name: legislator.name, personId, chamber: legislator.chamber });
       if (matched) return 'unchanged';
@@ -70,6 +73,17 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
         .filter((part) => typeof part === 'string' && part)
         .join(', ');
       const parts = legislator.name.split(' ');
+      const roles =
+        legislator.chamber && term
+          ? [
+              {
+                type: legislator.chamber,
+                district: legislator.district ?? undefined,
+                startDate: term.start,
+                endDate: term.end,
+              },
+            ]
+          : [];
       return outcomeOf(
         await upsertRows(
           tx,
@@ -87,18 +101,9 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
               chamber: legislator.chamber,
               district: legislator.district,
               roleType: legislator.chamber,
-              isCurrent: false,
+              isCurrent: holdsSeatOn(roles),
               parties: legislator.party ? [{ name: legislator.party }] : [],
-              roles: legislator.chamber
-                ? [
-                    {
-                      type: legislator.chamber,
-                      district: legislator.district ?? undefined,
-                      startDate: `${String(raw.year)}-01-01`,
-                      endDate: `${String(raw.year)}-12-31`,
-                    },
-                  ]
-                : [],
+              roles,
               offices: address
                 ? [
                     {
@@ -186,7 +191,7 @@ export async function importSdLegislature(ctx: ImportContext, target: string): P
   for (const file of billFiles) {
     await ctx.writeRecord({ file }, async (tx) => {
       const record = parseSdBill(readFileSync(file, 'utf8'), file, context);
-      return loadBill(tx, record, { resolver: null, knownSessions });
+      return loadBill(tx, record, { resolver: null, knownSessions, quality: ctx.quality });
     });
     ctx.reporter.tick();
   }

@@ -40,7 +40,7 @@ async function writeBills(
       ctx.skip({ file: where, reason: record.message });
     } else {
       await ctx.writeRecord({ file: where, record: record.identifier }, (tx) =>
-        loadBill(tx, record, { resolver, knownSessions }),
+        loadBill(tx, record, { resolver, knownSessions, quality: ctx.quality }),
       );
     }
     ctx.reporter.tick();

@@ -5,6 +5,7 @@ import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
 import {
   abstractOf,
   actionCommitteeOf,
+  actionTypesOf,
   documentsOf,
   linksOf,
   otherIdentifiersOf,
@@ -153,7 +154,7 @@ export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string>
       date: dateOf(action.date),
       chamber: chamberOf(action.organization),
       text: str(action.description) ?? '',
-      classification: strings(action.classification),
+      classification: actionTypesOf(strings(action.classification), str(action.description) ?? ''),
       committeeName: actionCommitteeOf(action),
     })),
     sponsorships: arr(raw.sponsorships)
