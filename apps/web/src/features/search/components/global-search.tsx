@@ -140,7 +140,7 @@ export function GlobalSearch({ className }: { className?: string }) {
           blurTimer.current = setTimeout(close, 150);
         }}
         onKeyDown={onKeyDown}
-        className="h-8 w-full rounded-md border border-input bg-background pr-12 pl-8 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="h-8 w-full min-w-0 rounded-md border border-input bg-background pr-2 pl-8 sm:pr-12 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
       />
       <span
         aria-hidden="true"
