@@ -172,7 +172,9 @@ describe('GET /api/bills: filters and counts', () => {
     const types = await list('stateCode=TX&types=SB');
     expect(bucketsOf(types.facets.type)).toEqual({ HB: 4, SB: 2 });
     expect(types.total).toBe(2);
-    expect(bucketsOf((await list('types=A&parties=R')).facets.party)).toEqual(bucketsOf((await list('types=A')).facets.party));
+    expect(bucketsOf((await list('types=A&parties=R')).facets.party)).toEqual(
+      bucketsOf((await list('types=A')).facets.party),
+    );
   });
 
   it('lists primary sponsors only, in the list and in a search', async () => {

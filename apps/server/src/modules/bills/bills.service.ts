@@ -118,7 +118,9 @@ export async function listBills({
   const [rows, counts, ...without] = await Promise.all([
     selectBillPage(db, query, plan, rerank?.billIds),
     countsOf(plan),
-    ...ownFilterSet.map(({ filter }) => countsOf(planBillFilters({ ...query, [filter]: undefined }, { ...shape, sessionIds }))),
+    ...ownFilterSet.map(({ filter }) =>
+      countsOf(planBillFilters({ ...query, [filter]: undefined }, { ...shape, sessionIds })),
+    ),
   ]);
   const facets = { ...counts.facets };
   ownFilterSet.forEach(({ facet }, index) => {
