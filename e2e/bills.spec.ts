@@ -9,6 +9,25 @@ const shot = (page: Page, name: string, fullPage = false) =>
 test.use({ storageState: demoSession });
 
 test.describe('bills', () => {
+  test('the status filter keeps every ticked status, in the list and the URL', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(page, '/bills?stateCode=TX&sessionCode=any');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const status = filters.getByRole('group', { name: 'Status' });
+    const boxes = status.getByRole('checkbox');
+    await expect(boxes.nth(1)).toBeVisible();
+    const before = await boxes.count();
+    const first = (await status.locator('label').nth(0).textContent())?.replace(/\d[\d,]*\s*bills$/, '').trim();
+    await boxes.nth(0).click();
+    await expect(page).toHaveURL(/statuses=\d+(&|$)/);
+    // The other statuses stay, to be ticked too.
+    await expect(boxes).toHaveCount(before);
+    await status.getByRole('checkbox', { checked: false }).first().click();
+    await expect(page).toHaveURL(/statuses=\d+%2C\d+/);
+    await expect(status.getByRole('checkbox', { checked: true })).toHaveCount(2);
+    await expect(status.getByRole('checkbox', { name: new RegExp(first ?? '') })).toBeChecked();
+  });
+
   test('search a phrase in TX, open a bill, read a version, open a roll call in CO', async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 800 });

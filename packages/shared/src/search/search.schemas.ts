@@ -31,6 +31,17 @@ export const searchQuerySchema = z
     )
       .optional()
       .describe('Only these states (comma-separated or repeated); every state when omitted.'),
+    preferStateCode: z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => parseStateCode(value) !== undefined, {
+        error: 'preferStateCode must be a two-letter state code',
+      })
+      .optional()
+      .describe(
+        "This state's results first in every group (the app's chosen state), then the others by relevance; each " +
+          'group then says how many of its results are from that state.',
+      ),
   })
   .describe('SearchQuery');
 export type SearchQuery = z.output<typeof searchQuerySchema>;
@@ -85,13 +96,23 @@ export const searchSectionHitSchema = z
   })
   .describe('SearchSectionHit');
 
-const group = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+const group = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    inPreferredState: z
+      .number()
+      .int()
+      .optional()
+      .describe('With preferStateCode: how many of the total are from that state (listed first).'),
+  });
 
 export const searchResponseSchema = z
   .object({
     term: z.string(),
     page: z.number().int(),
     limit: z.number().int(),
+    preferStateCode: z.string().nullable().describe('The state ranked first, or null when every state ranks alike.'),
     bills: group(searchBillHitSchema),
     members: group(searchMemberHitSchema),
     committees: group(searchCommitteeHitSchema),

@@ -158,6 +158,25 @@ describe('GET /api/bills: filters and counts', () => {
     expect(both.items.every((item) => item.primarySponsors.some((s) => s.party === 'R' || s.party === 'D'))).toBe(true);
   });
 
+  it('counts a multi-value facet without its own filter, so its other values stay to be ticked', async () => {
+    const texas = await list('stateCode=TX');
+    const statuses = bucketsOf(texas.facets.status);
+    expect(Object.keys(statuses).length).toBeGreaterThan(1);
+    const [first] = Object.keys(statuses);
+    const one = await list(`stateCode=TX&statuses=${first}`);
+    // The list holds the ticked status only; its status facet still lists every status of Texas with its count.
+    expect(one.total).toBe(statuses[first as string]);
+    expect(bucketsOf(one.facets.status)).toEqual(statuses);
+    // The other facets count the filtered list.
+    expect(one.facets.state).toEqual([{ value: 'TX', label: 'Texas', count: one.total }]);
+    const types = await list('stateCode=TX&types=SB');
+    expect(bucketsOf(types.facets.type)).toEqual({ HB: 4, SB: 2 });
+    expect(types.total).toBe(2);
+    expect(bucketsOf((await list('types=A&parties=R')).facets.party)).toEqual(
+      bucketsOf((await list('types=A')).facets.party),
+    );
+  });
+
   it('lists primary sponsors only, in the list and in a search', async () => {
     for (const query of ['pageSize=50', 'searchTerm=tax&pageSize=50']) {
       const reply = await list(query);

@@ -106,14 +106,26 @@ export async function listBills({
   const plan = planBillFilters(query, { ...shape, sessionIds });
   // The counts depend on the filters only (never on the page, the sort or the caller): kept per process until a
   // bill-related write commits (decision 048); the page is read every time.
-  const [rows, counts] = await Promise.all([
-    selectBillPage(db, query, plan, rerank?.billIds),
+  const countsOf = (counted: BillFilterPlan) =>
     cachedBillCounts(
       db,
-      () => billCountKey(plan.where),
-      async () => facetsOf(await countBills(db, plan)),
+      () => billCountKey(counted.where),
+      async () => facetsOf(await countBills(db, counted)),
+    );
+  // A facet whose own filter is set is counted without that filter (decision 062): ticking Introduced keeps the
+  // other statuses listed with what each would add, so a second value can be ticked.
+  const ownFilterSet = multiValueFacets.filter(({ filter }) => (query[filter]?.length ?? 0) > 0);
+  const [rows, counts, ...without] = await Promise.all([
+    selectBillPage(db, query, plan, rerank?.billIds),
+    countsOf(plan),
+    ...ownFilterSet.map(({ filter }) =>
+      countsOf(planBillFilters({ ...query, [filter]: undefined }, { ...shape, sessionIds })),
     ),
   ]);
+  const facets = { ...counts.facets };
+  ownFilterSet.forEach(({ facet }, index) => {
+    facets[facet] = without[index]?.facets[facet] ?? facets[facet];
+  });
 
   return {
     items: rows.map((row) => ({
@@ -124,10 +136,18 @@ export async function listBills({
     total: counts.total,
     page: query.page,
     pageSize: query.pageSize,
-    facets: counts.facets,
+    facets,
     estimated: counts.estimated,
   };
 }
+
+/** The list filters that take several values, each with the facet that counts its values. */
+const multiValueFacets = [
+  { filter: 'statuses', facet: 'status' },
+  { filter: 'types', facet: 'type' },
+  { filter: 'subjects', facet: 'subject' },
+  { filter: 'parties', facet: 'party' },
+] as const satisfies readonly { filter: keyof BillListQuery; facet: keyof BillFacets }[];
 
 /** Total, labelled and sorted facets and whether they are estimates, from the counting query's rows. */
 function facetsOf({ rows: facetRows, scale }: { rows: FacetRow[]; scale: number }): BillCounts {

@@ -9,7 +9,14 @@ import {
   selectRows,
 } from '../../db/sql';
 
-export type SearchScope = { term: string; stateCodes?: string[]; limit: number; offset: number };
+export type SearchScope = {
+  term: string;
+  stateCodes?: string[];
+  /** This state's results first, then the rest by relevance. */
+  preferStateCode?: string;
+  limit: number;
+  offset: number;
+};
 
 const tsQuery = (term: string): SQL => sql`websearch_to_tsquery('english', ${term})`;
 const inStates = (column: SQL, stateCodes?: string[]): SQL =>
@@ -20,7 +27,13 @@ const inStates = (column: SQL, stateCodes?: string[]): SQL =>
       )})`
     : sql``;
 
-type Counted<T> = T & { total: number };
+/** The preferred state's rows first (an order key), and how many rows are from it (a window count). */
+const preferredFirst = (column: SQL, stateCode?: string): SQL =>
+  stateCode ? sql`(${column} = ${stateCode}) desc,` : sql``;
+const preferredCount = (column: SQL, stateCode?: string): SQL =>
+  stateCode ? sql`(count(*) filter (where ${column} = ${stateCode}) over ())::int` : sql`null::int`;
+
+type Counted<T> = T & { total: number; inPreferredState: number | null };
 
 export async function searchBills(db: Database, scope: SearchScope, searchable: boolean) {
   if (!searchable) return [];
@@ -40,15 +53,18 @@ export async function searchBills(db: Database, scope: SearchScope, searchable: 
   >(
     db,
     sql`with hits as (
-      select b.id, ${billRankSql(query)} as rank, count(*) over () as total from bills b ${searchHeadJoinSql}
+      select b.id, ${billRankSql(query)} as rank, count(*) over () as total,
+        ${preferredCount(sql`b.jurisdiction_id`, scope.preferStateCode)} as in_preferred from bills b ${searchHeadJoinSql}
       where b.search @@ ${query} ${inStates(sql`b.jurisdiction_id`, scope.stateCodes)}
-      order by rank desc, b.last_action_date desc nulls last, b.id limit ${scope.limit} offset ${scope.offset}
+      order by ${preferredFirst(sql`b.jurisdiction_id`, scope.preferStateCode)} rank desc, b.last_action_date desc nulls last, b.id
+      limit ${scope.limit} offset ${scope.offset}
     )
     select b.id, b.jurisdiction_id as "stateId", ls.code as "sessionId", b.identifier, b.title, b.status,
       b.last_action_date::text as "lastActionDate", hits.rank::float8 as rank, hits.total::int as total,
+      hits.in_preferred as "inPreferredState",
       ts_headline('english', ${escapeHtmlSql(sql`b.title || coalesce(' — ' || b.abstract, '')`)}, ${query}, ${HEADLINE_OPTIONS}) as snippet
     from hits join bills b on b.id = hits.id join legislative_sessions ls on ls.id = b.session_id
-    order by hits.rank desc, b.last_action_date desc nulls last, b.id`,
+    order by ${preferredFirst(sql`b.jurisdiction_id`, scope.preferStateCode)} hits.rank desc, b.last_action_date desc nulls last, b.id`,
   );
 }
 
@@ -74,9 +90,10 @@ export async function searchMembers(db: Database, scope: SearchScope) {
   >(
     db,
     sql`select p.id, p.jurisdiction_id as "stateId", p.name, p.party, p.chamber, p.district, p.image,
-      p.is_current as "isCurrent", (count(*) over ())::int as total
+      p.is_current as "isCurrent", (count(*) over ())::int as total,
+      ${preferredCount(sql`p.jurisdiction_id`, scope.preferStateCode)} as "inPreferredState"
     from people p where ${sql.join(conditions, sql` and `)} ${inStates(sql`p.jurisdiction_id`, scope.stateCodes)}
-    order by p.is_current desc, similarity(p.name, ${words.join(' ')}) desc, p.name
+    order by ${preferredFirst(sql`p.jurisdiction_id`, scope.preferStateCode)} p.is_current desc, similarity(p.name, ${words.join(' ')}) desc, p.name
     limit ${scope.limit} offset ${scope.offset}`,
   );
 }
@@ -92,9 +109,10 @@ export async function searchCommittees(db: Database, scope: SearchScope) {
     Counted<{ id: string; stateId: string; name: string; chamber: string | null; classification: string }>
   >(
     db,
-    sql`select c.id, c.jurisdiction_id as "stateId", c.name, c.chamber, c.classification, (count(*) over ())::int as total
+    sql`select c.id, c.jurisdiction_id as "stateId", c.name, c.chamber, c.classification, (count(*) over ())::int as total,
+      ${preferredCount(sql`c.jurisdiction_id`, scope.preferStateCode)} as "inPreferredState"
     from committees c where ${sql.join(conditions, sql` and `)} ${inStates(sql`c.jurisdiction_id`, scope.stateCodes)}
-    order by similarity(c.name, ${words.join(' ')}) desc, c.name limit ${scope.limit} offset ${scope.offset}`,
+    order by ${preferredFirst(sql`c.jurisdiction_id`, scope.preferStateCode)} similarity(c.name, ${words.join(' ')}) desc, c.name limit ${scope.limit} offset ${scope.offset}`,
   );
 }
 
@@ -120,13 +138,16 @@ export async function searchSections(
   >(
     db,
     sql`with hits as (
-      select s.id, ts_rank(s.search, ${query}) as rank, count(*) over () as total from ${source} s
+      select s.id, ts_rank(s.search, ${query}) as rank, count(*) over () as total,
+        ${preferredCount(sql`s.jurisdiction_id`, scope.preferStateCode)} as in_preferred from ${source} s
       where s.search @@ ${query} ${inStates(sql`s.jurisdiction_id`, scope.stateCodes)}
-      order by rank desc, s.id limit ${scope.limit} offset ${scope.offset}
+      order by ${preferredFirst(sql`s.jurisdiction_id`, scope.preferStateCode)} rank desc, s.id limit ${scope.limit} offset ${scope.offset}
     )
     select s.id, s.jurisdiction_id as "stateId", s.code, s.section, s.heading, hits.rank::float8 as rank, hits.total::int as total,
+      hits.in_preferred as "inPreferredState",
       ts_headline('english', ${escapeHtmlSql(sql`coalesce(s.heading, '') || ' ' || left(s.text, 5000)`)}, ${query}, ${HEADLINE_OPTIONS}) as snippet
-    from hits join ${source} s on s.id = hits.id order by hits.rank desc, s.id`,
+    from hits join ${source} s on s.id = hits.id
+    order by ${preferredFirst(sql`s.jurisdiction_id`, scope.preferStateCode)} hits.rank desc, s.id`,
   );
 }
 

@@ -28,10 +28,38 @@ describe('GET /api/search', () => {
     expect(one.bills.total).toBe(2);
   });
 
+  it('puts the preferred state first in every group, and counts its results', async () => {
+    const term = 'tax';
+    const plain = await get<SearchResponse>(`/api/search?term=${term}&limit=50`);
+    const states = [...new Set(plain.bills.items.map((bill) => bill.stateId))];
+    expect(states.length).toBeGreaterThan(1);
+    // The state whose best bill ranks last without a preference.
+    const last = plain.bills.items.at(-1)?.stateId as string;
+    expect(plain.bills.items[0]?.stateId).not.toBe(last);
+    expect(plain.preferStateCode).toBeNull();
+    expect(plain.bills.inPreferredState).toBeUndefined();
+
+    const first = await get<SearchResponse>(`/api/search?term=${term}&limit=50&preferStateCode=${last.toLowerCase()}`);
+    const inState = plain.bills.items.filter((bill) => bill.stateId === last).map((bill) => bill.id);
+    expect(first.preferStateCode).toBe(last);
+    expect(first.bills.total).toBe(plain.bills.total);
+    expect(first.bills.inPreferredState).toBe(inState.length);
+    expect(first.bills.items.slice(0, inState.length).map((bill) => bill.id)).toEqual(inState);
+    expect(first.bills.items.map((bill) => bill.id).sort()).toEqual(plain.bills.items.map((bill) => bill.id).sort());
+
+    const members = await get<SearchResponse>('/api/search?term=john&limit=50&preferStateCode=SD');
+    const sd = members.members.items.filter((member) => member.stateId === 'SD').length;
+    expect(members.members.inPreferredState).toBe(sd);
+    expect(members.members.items.slice(0, sd).every((member) => member.stateId === 'SD')).toBe(true);
+  });
+
   it('answers bad parameters with 400 and sign-in with 401', async () => {
     expect((await get<{ message: string }>('/api/search', 400)).message).toMatch(/term/);
     expect((await get<{ message: string }>('/api/search?term=x&limit=500', 400)).message).toMatch(/limit/);
     expect((await get<{ message: string }>('/api/search?term=x&stateCodes=ZZ', 400)).message).toMatch(/stateCodes/);
+    expect((await get<{ message: string }>('/api/search?term=x&preferStateCode=ZZ', 400)).message).toMatch(
+      /preferStateCode must be a two-letter state code/,
+    );
     const anonymous = await sample.testApp.app.inject({ method: 'GET', url: '/api/search?term=camp' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,11 +1,15 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
+/** `min-w-0`: in a grid or flex page a card never widens its track past the page; wide content scrolls inside it. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex min-w-0 flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );

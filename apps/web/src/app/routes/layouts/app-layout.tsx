@@ -7,10 +7,16 @@ import { UserMenu } from '@/features/auth/components/user-menu';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { GlobalSearch } from '@/features/search/components/global-search';
 import { CompactStateSessionPicker, StateSessionPicker } from '@/features/sessions/components/state-session-picker';
-import { LegislativeProvider } from '@/features/sessions/sessions-provider';
+import { LegislativeProvider, useLegislative } from '@/features/sessions/sessions-provider';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { mainNav } from '../../navigation';
 import { useRouteHandle } from '../../route-handle';
+
+/** The header search, ranking the app's chosen state first (inside the provider, which this layout renders). */
+function HeaderSearch({ className }: { className: string }) {
+  const { stateCode } = useLegislative();
+  return <GlobalSearch className={className} stateCode={stateCode} />;
+}
 
 export function Component() {
   const title = useRouteHandle()?.title;
@@ -25,7 +31,7 @@ export function Component() {
         sections={mainNav}
         homePath={paths.dashboard.home}
         title={title}
-        search={(className) => <GlobalSearch className={className} />}
+        search={(className) => <HeaderSearch className={className} />}
         actions={
           <>
             {isMobile ? <CompactStateSessionPicker /> : <StateSessionPicker />}

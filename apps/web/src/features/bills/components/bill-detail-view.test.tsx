@@ -100,4 +100,15 @@ describe('BillDetailView', { timeout: 20_000 }, () => {
     // The bill itself stayed on screen throughout.
     expect(screen.getByRole('heading', { level: 1, name: /HB 1/ })).toBeInTheDocument();
   });
+
+  it('the overview’s Introduced date is the header’s, and a title is not passed off as a summary', async () => {
+    fakeApi({ 'GET /api/bills/TX-892-HB-1': bill });
+    renderBill();
+    const progress = await screen.findByRole('list', { name: 'Bill progress' });
+    expect(within(progress).getAllByRole('listitem')[0]).toHaveTextContent('Introduced, doneAug 18, 2025');
+    expect(screen.getByText('Introduced Aug 18, 2025 · First action Aug 15, 2025 (Filed)')).toBeInTheDocument();
+    expect(screen.getByText('The source publishes no summary beyond the title.')).toBeInTheDocument();
+    // The title shows once, in the header.
+    expect(screen.getAllByText(bill.title)).toHaveLength(1);
+  });
 });

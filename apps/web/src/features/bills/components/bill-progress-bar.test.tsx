@@ -19,13 +19,17 @@ describe('BillProgressBar', () => {
     expect(steps.map((step) => step.textContent)).toEqual([
       'Pre-filed, doneAug 15, 2025',
       'Introduced, doneAug 18, 2025',
-      'Refer, doneAug 18, 2025',
-      'Report Pass, doneAug 25, 2025',
+      'Referred to committee, doneAug 18, 2025',
+      'Passed committee, doneAug 25, 2025',
       'Engrossed, doneAug 28, 2025',
       'Enrolled, not yet',
       'Passed, not yet',
     ]);
     expect(steps[4]).toHaveAttribute('aria-current', 'step');
+    // The source's shorthand stays in the tooltip; a plain word has none.
+    expect(within(steps[2] as HTMLElement).getByTitle('As recorded: Refer')).toBeInTheDocument();
+    expect(within(steps[3] as HTMLElement).getByTitle('As recorded: Report Pass')).toBeInTheDocument();
+    expect(within(steps[1] as HTMLElement).queryByTitle(/As recorded/)).toBeNull();
   });
 
   it('stops at a final status such as a veto', () => {
@@ -63,8 +67,8 @@ describe('BillProgressBar', () => {
     );
     const steps = within(screen.getByRole('list', { name: 'Bill progress' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent?.split(',')[0])).toEqual([
-      'Refer',
-      'Report Pass',
+      'Referred to committee',
+      'Passed committee',
       'Introduced',
       'Engrossed',
       'Passed',

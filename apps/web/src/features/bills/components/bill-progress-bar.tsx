@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
-import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
+import { billStatusLabel, billStatusSourceTerm } from '@statehouse/shared/reference/bill-status';
 import { CheckIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
@@ -88,7 +88,10 @@ export function BillProgressBar({ progress, className }: { progress: readonly Pr
             >
               {step.reached ? <CheckIcon className="size-3.5" /> : null}
             </span>
-            <span className={cn('mt-1.5 text-xs font-medium', !step.reached && 'text-muted-foreground')}>
+            <span
+              className={cn('mt-1.5 text-xs font-medium', !step.reached && 'text-muted-foreground')}
+              title={billStatusSourceTerm(step.status) && `As recorded: ${billStatusSourceTerm(step.status)}`}
+            >
               {step.label}
               <span className="sr-only">{step.reached ? ', done' : ', not yet'}</span>
             </span>

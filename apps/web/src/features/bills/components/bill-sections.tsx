@@ -12,6 +12,7 @@ import { ExternalLinkIcon } from 'lucide-react';
 import { EntityLink } from '@/components/entity-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { introducedDate, summaryBeyondTitle } from '../utils/bill-dates';
 import { chamberName } from '../utils/format';
 import { BillStatusBadge } from './bill-status-badge';
 
@@ -102,12 +103,20 @@ export function BillSubjectList({
 
 /** Overview: abstract, last action, primary sponsors, subjects, documents and sources. */
 export function BillOverview({ bill }: { bill: BillDetail }) {
+  const summary = summaryBeyondTitle(bill);
+  const introduced = introducedDate(bill);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="flex flex-col gap-6">
         <section>
           <SectionTitle>Summary</SectionTitle>
-          <p className="max-w-prose text-sm leading-6">{bill.abstract ?? bill.title}</p>
+          {summary ? (
+            <p className="max-w-prose text-sm leading-6">{summary}</p>
+          ) : (
+            <p className="max-w-prose text-sm text-muted-foreground">
+              The source publishes no summary beyond the title.
+            </p>
+          )}
           {bill.otherTitles.length > 0 && (
             <p className="mt-2 text-xs text-muted-foreground">Also: {bill.otherTitles.join('; ')}</p>
           )}
@@ -118,10 +127,13 @@ export function BillOverview({ bill }: { bill: BillDetail }) {
             <span className="font-medium tabular-nums">{formatCalendarDate(bill.lastActionDate)}</span>
             {bill.lastActionText && <span> · {bill.lastActionText}</span>}
           </p>
-          {bill.firstActionDate && (
+          {(introduced || bill.firstActionDate) && (
             <p className="mt-1 text-xs text-muted-foreground">
-              Introduced {formatCalendarDate(bill.firstActionDate)}
-              {bill.firstActionText ? ` (${bill.firstActionText})` : ''}
+              {introduced && `Introduced ${formatCalendarDate(introduced)}`}
+              {introduced && bill.firstActionDate && bill.firstActionDate !== introduced && ' · '}
+              {bill.firstActionDate &&
+                bill.firstActionDate !== introduced &&
+                `First action ${formatCalendarDate(bill.firstActionDate)}${bill.firstActionText ? ` (${bill.firstActionText})` : ''}`}
             </p>
           )}
         </section>

@@ -45,6 +45,22 @@ describe('BillVotes and the vote detail dialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('names a clerk’s motion code in words, the code in the tooltip, in the list and the dialog', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/votes/CO-251-SB-2~abc/details': voteDetail({ motion: 'COW *' }) });
+    renderWithRouter(
+      <BillVotes votes={[voteEvent({ motion: 'COW *' }), voteEvent({ id: 'CO-251-SB-2~def', motion: 'PERM' })]} />,
+    );
+    expect(screen.queryByText('COW *')).toBeNull();
+    expect(screen.queryByText('PERM')).toBeNull();
+    expect(screen.getByText('Committee of the Whole (second reading)')).toHaveAttribute('title', 'As recorded: COW *');
+    expect(screen.getByText('Floor motion')).toHaveAttribute('title', 'As recorded: PERM');
+    await user.click(screen.getAllByRole('button', { name: /View roll call/ })[0] as HTMLElement);
+    expect(
+      await screen.findByRole('dialog', { name: 'Roll call: Committee of the Whole (second reading)' }),
+    ).toBeInTheDocument();
+  });
+
   it('says so when a bill has no roll calls', () => {
     renderWithRouter(<BillVotes votes={[]} />);
     expect(screen.getByText('No roll calls are recorded for this bill.')).toBeInTheDocument();

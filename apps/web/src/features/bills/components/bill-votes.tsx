@@ -1,6 +1,7 @@
 import type { VoteEvent } from '@statehouse/shared/bills/bills.schemas';
 import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { useState } from 'react';
+import { MotionText, motionLabel } from '@/components/motion-text';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { chamberName } from '../utils/format';
@@ -17,7 +18,9 @@ export function BillVotes({ votes }: { votes: readonly VoteEvent[] }) {
         {votes.map((vote) => (
           <li key={vote.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{vote.motion}</p>
+              <p className="font-medium">
+                <MotionText motion={vote.motion} />
+              </p>
               <p className="text-xs text-muted-foreground">
                 {[formatCalendarDate(vote.date), chamberName(vote.chamber), vote.organizationName]
                   .filter(Boolean)
@@ -44,7 +47,7 @@ export function BillVotes({ votes }: { votes: readonly VoteEvent[] }) {
             <Button variant="outline" size="sm" onClick={() => setOpenVoteId(vote.id)}>
               View roll call
               <span className="sr-only">
-                : {vote.motion}, {formatCalendarDate(vote.date)}
+                : {motionLabel(vote.motion)}, {formatCalendarDate(vote.date)}
               </span>
             </Button>
           </li>

@@ -2,6 +2,7 @@ import type { MemberVote } from '@statehouse/shared/bills/bills.schemas';
 import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { useId, useState } from 'react';
 import { EntityLink } from '@/components/entity-link';
+import { motionLabel } from '@/components/motion-text';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -36,7 +37,7 @@ export function VoteDetailDialog({ voteId, onOpenChange }: VoteDetailDialogProps
     <Dialog open={voteId !== undefined} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{vote ? `Roll call: ${vote.motion}` : 'Roll call'}</DialogTitle>
+          <DialogTitle>{vote ? `Roll call: ${motionLabel(vote.motion)}` : 'Roll call'}</DialogTitle>
           <DialogDescription>
             {vote
               ? [

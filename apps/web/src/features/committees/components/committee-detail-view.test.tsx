@@ -74,7 +74,7 @@ describe('committee detail parts', () => {
     inRouter(<ReferredBills committee={committee} />);
     expect(screen.getByRole('link', { name: 'SB 90' })).toHaveAttribute('href', '/bills/SD-24R-SB-90');
     expect(screen.getByText('Passed')).toBeInTheDocument();
-    expect(screen.getByText('Referred 2024-01-25 · from its actions and a hearing agenda')).toBeInTheDocument();
+    expect(screen.getByText('Referred Jan 25, 2024 · from its actions and a hearing agenda')).toBeInTheDocument();
   });
 
   it('shows the actions the route passes (the alert button) in the header, next to the name', () => {

@@ -11,6 +11,7 @@ import { EntityLink } from '@/components/entity-link';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useUrlTab } from '@/hooks/use-url-tab';
+import { formatDay } from '@/lib/format-date';
 import { chamberLabel } from './committee-labels';
 
 const statusLabel = (status: number) => billStatuses.find((item) => item.value === status)?.label ?? 'Unknown';
@@ -237,7 +238,7 @@ export function ReferredBills({ committee }: { committee: CommitteeDetail }) {
             </EntityLink>
             <p className="text-sm">{bill.title}</p>
             <p className="text-xs text-muted-foreground">
-              {bill.referredOn ? `Referred ${bill.referredOn}` : 'Referral date unknown'} · from{' '}
+              {bill.referredOn ? `Referred ${formatDay(bill.referredOn)}` : 'Referral date unknown'} · from{' '}
               {bill.via.map((via) => (via === 'agenda' ? 'a hearing agenda' : 'its actions')).join(' and ')}
             </p>
           </div>

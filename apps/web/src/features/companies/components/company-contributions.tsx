@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '@/components/list-page/list-pagination';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
+import { formatDay } from '@/lib/format-date';
 import { useCompanyContributions } from '../api/get-company-contributions';
 import { money, plural } from './company-labels';
 
@@ -72,11 +73,13 @@ export function ContributionsList({
           <tbody>
             {reply.data.map((row) => (
               <tr key={row.id} className="border-t">
-                <td className="hidden whitespace-nowrap p-2 sm:table-cell">{row.receivedOn ?? row.year ?? '—'}</td>
+                <td className="hidden whitespace-nowrap p-2 sm:table-cell">
+                  {row.receivedOn ? formatDay(row.receivedOn) : (row.year ?? '—')}
+                </td>
                 <td className="p-2">
                   {/* Phones: the date folds into the first cell, so the amount stays on screen. */}
                   <span className="block text-xs text-muted-foreground sm:hidden">
-                    {row.receivedOn ?? row.year ?? '—'}
+                    {row.receivedOn ? formatDay(row.receivedOn) : (row.year ?? '—')}
                   </span>
                   {row.contributorName}
                   {row.company?.via === 'employer' && row.contributorEmployer && (

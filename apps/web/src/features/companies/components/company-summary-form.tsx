@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { formatDay } from '@/lib/format-date';
 import { useCompanySummary } from '../api/get-company-summary';
 import { useSaveCompanySummary } from '../api/save-company-summary';
 
@@ -52,8 +53,7 @@ export function CompanySummaryForm({
     <form onSubmit={submit} className="flex max-w-2xl flex-col gap-4" aria-label="Your account’s summary">
       <p className="text-sm text-muted-foreground">
         Your team’s own view of this company. Only people in your account see it.
-        {summary?.updatedBy &&
-          ` Last changed by ${summary.updatedBy} on ${new Date(summary.updatedAt).toLocaleDateString('en-US')}.`}
+        {summary?.updatedBy && ` Last changed by ${summary.updatedBy} on ${formatDay(summary.updatedAt)}.`}
       </p>
       <div className="flex flex-wrap gap-4">
         <div className="flex flex-col gap-1.5">

@@ -63,7 +63,7 @@ describe('CompanyTickSheetView', { timeout: 20_000 }, () => {
       '/lobby/company/7',
     );
     expect(within(table).getByText('From testimony')).toBeInTheDocument();
-    expect(within(table).getByText(/Pat Example testified \(supports\) on 2024-02-01/)).toBeInTheDocument();
+    expect(within(table).getByText(/Pat Example testified \(supports\) on Feb 1, 2024/)).toBeInTheDocument();
     await user.selectOptions(
       within(table).getByRole('combobox', { name: 'Position of Prairie Power Utility' }),
       'oppose',

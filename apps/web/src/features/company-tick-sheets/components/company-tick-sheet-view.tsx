@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { ApiError } from '@/lib/api-client';
+import { formatDay } from '@/lib/format-date';
 import { useCompanyTickSheet } from '../api/get-company-tick-sheet';
 import { AddCompany } from './add-company';
 import { CompanyPositionControls } from './company-position-controls';
@@ -41,7 +42,7 @@ const knownText = (row: CompanyTickSheetRow) =>
   row.known
     .map(
       (item) =>
-        `${item.witnessName} testified${item.position ? ` (${companyBillPositionLabels[item.position].toLowerCase()})` : ''}${item.date ? ` on ${item.date}` : ''}`,
+        `${item.witnessName} testified${item.position ? ` (${companyBillPositionLabels[item.position].toLowerCase()})` : ''}${item.date ? ` on ${formatDay(item.date)}` : ''}`,
     )
     .join('; ');
 

@@ -1,15 +1,8 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDay as formatAppDay } from '@/lib/format-date';
 
-/** 2025-08-20 -> Aug 20, 2025 (calendar days, formatted in UTC so they never shift). */
+/** 2025-08-20 -> Aug 20, 2025: the app's one day format (lib/format-date). */
 export function formatDay(value: string | null): string {
-  if (!value) return 'Undated';
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return formatAppDay(value, 'Undated');
 }
 
 /** A hearing's start in its state's time zone: "Tue, Dec 1, 9:00 AM CST", or the day alone when no time is known. */

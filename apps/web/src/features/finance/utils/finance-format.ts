@@ -1,5 +1,6 @@
 import type { CampaignFinanceRow } from '@statehouse/shared/finance/finance.schemas';
 import type { ExportColumn } from '@/components/table-export';
+import { formatDay } from '@/lib/format-date';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -12,16 +13,8 @@ export const formatMoney = (amount: number | string, whole = false) =>
 export const formatCompactMoney = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' }).format(amount);
 
-/** 2022-12-13 -> Dec 13, 2022 (read as a calendar date, never shifted by a time zone). */
-export const formatDate = (date: string | null) =>
-  date
-    ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'No date';
+/** 2022-12-13 -> Dec 13, 2022: the app's one day format (lib/format-date). */
+export const formatDate = (date: string | null) => formatDay(date, 'No date');
 
 /** What the contributor works for or is: the organization, else employer and occupation. */
 export const contributorDetail = (row: CampaignFinanceRow) =>

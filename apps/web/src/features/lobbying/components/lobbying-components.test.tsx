@@ -207,7 +207,7 @@ describe('lobbying components', () => {
     );
     const item = within(screen.getByRole('list', { name: 'Testimony' })).getByRole('listitem');
     expect(item).toHaveTextContent('James P. Cochrane');
-    expect(item).toHaveTextContent('U.S. Postal Service · 2014-05-22');
+    expect(item).toHaveTextContent('U.S. Postal Service · May 22, 2014');
     expect(within(item).getByRole('link', { name: 'U.S. Postal Service' })).toHaveAttribute('href', '/lobby/company/3');
   });
 });

@@ -11,6 +11,7 @@ import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useUrlTab } from '@/hooks/use-url-tab';
+import { formatDay } from '@/lib/format-date';
 import { getEngagements, useEngagements } from '../api/get-engagements';
 import { useLobbyistClients } from '../api/get-lobbyist-clients';
 import { useLobbyistContributions } from '../api/get-lobbyist-contributions';
@@ -170,7 +171,7 @@ function ContributionsTab({ lobbyist }: { lobbyist: LobbyistDetail }) {
               {data.data.map((row) => (
                 <li key={row.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
                   <span>
-                    {row.receivedOn ?? row.year} · to {row.recipient.name}
+                    {row.receivedOn ? formatDay(row.receivedOn) : row.year} · to {row.recipient.name}
                   </span>
                   <span className="tabular-nums">{money(row.amount)}</span>
                 </li>

@@ -2,6 +2,7 @@ import type { TestimonyListReply } from '@statehouse/shared/testimony/testimony.
 import { MicIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
+import { formatDay } from '@/lib/format-date';
 
 const positionLabels = { for: 'For', against: 'Against', on: 'Neutral' } as const;
 
@@ -22,7 +23,7 @@ export function TestimonyList({ reply }: { reply: TestimonyListReply }) {
           </p>
           <p className="text-sm text-muted-foreground">
             {[item.witnessTitle, item.organization].filter(Boolean).join(', ')}
-            {item.testifiedOn ? ` · ${item.testifiedOn}` : ''}
+            {item.testifiedOn ? ` · ${formatDay(item.testifiedOn)}` : ''}
             {item.event ? ` · ${item.event.name}` : ''}
           </p>
           {(item.bill || item.company) && (

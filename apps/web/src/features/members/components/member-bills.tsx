@@ -1,5 +1,6 @@
 import type { MemberBillList } from '@statehouse/shared/members/members.schemas';
 import { EntityLink } from '@/components/entity-link';
+import { formatDay } from '@/lib/format-date';
 
 /** One list of the Bills tab (sponsored, authored or passed), each bill linking /bills/:id. */
 export function MemberBillSection({
@@ -33,7 +34,7 @@ export function MemberBillSection({
               <span className="min-w-0 flex-1">{bill.title}</span>
               <span className="shrink-0 text-xs text-muted-foreground">
                 {bill.isPrimary ? 'Primary sponsor' : bill.classification}
-                {bill.lastActionDate ? ` · ${bill.lastActionDate}` : ''}
+                {bill.lastActionDate ? ` · ${formatDay(bill.lastActionDate)}` : ''}
               </span>
             </li>
           ))}

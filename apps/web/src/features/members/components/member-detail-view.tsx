@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUrlTab } from '@/hooks/use-url-tab';
 import { ApiError } from '@/lib/api-client';
+import { formatDay } from '@/lib/format-date';
 import { useMember } from '../api/get-member';
 import { chamberLabel } from '../utils/member-format';
 import { MemberBillSection } from './member-bills';
@@ -84,7 +85,7 @@ function Overview({ member }: { member: MemberDetail }) {
                 {role.district ? `, district ${role.district}` : ''}
                 <span className="text-muted-foreground">
                   {' '}
-                  · {role.startDate ?? '?'} – {role.endDate ?? 'present'}
+                  · {formatDay(role.startDate, '?')} – {formatDay(role.endDate, 'present')}
                 </span>
               </li>
             ))}

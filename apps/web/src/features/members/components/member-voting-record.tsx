@@ -1,8 +1,10 @@
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import type { VotingRecord } from '@statehouse/shared/members/members.schemas';
 import { VoteIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
+import { MotionText } from '@/components/motion-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { percent } from '../utils/member-format';
@@ -76,14 +78,16 @@ export function MemberVotingRecord({ record }: { record: VotingRecord }) {
             <tbody>
               {record.recent.map((vote) => (
                 <tr key={vote.voteEventId} className="border-t">
-                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">{vote.date ?? '—'}</td>
+                  <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
+                    {vote.date ? formatCalendarDate(vote.date) : '—'}
+                  </td>
                   <td className="py-1.5 pr-3 whitespace-nowrap">
                     <EntityLink kind="bill" id={vote.billId}>
                       {vote.billIdentifier ?? vote.billId ?? '—'}
                     </EntityLink>
                   </td>
                   <td className="py-1.5 pr-3">
-                    {vote.motion} <span className="text-muted-foreground">({vote.result})</span>
+                    <MotionText motion={vote.motion} /> <span className="text-muted-foreground">({vote.result})</span>
                   </td>
                   <td className="py-1.5 pr-3 capitalize">{vote.option}</td>
                   <td className="py-1.5">{vote.withParty === null ? '—' : vote.withParty ? 'Yes' : 'No'}</td>

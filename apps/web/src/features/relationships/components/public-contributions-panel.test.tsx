@@ -73,7 +73,7 @@ describe('PublicContributionsPanel', { timeout: 20_000 }, () => {
     renderWithRouter(<PublicContributionsPanel memberId={MEMBER} />);
     expect(await screen.findByText('2 contributions, $1,250 in all.')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('2024-06-15Local 49 PAC$1,000');
-    expect(rows[2]).toHaveTextContent('2024-03-01Doe, Jane · Acme$250');
+    expect(rows[1]).toHaveTextContent('Jun 15, 2024Local 49 PAC$1,000');
+    expect(rows[2]).toHaveTextContent('Mar 1, 2024Doe, Jane · Acme$250');
   });
 });

@@ -1,4 +1,5 @@
 import { QueryState } from '@/components/query-state';
+import { formatDay } from '@/lib/format-date';
 import { usePublicContributions } from '../api/get-public-contributions';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -55,7 +56,7 @@ export function PublicContributionsPanel({ memberId }: { memberId: string }) {
                     <tbody>
                       {reply.data.map((row) => (
                         <tr key={row.id} className="border-t">
-                          <td className="px-3 py-2 whitespace-nowrap">{row.receivedOn ?? '—'}</td>
+                          <td className="px-3 py-2 whitespace-nowrap">{formatDay(row.receivedOn, '—')}</td>
                           <td className="px-3 py-2">
                             {row.contributorName}
                             {row.contributorEmployer && (

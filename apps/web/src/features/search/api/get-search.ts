@@ -6,9 +6,9 @@ import { searchKeys } from './search-keys';
 export type SearchParams = Pick<SearchQuery, 'term'> & Partial<Omit<SearchQuery, 'term'>>;
 
 /** One term across bills, members, committees, statutes and regulations (GET /api/search). */
-export function getSearch({ term, page, limit, stateCodes }: SearchParams, signal?: AbortSignal) {
+export function getSearch({ term, page, limit, stateCodes, preferStateCode }: SearchParams, signal?: AbortSignal) {
   return api.get<SearchResponse>('/api/search', {
-    params: { term, page, limit, stateCodes: stateCodes?.length ? stateCodes.join(',') : undefined },
+    params: { term, page, limit, stateCodes: stateCodes?.length ? stateCodes.join(',') : undefined, preferStateCode },
     signal,
   });
 }

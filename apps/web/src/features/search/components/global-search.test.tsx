@@ -14,6 +14,7 @@ const reply = (term: string): SearchResponse => ({
   term,
   page: 1,
   limit: 5,
+  preferStateCode: null,
   bills: {
     items: [
       {
@@ -56,7 +57,7 @@ function Where() {
   return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderSearch() {
+function renderSearch(stateCode?: string) {
   const queryClient = new QueryClient({
     defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } },
   });
@@ -66,7 +67,7 @@ function renderSearch() {
         path: '*',
         element: (
           <>
-            <GlobalSearch />
+            <GlobalSearch stateCode={stateCode} />
             <textarea aria-label="Notes" />
             <Where />
           </>
@@ -151,5 +152,31 @@ describe('GlobalSearch', { timeout: 20_000 }, () => {
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location()).toBe('/search-results?term=property+tax'));
+  });
+
+  it('ranks the chosen state first, says so, and carries it to all results', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeApi({
+      'GET /api/search': ({ url }) => ({ ...reply(url.searchParams.get('term') ?? ''), preferStateCode: 'TX' }),
+    });
+    renderSearch('TX');
+    await user.keyboard('/');
+    await user.keyboard('property tax');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await within(list).findByRole('option', { name: /HB 1/ });
+    expect(searchCalls(fetchMock).map((url) => url.searchParams.get('preferStateCode'))).toEqual(['TX']);
+    expect(await screen.findByText('Texas first')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/search-results?term=property+tax&prefer=TX'));
+  });
+
+  it('ranks every state alike when the app shows all states', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeApi({ 'GET /api/search': ({ url }) => reply(url.searchParams.get('term') ?? '') });
+    renderSearch('ALL');
+    await user.keyboard('/');
+    await user.keyboard('property tax');
+    await within(await screen.findByRole('listbox', { name: 'Suggestions' })).findByRole('option', { name: /HB 1/ });
+    expect(searchCalls(fetchMock).every((url) => !url.searchParams.has('preferStateCode'))).toBe(true);
   });
 });

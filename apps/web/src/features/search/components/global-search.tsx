@@ -1,3 +1,4 @@
+import { ALL_STATES_KEY, getStateName } from '@statehouse/shared/reference/states';
 import { LoaderCircleIcon, SearchIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,7 +22,11 @@ const links = {
   regulation: (id: string) => entityPath('regulation', id),
 };
 
-export const searchResultsHref = (term: string) => `${paths.searchResults}?${new URLSearchParams({ term })}`;
+/** `prefer=<state>` in /search-results: that state's results first; `prefer=ALL`: every state alike. */
+export const PREFER_PARAM = 'prefer';
+
+export const searchResultsHref = (term: string, preferStateCode?: string) =>
+  `${paths.searchResults}?${new URLSearchParams({ term, ...(preferStateCode ? { [PREFER_PARAM]: preferStateCode } : {}) })}`;
 
 function isTypingTarget(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
@@ -30,9 +35,11 @@ function isTypingTarget(target: EventTarget | null) {
 
 /**
  * The header's search across bills, members, committees, statutes and regulations. "/" or Ctrl/Cmd+K focuses it;
- * suggestions follow the typing (debounced); arrows move through them, Enter opens one or all results.
+ * suggestions follow the typing (debounced); arrows move through them, Enter opens one or all results. With
+ * `stateCode` (the app's chosen state), that state's results come first, and the list says so.
  */
-export function GlobalSearch({ className }: { className?: string }) {
+export function GlobalSearch({ className, stateCode }: { className?: string; stateCode?: string }) {
+  const preferStateCode = stateCode && stateCode !== ALL_STATES_KEY ? stateCode : undefined;
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
@@ -45,7 +52,11 @@ export function GlobalSearch({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(term.trim(), SUGGEST_DEBOUNCE_MS);
-  const search = useSearch({ term: debounced, limit: 5 }, { enabled: open && debounced.length >= SUGGEST_MIN_LENGTH });
+  const search = useSearch(
+    { term: debounced, limit: 5, preferStateCode },
+    { enabled: open && debounced.length >= SUGGEST_MIN_LENGTH },
+  );
+  const resultsHref = (text: string) => searchResultsHref(text, preferStateCode);
   const suggestions: Suggestion[] = useMemo(
     () => (search.data && debounced.length >= SUGGEST_MIN_LENGTH ? toSuggestions(search.data, links) : []),
     [search.data, debounced],
@@ -98,7 +109,7 @@ export function GlobalSearch({ className }: { className?: string }) {
       event.preventDefault();
       const suggestion = active >= 0 ? suggestions[active] : undefined;
       if (suggestion) go(suggestion.href);
-      else if (trimmed) go(searchResultsHref(trimmed));
+      else if (trimmed) go(resultsHref(trimmed));
       return;
     }
     if (event.key === 'Escape') {
@@ -140,7 +151,7 @@ export function GlobalSearch({ className }: { className?: string }) {
           blurTimer.current = setTimeout(close, 150);
         }}
         onKeyDown={onKeyDown}
-        className="h-8 w-full rounded-md border border-input bg-background pr-12 pl-8 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="h-8 w-full min-w-0 rounded-md border border-input bg-background pr-2 pl-8 sm:pr-12 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
       />
       <span
         aria-hidden="true"
@@ -195,12 +206,12 @@ export function GlobalSearch({ className }: { className?: string }) {
                 id={optionId(suggestions.length)}
                 role="option"
                 aria-selected={activeIndex === suggestions.length}
-                to={searchResultsHref(trimmed)}
+                to={resultsHref(trimmed)}
                 tabIndex={-1}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={(event) => {
                   event.preventDefault();
-                  go(searchResultsHref(trimmed));
+                  go(resultsHref(trimmed));
                 }}
                 className={cn(
                   'flex items-center gap-2 px-3 py-2 text-sm',
@@ -222,6 +233,8 @@ export function GlobalSearch({ className }: { className?: string }) {
               </span>
             ) : debounced.length >= SUGGEST_MIN_LENGTH && search.data && suggestions.length === 0 ? (
               <span>No quick matches</span>
+            ) : preferStateCode && search.data ? (
+              <span>{getStateName(preferStateCode) ?? preferStateCode} first</span>
             ) : (
               <span>↑↓ to move · Enter to open</span>
             )}

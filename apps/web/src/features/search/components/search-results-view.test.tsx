@@ -11,6 +11,7 @@ const reply: SearchResponse = {
   term: 'darby',
   page: 1,
   limit: 10,
+  preferStateCode: null,
   bills: {
     items: [
       {
@@ -60,7 +61,9 @@ describe('SearchResultsView', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const fetchMock = fakeApi({ 'GET /api/search': reply });
     const onSearch = vi.fn();
-    renderWithRouter(<SearchResultsView term="darby" page={1} onSearch={onSearch} onPage={() => {}} />);
+    renderWithRouter(
+      <SearchResultsView term="darby" page={1} onSearch={onSearch} onPage={() => {}} onPreferState={() => {}} />,
+    );
 
     const bills = await screen.findByRole('region', { name: 'Bills (1)' });
     expect(within(bills).getByRole('link', { name: /TX HB 1/ })).toHaveAttribute('href', '/bills/TX-892-HB-1');
@@ -110,11 +113,64 @@ describe('SearchResultsView', { timeout: 20_000 }, () => {
       },
     };
     fakeApi({ 'GET /api/search': one });
-    renderWithRouter(<SearchResultsView term="sales tax" page={1} onSearch={() => {}} onPage={() => {}} />);
+    renderWithRouter(
+      <SearchResultsView term="sales tax" page={1} onSearch={() => {}} onPage={() => {}} onPreferState={() => {}} />,
+    );
 
     expect(await screen.findByText('1 result for “sales tax”')).toBeInTheDocument();
     const statutes = screen.getByRole('region', { name: 'Statutes (1)' });
     expect(within(statutes).getByRole('link')).toHaveTextContent(/^TX Tax Code § 151\.001/);
     expect(statutes).not.toHaveTextContent('TX TX');
+  });
+
+  it('asks for the chosen state first, says how many results are from it, and switches to every state alike', async () => {
+    const user = userEvent.setup();
+    const preferred: SearchResponse = {
+      ...reply,
+      preferStateCode: 'TX',
+      bills: { ...reply.bills, inPreferredState: 1 },
+      members: { ...reply.members, inPreferredState: 1 },
+      committees: { ...reply.committees, inPreferredState: 0 },
+      statutes: { ...reply.statutes, inPreferredState: 0 },
+      regulations: { ...reply.regulations, inPreferredState: 0 },
+    };
+    const fetchMock = fakeApi({ 'GET /api/search': preferred });
+    const onPreferState = vi.fn();
+    renderWithRouter(
+      <SearchResultsView
+        term="darby"
+        page={1}
+        preferStateCode="TX"
+        appStateCode="TX"
+        onSearch={() => {}}
+        onPage={() => {}}
+        onPreferState={onPreferState}
+      />,
+    );
+    expect(await screen.findByTestId('state-order')).toHaveTextContent(
+      'Texas results first (from Texas: 1 of 1 bills, 1 of 1 members, 0 of 1 statutes). Rank all states alike',
+    );
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.get('preferStateCode')).toBe('TX');
+    await user.click(screen.getByRole('button', { name: 'Rank all states alike' }));
+    expect(onPreferState).toHaveBeenCalledWith(undefined);
+  });
+
+  it('offers the chosen state back when every state ranks alike', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeApi({ 'GET /api/search': reply });
+    const onPreferState = vi.fn();
+    renderWithRouter(
+      <SearchResultsView
+        term="darby"
+        page={1}
+        appStateCode="TX"
+        onSearch={() => {}}
+        onPage={() => {}}
+        onPreferState={onPreferState}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Put Texas first' }));
+    expect(onPreferState).toHaveBeenCalledWith('TX');
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.has('preferStateCode')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
+import { ALL_STATES_KEY, getStateName } from '@statehouse/shared/reference/states';
 import type { SearchResponse } from '@statehouse/shared/search/search.schemas';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -142,12 +142,70 @@ function Results({ data, term }: { data: SearchResponse; term: string }) {
 type SearchResultsViewProps = {
   term: string;
   page: number;
+  /** The state whose results come first (the app's chosen state, unless the user asked for every state alike). */
+  preferStateCode?: string;
+  /** The app's chosen state, offered back when every state ranks alike. */
+  appStateCode?: string;
   onSearch: (term: string) => void;
   onPage: (page: number) => void;
+  /** Rank this state first, or (undefined) every state alike. */
+  onPreferState: (stateCode: string | undefined) => void;
 };
 
+/** "Texas results first: 3 of 12 bills, 1 of 4 members." with the switch to every state, or the switch back. */
+function StateOrder({
+  data,
+  appStateCode,
+  onPreferState,
+}: {
+  data: SearchResponse;
+  appStateCode?: string;
+  onPreferState: (stateCode: string | undefined) => void;
+}) {
+  const preferred = data.preferStateCode;
+  const switchClass = 'font-medium text-primary underline-offset-4 hover:underline';
+  if (!preferred) {
+    if (!appStateCode || appStateCode === ALL_STATES_KEY) return null;
+    return (
+      <p className="mb-3 text-sm text-muted-foreground">
+        Every state ranked alike.{' '}
+        <button type="button" className={switchClass} onClick={() => onPreferState(appStateCode)}>
+          Put {getStateName(appStateCode) ?? appStateCode} first
+        </button>
+      </p>
+    );
+  }
+  const name = getStateName(preferred) ?? preferred;
+  const groups: [SearchKind, SearchResponse[SearchKind]][] = [
+    ['bills', data.bills],
+    ['members', data.members],
+    ['committees', data.committees],
+    ['statutes', data.statutes],
+    ['regulations', data.regulations],
+  ];
+  const counts = groups
+    .filter(([, group]) => group.total > 0)
+    .map(([kind, group]) => `${group.inPreferredState ?? 0} of ${group.total} ${searchKindLabels[kind].toLowerCase()}`);
+  return (
+    <p className="mb-3 text-sm text-muted-foreground" data-testid="state-order">
+      {name} results first{counts.length > 0 ? ` (from ${name}: ${counts.join(', ')})` : ''}.{' '}
+      <button type="button" className={switchClass} onClick={() => onPreferState(undefined)}>
+        Rank all states alike
+      </button>
+    </p>
+  );
+}
+
 /** /search-results: one term across bills, members, committees, statutes and regulations, grouped by kind. */
-export function SearchResultsView({ term, page, onSearch, onPage }: SearchResultsViewProps) {
+export function SearchResultsView({
+  term,
+  page,
+  preferStateCode,
+  appStateCode,
+  onSearch,
+  onPage,
+  onPreferState,
+}: SearchResultsViewProps) {
   const id = useId();
   const [draft, setDraft] = useState(term);
   const [seen, setSeen] = useState(term);
@@ -155,7 +213,7 @@ export function SearchResultsView({ term, page, onSearch, onPage }: SearchResult
     setSeen(term);
     setDraft(term);
   }
-  const search = useSearch({ term, page, limit: SEARCH_RESULTS_LIMIT });
+  const search = useSearch({ term, page, limit: SEARCH_RESULTS_LIMIT, preferStateCode });
   const data = search.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -216,6 +274,7 @@ export function SearchResultsView({ term, page, onSearch, onPage }: SearchResult
             <p className="mb-3 text-sm text-muted-foreground" role="status">
               {countOf(total, 'result')} for {quotedTerm(data.term)}
             </p>
+            <StateOrder data={data} appStateCode={appStateCode} onPreferState={onPreferState} />
             <Results data={data} term={term} />
             {(page > 1 || hasMore) && (
               <div className="mt-4">

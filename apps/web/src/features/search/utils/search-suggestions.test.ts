@@ -16,6 +16,7 @@ describe('toSuggestions', () => {
       term: 'tax',
       page: 1,
       limit: 5,
+      preferStateCode: null,
       bills: none,
       members: none,
       committees: none,

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
+import { formatDay } from '@/lib/format-date';
 import { useBillProvenance } from '../api/get-bill-provenance';
 import { comparedOn, percent } from './labels';
 import { SharedPassages } from './shared-passages';
@@ -46,7 +47,7 @@ function SourceItem({ source, billLabel }: { source: SectionSource; billLabel: s
         </EntityLink>
         <span className="text-muted-foreground">{percent(source.coverage)} of this section</span>
         {source.firstActionDate && (
-          <span className="text-xs text-muted-foreground">filed {source.firstActionDate}</span>
+          <span className="text-xs text-muted-foreground">filed {formatDay(source.firstActionDate)}</span>
         )}
       </div>
       <p className="mt-1 line-clamp-1 text-xs text-muted-foreground">{source.title}</p>

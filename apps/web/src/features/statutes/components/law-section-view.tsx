@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useUrlTab } from '@/hooks/use-url-tab';
+import { formatDay } from '@/lib/format-date';
 import { kindWords, lawListHref, lawSectionHref, levelLabel, levelTitle } from './law-labels';
 import { SectionText } from './section-text';
 
@@ -240,7 +241,7 @@ function BillsTab({ section }: { section: LawSectionDetail }) {
               <Badge variant="secondary">{bill.statusLabel}</Badge>
               <span className="text-xs text-muted-foreground">
                 {bill.sessionName}
-                {bill.lastActionDate ? ` · last action ${bill.lastActionDate}` : ''}
+                {bill.lastActionDate ? ` · last action ${formatDay(bill.lastActionDate)}` : ''}
               </span>
             </div>
             <p className="text-sm">{bill.title}</p>
@@ -276,7 +277,7 @@ function HistoryTab({ section }: { section: LawSectionDetail }) {
                 {law.shortTitle ? `: ${law.shortTitle}` : ''}
                 <span className="text-muted-foreground">
                   {law.lawType ? ` · ${law.lawType}` : ''}
-                  {law.effectiveOn ? ` · effective ${law.effectiveOn}` : ''}
+                  {law.effectiveOn ? ` · effective ${formatDay(law.effectiveOn)}` : ''}
                   {law.billNumber ? ` · bill ${law.billNumber}` : ''}
                 </span>
               </li>

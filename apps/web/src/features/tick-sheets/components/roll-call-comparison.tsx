@@ -1,4 +1,6 @@
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import type { TickSheetRollCall } from '@statehouse/shared/tick-sheets/tick-sheets.schemas';
+import { MotionText } from '@/components/motion-text';
 
 /** After the vote: the roll call the sheet is compared with, and how many stances the actual votes bore out. */
 export function RollCallComparison({ rollCall }: { rollCall: TickSheetRollCall }) {
@@ -10,8 +12,10 @@ export function RollCallComparison({ rollCall }: { rollCall: TickSheetRollCall }
         Predicted against the actual vote
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        {rollCall.kind === 'committee' ? 'Committee vote' : 'Floor vote'} on {rollCall.date ?? 'an unknown date'}: “
-        {rollCall.motion}”, {rollCall.result} {rollCall.yesCount}–{rollCall.noCount}
+        {rollCall.kind === 'committee' ? 'Committee vote' : 'Floor vote'} on{' '}
+        {rollCall.date ? formatCalendarDate(rollCall.date) : 'an unknown date'}: “
+        <MotionText motion={rollCall.motion} />
+        ”, {rollCall.result} {rollCall.yesCount}–{rollCall.noCount}
         {rollCall.otherCount > 0 ? ` (${rollCall.otherCount} other)` : ''}.
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">

@@ -2,19 +2,12 @@ import { billPositionLabels } from '@statehouse/shared/positions/positions.schem
 import type { NextHearing, TrackedBill, TrackedTag } from '@statehouse/shared/tracking/tracking.schemas';
 import { BellIcon, CalendarIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { formatDay as formatAppDay } from '@/lib/format-date';
 
 // Small pieces each tracked-bill row shows, in the table and in the phone's cards alike.
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Sep 5, 2025" from YYYY-MM-DD. */
-export const formatDay = (day: string | null) =>
-  day ? dateFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : '';
+/** "Sep 5, 2025" from YYYY-MM-DD: the app's one day format (lib/format-date). */
+export const formatDay = (day: string | null) => formatAppDay(day);
 
 /** A tag as a coloured chip: the colour is a dot, so the text keeps its contrast on any colour. */
 export function TagChip({ tag }: { tag: Pick<TrackedTag, 'name' | 'color'> }) {

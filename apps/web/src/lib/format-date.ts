@@ -1,0 +1,16 @@
+import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The app's one way to show a day: 'Aug 20, 2025' (formatCalendarDate, read in UTC so a calendar day never
+ * shifts), from a day, a timestamp, or a partial date as sources give them ('2021' stays '2021', '2021-03' is
+ * 'Mar 2021', never a made-up first of the month). `empty` for no value.
+ */
+export function formatDay(value: string | null | undefined, empty = ''): string {
+  if (!value) return empty;
+  if (/^\d{4}$/.test(value)) return value;
+  const month = /^(\d{4})-(\d{2})$/.exec(value);
+  if (month) return `${monthNames[Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
+  return formatCalendarDate(value);
+}
