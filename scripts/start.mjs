@@ -55,7 +55,7 @@ if (needsBuild) {
   );
   // The server's NODE_ENV (e.g. test) must not leak into Vite, which would then bundle React's dev build. Only
   // warnings and errors print: the list of every file written is in apps/web/dist/.vite/manifest.json.
-  build = spawn('npm', ['run', 'build', '--', '--logLevel', 'warn'], {
+  build = spawn('npm', ['run', 'build', '--workspace', '@statehouse/web', '--', '--logLevel', 'warn'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },

@@ -91,7 +91,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerJobs(app, config, { startReportScheduler, liveSyncEnv: options.liveSyncEnv });
   await registerModules(app);
   if (options.webAppBuilt) {
-    app.log.info('Waiting for the web app build to finish...');
+    let built = false;
+    void options.webAppBuilt.then(() => {
+      built = true;
+    });
+    await Promise.resolve();
+    if (!built) app.log.info('Waiting for the web app build to finish...');
     await options.webAppBuilt;
   }
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
