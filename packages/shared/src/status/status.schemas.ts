@@ -71,6 +71,9 @@ export const stateCoverageSchema = z
 
 export const dataCoverageResponseSchema = z
   .object({
+    sample: z
+      .boolean()
+      .describe('Whether the shipped sample dataset was loaded into this database (at its first start).'),
     kinds: z
       .array(
         z.object({

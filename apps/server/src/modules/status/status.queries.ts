@@ -50,3 +50,10 @@ export async function selectDataCoverage(db: Database): Promise<CoverageRow[]> {
     select 'regulations', jurisdiction_id, count(*)::int, null, null from regulation_sections group by 2`);
   return ((result as { rows?: unknown[] }).rows ?? result) as CoverageRow[];
 }
+
+/** Whether the sample dataset was loaded into this database (load-sample.ts records it in app_meta). */
+export async function selectSampleLoaded(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from app_meta where key = 'sample') as loaded`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { loaded: boolean }[];
+  return rows[0]?.loaded === true;
+}

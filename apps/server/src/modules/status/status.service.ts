@@ -6,7 +6,7 @@ import {
 } from '@statehouse/shared/status/status.schemas';
 import type { Database, DatabaseKind } from '../../db/client';
 import { serverVersion } from '../../lib/version';
-import { selectDataCounts, selectDataCoverage, selectSourceFreshness } from './status.queries';
+import { selectDataCounts, selectDataCoverage, selectSampleLoaded, selectSourceFreshness } from './status.queries';
 
 const startedAt = new Date();
 
@@ -37,7 +37,7 @@ export async function getStatus({ db, database }: { db: Database; database: Data
  * most rows first: the empty screens of a state without some kind name the states that have it (decision 065).
  */
 export async function getDataCoverage({ db }: { db: Database }): Promise<DataCoverage> {
-  const rows = await selectDataCoverage(db);
+  const [rows, sample] = await Promise.all([selectDataCoverage(db), selectSampleLoaded(db)]);
   const byKind = new Map<CoverageKind, DataCoverage['kinds'][number]['states']>(
     coverageKinds.map((kind) => [kind, []]),
   );
@@ -47,6 +47,7 @@ export async function getDataCoverage({ db }: { db: Database }): Promise<DataCov
       ?.push({ stateCode: row.state_code, count: row.count, from: row.from, to: row.to });
   }
   return {
+    sample,
     kinds: coverageKinds.map((kind) => ({
       kind,
       states: (byKind.get(kind) ?? []).sort((a, b) => b.count - a.count || a.stateCode.localeCompare(b.stateCode)),
