@@ -1,7 +1,13 @@
-// Cold start of the server (fresh embedded database: create + migrate) to its first /api/status
-// answer, a warm start on the same data folder, and /api/status throughput under load, beside a bare
-// node:http server answering a JSON body of the same size as the baseline.
-import { type ChildProcess, spawn } from 'node:child_process';
+// How long the server takes to answer, as `npm start` meets it (decision 065), beside a baseline measured in the same
+// run (a bare node:http process started the same way):
+// - first start on a new data folder with no prepared copy (a fresh clone): create, migrate, load the sample;
+// - first start on another new data folder, which copies the prepared sample database the first one kept;
+// - restart on the same folder;
+// - the web app build alone (npm start runs it beside the server when the sources changed; here into a temporary
+//   folder, so apps/web/dist is left alone);
+// then /api/status throughput under load beside a bare node:http server answering a JSON body of the same size.
+// Figures only: nothing here passes or fails on time.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,34 +17,51 @@ import autocannon from 'autocannon';
 
 const port = 10_400 + Math.floor(Math.random() * 500);
 const url = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'statehouse-bench-'));
+const scratch = mkdtempSync(path.join(tmpdir(), 'statehouse-bench-'));
+const templateDir = path.join(scratch, 'template');
 
-async function waitForStatus(deadlineMs: number): Promise<void> {
+const waitForStatus = (deadlineMs: number) => waitForAnswer(`${url}/api/status`, deadlineMs);
+
+async function waitForAnswer(target: string, deadlineMs: number): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${url}/api/status`);
-      if (response.ok) return;
+      if ((await fetch(target)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error('server did not answer /api/status in time');
+  throw new Error(`${target} did not answer in time`);
 }
 
-function startServer(): ChildProcess {
+function startServer(dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      SAMPLE_TEMPLATE_DIR: templateDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** The baseline: a node process that answers HTTP as soon as it can, started and waited for the same way. */
+async function timeBareStart(): Promise<number> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['-e', `require('node:http').createServer((q, s) => s.end('{}')).listen(${port}, '127.0.0.1')`],
+    { stdio: 'ignore' },
+  );
+  await waitForAnswer(`${url}/`, 30_000);
+  const ms = performance.now() - started;
+  await stop(child);
+  return ms;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -47,13 +70,34 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function timeStart(label: string): Promise<{ ms: number; child: ChildProcess }> {
+const line = (label: string, ms: number, baselineMs?: number) =>
+  console.log(
+    `${label.padEnd(60)} ${ms.toFixed(0).padStart(7)} ms${baselineMs ? `   ${(ms / baselineMs).toFixed(1).padStart(6)}x baseline` : ''}`,
+  );
+
+async function timeStart(
+  label: string,
+  dataDir: string,
+  baselineMs: number,
+): Promise<{ ms: number; child: ChildProcess }> {
   const started = performance.now();
-  const child = startServer();
-  await waitForStatus(120_000);
+  const child = startServer(dataDir);
+  await waitForStatus(600_000);
   const ms = performance.now() - started;
-  console.log(`${label.padEnd(44)} ${ms.toFixed(0).padStart(7)} ms`);
+  line(label, ms, baselineMs);
   return { ms, child };
+}
+
+/** The web app build alone, into a scratch folder, as npm start runs it (production, warnings only). */
+function timeWebBuild(baselineMs: number): void {
+  const started = performance.now();
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', path.join(scratch, 'web-dist'), '--emptyOutDir'],
+    { cwd: 'apps/web', stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (build.status !== 0) throw new Error('the web app build failed');
+  line('web app build alone (vite; beside the server on a fresh clone)', performance.now() - started, baselineMs);
 }
 
 async function load(target: string): Promise<autocannon.Result> {
@@ -62,14 +106,26 @@ async function load(target: string): Promise<autocannon.Result> {
 
 function report(label: string, result: autocannon.Result): void {
   console.log(
-    `${label.padEnd(44)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
+    `${label.padEnd(60)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
   );
 }
 
 try {
-  const cold = await timeStart('cold start to first /api/status (new data)');
-  await stop(cold.child);
-  const warm = await timeStart('warm start to first /api/status');
+  const baselineMs = await timeBareStart();
+  line('baseline: bare node:http process, start to first answer', baselineMs);
+  const first = await timeStart(
+    'first start, new data folder, no prepared copy (fresh clone)',
+    path.join(scratch, 'data-1'),
+    baselineMs,
+  );
+  await stop(first.child);
+  const copied = await timeStart(
+    'first start, another new data folder (prepared copy)',
+    path.join(scratch, 'data-2'),
+    baselineMs,
+  );
+  await stop(copied.child);
+  const warm = await timeStart('restart on the same data folder', path.join(scratch, 'data-2'), baselineMs);
 
   const statusResult = await load(`${url}/api/status`);
   const sample = await (await fetch(`${url}/api/status`)).text();
@@ -83,11 +139,13 @@ try {
   const baselineResult = await load(`http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`);
   baseline.close();
 
+  timeWebBuild(baselineMs);
+
   report('/api/status (Fastify + helmet + zod)', statusResult);
   report('baseline: bare node:http, same body', baselineResult);
   console.log(
-    `${'ratio to baseline'.padEnd(44)} ${(statusResult.requests.average / baselineResult.requests.average).toFixed(2)}x`,
+    `${'ratio to baseline'.padEnd(60)} ${(statusResult.requests.average / baselineResult.requests.average).toFixed(2)}x`,
   );
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 }

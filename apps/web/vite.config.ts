@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
-import { prerenderPages } from './build/prerender';
-import { routePreloads } from './build/route-preloads';
-import { lowPriorityScripts } from './build/script-priority';
+import { precompress } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender.ts';
+import { routePreloads } from './build/route-preloads.ts';
+import { lowPriorityScripts } from './build/script-priority.ts';
 
 // React Router's package exports always point at its development build, which keeps its development warnings and
 // checks in a production bundle (remix-run/react-router#14102). The build takes the production build beside it.

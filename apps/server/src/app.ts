@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -25,6 +25,13 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export type BuildAppOptions = {
   /** An open, migrated database; when absent the app opens (and later closes) the configured one. */
   database?: DatabaseHandle;
+  /**
+   * Opens (and migrates) the database instead of opening the configured one, with the app's logger; the app closes
+   * it. server.ts passes its first-start preparation (first-start.ts).
+   */
+  openDatabase?: (log: FastifyBaseLogger) => Promise<DatabaseHandle>;
+  /** Serve the web app only after this settles (npm start builds it beside the server); undefined: at once. */
+  webAppBuilt?: Promise<void>;
   /** The environment live sync reads its keys from; server.ts passes process.env, tests leave it off. */
   liveSyncEnv?: Record<string, string | undefined>;
 };
@@ -65,7 +72,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerInputGuard(app);
 
   let database = options.database;
-  if (!database) {
+  if (!database && options.openDatabase) {
+    database = await options.openDatabase(app.log);
+  } else if (!database) {
     database = await openConfiguredDatabase(config);
     await database.migrate();
   }
@@ -81,6 +90,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before the modules: the notifications stream needs app.livePush.
   await registerJobs(app, config, { startReportScheduler, liveSyncEnv: options.liveSyncEnv });
   await registerModules(app);
+  if (options.webAppBuilt) {
+    let built = false;
+    void options.webAppBuilt.then(() => {
+      built = true;
+    });
+    await Promise.resolve();
+    if (!built) app.log.info('Waiting for the web app build to finish...');
+    await options.webAppBuilt;
+  }
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
 
   return app;

@@ -3,12 +3,11 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, isLoopbackHost, loadConfig } from './config/env';
-import { loadSampleIfEmpty } from './ingest/sample/index';
+import { openDatabaseForStart } from './first-start';
 import { ensureDemoAccount } from './modules/accounts/demo-account';
 
-/** What a start on an empty database fills in; each step checks for itself and does nothing otherwise. */
+/** What a start on an empty database fills in after the sample (first-start.ts); it checks for itself. */
 async function onFirstStart(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await loadSampleIfEmpty(app.db, app.log);
   await ensureDemoAccount(app.db, app.log, {
     nodeEnv: config.NODE_ENV,
     force: config.DEMO_ACCOUNT,
@@ -16,9 +15,23 @@ async function onFirstStart(app: FastifyInstance, config: AppConfig): Promise<vo
   });
 }
 
+/** npm start builds the web app beside the server (scripts/start.mjs) and says when it is done. */
+function webAppBuilt(): Promise<void> {
+  return new Promise((resolve) => {
+    process.once('message', () => {
+      process.disconnect?.();
+      resolve();
+    });
+  });
+}
+
 const config = loadConfig();
 // Live sync (jobs/register-live-sync.ts) starts once the server listens, after the first-start work below.
-const app = await buildApp(config, { liveSyncEnv: process.env });
+const app = await buildApp(config, {
+  liveSyncEnv: process.env,
+  openDatabase: (log) => openDatabaseForStart({ config, log }),
+  webAppBuilt: config.WEB_BUILD_PENDING && process.connected ? webAppBuilt() : undefined,
+});
 await app.ready();
 await onFirstStart(app, config);
 

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type UserConfig } from 'vite';
-import { landingModules, modulePreloadTag, preloadFiles } from './landing-preload';
+import { landingModules, modulePreloadTag, preloadFiles } from './landing-preload.ts';
 
 /** The module rendering the prerendered markup, and the page file the landing page is written to beside index.html. */
 export const prerenderModule = '/src/app/prerender.tsx';

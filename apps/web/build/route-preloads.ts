@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { preloadFiles } from './landing-preload';
-import { readRouteModules } from './route-modules';
+import { preloadFiles } from './landing-preload.ts';
+import { readRouteModules } from './route-modules.ts';
 
 /** Written beside index.html: the chunk files each main-site route needs for its first render. */
 export const routePreloadsFile = 'route-preloads.json';

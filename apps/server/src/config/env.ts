@@ -15,9 +15,16 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * Where a copy of the embedded database with the sample loaded is kept, so that a new DATA_DIR starts from it
+   * instead of loading the sample again (decision 065); `off` never keeps or uses one.
+   */
+  SAMPLE_TEMPLATE_DIR: z.string().min(1).default('./node_modules/.cache/statehouse'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Set by `npm start` while it builds the web app beside the server: serve it after the build's message. */
+  WEB_BUILD_PENDING: booleanFlag.default(false),
   ENABLE_REGISTRATION: booleanFlag.default(true),
   /** Set only behind a reverse proxy: then X-Forwarded-For names the client (login rate limits use it). */
   TRUST_PROXY: booleanFlag.default(false),

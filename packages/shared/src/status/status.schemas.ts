@@ -38,3 +38,52 @@ export const statusResponseSchema = z
 
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 export type SourceFreshness = z.infer<typeof sourceFreshnessSchema>;
+
+/** The kinds of data a state may have or lack in this database (the sample covers each for some states only). */
+export const coverageKinds = [
+  'bills',
+  'billTexts',
+  'rollCalls',
+  'hearings',
+  'lobbying',
+  'campaignFinance',
+  'statutes',
+  'regulations',
+] as const;
+export type CoverageKind = (typeof coverageKinds)[number];
+
+export const stateCoverageSchema = z
+  .object({
+    stateCode: z.string().describe('Two-letter code; US is Congress and the federal sources (FEC, CFR).'),
+    count: z
+      .number()
+      .int()
+      .describe(
+        'Rows of this kind: bills, bills with a text, roll calls, hearings and meetings, lobbyist registrations, contributions, statute or regulation sections.',
+      ),
+    from: z
+      .string()
+      .nullable()
+      .describe('Earliest date (YYYY-MM-DD: roll calls, hearings) or year (YYYY: lobbying, finance) of the rows.'),
+    to: z.string().nullable().describe('Latest date or year of the rows, as from.'),
+  })
+  .describe('StateCoverage');
+
+export const dataCoverageResponseSchema = z
+  .object({
+    sample: z
+      .boolean()
+      .describe('Whether the shipped sample dataset was loaded into this database (at its first start).'),
+    kinds: z
+      .array(
+        z.object({
+          kind: z.enum(coverageKinds),
+          states: z.array(stateCoverageSchema).describe('States with at least one row of this kind, most rows first.'),
+        }),
+      )
+      .describe('Every kind, in the order of coverageKinds, with the states that have it (possibly none).'),
+  })
+  .describe('DataCoverage');
+
+export type StateCoverage = z.infer<typeof stateCoverageSchema>;
+export type DataCoverage = z.infer<typeof dataCoverageResponseSchema>;

@@ -32,11 +32,12 @@ const rebuildSearch = [
   })}, last_action_date from bills
     on conflict (bill_id) do update set search = excluded.search, last_action_date = excluded.last_action_date`,
   // Weight C: the latest version's text as loadBill chooses it (latestVersionIndex: the last version that is
-  // not an amendment), else the last version with text.
+  // not an amendment), else the last version with text. That version's own vector (the first statement) is the same
+  // to_tsvector of the same first 200,000 characters, so it is reused rather than parsed from the text again.
   sql`update bills set search = h.search ||
-    setweight(to_tsvector('english', left(coalesce((select v.text from bill_versions v where v.bill_id = bills.id and v.text is not null
+    setweight(coalesce((select v.search from bill_versions v where v.bill_id = bills.id and v.text is not null
       order by v.position = (select w.position from bill_versions w where w.bill_id = bills.id
-        order by (w.name ~* ${amendmentPatternSql}), w.position desc limit 1) desc, v.position desc limit 1), ''), 200000)), 'C')
+        order by (w.name ~* ${amendmentPatternSql}), w.position desc limit 1) desc, v.position desc limit 1), ''::tsvector), 'C')
     from bill_search_heads h where h.bill_id = bills.id`,
   sql`update event_transcripts t set search = ${transcriptSearchSql(sql`e.name`, sql`t.text`)} from events e where e.id = t.event_id`,
 ];
@@ -106,15 +107,23 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
         );
       }
     }
-    for (const statement of rebuildSearch) await tx.execute(statement);
+    // Each derived index is rebuilt from the rows just loaded (not shipped): one progress line per step.
+    const step = async (label: string, run: () => Promise<unknown>) => {
+      const stepStarted = Date.now();
+      await run();
+      log.info(`  sample: ${label} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
+    };
+    await step('search index', async () => {
+      for (const statement of rebuildSearch) await tx.execute(statement);
+    });
     // Bill -> statute links are derived from the texts and sections just loaded (not shipped, like the heads).
-    await refreshStatuteCitations(tx);
+    await step('statute citations', () => refreshStatuteCitations(tx));
     // The similar-bills index (MinHash signatures and LSH buckets) is rebuilt from the texts, not shipped.
-    await refreshTextSignatures(tx);
+    await step('similar-bills index', () => refreshTextSignatures(tx));
     // Companies come from the lobbying and finance rows just loaded (a no-op when the sample already has them).
-    await resolveCompanies(tx);
+    await step('companies', () => resolveCompanies(tx));
     // Campaign finance linked to legislators, lobbyists and company keys (a no-op when the sample has the links).
-    await refreshFinanceLinks(tx);
+    await step('finance links', () => refreshFinanceLinks(tx));
     const now = new Date();
     for (const source of manifest.sources) {
       const counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, ...source.counts };

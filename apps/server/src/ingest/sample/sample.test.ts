@@ -72,6 +72,9 @@ describe('sample dataset', () => {
     expect(await loadSampleIfEmpty(target.db, { info: (line) => lines.push(line) }, { dir })).toBe(true);
     expect(lines[0]).toMatch(/^Loading the sample dataset/);
     expect(lines.some((line) => /sample: bills 7 rows/.test(line))).toBe(true);
+    // A progress line for each index rebuilt after the rows, with its time, instead of silence.
+    const steps = lines.flatMap((line) => /^ {2}sample: ([a-z -]+) \(\d+\.\d s\)$/.exec(line)?.[1] ?? []);
+    expect(steps).toEqual(['search index', 'statute citations', 'similar-bills index', 'companies', 'finance links']);
     expect(await countsOf(target)).toEqual(await countsOf(source));
     expect((await countsOf(target))[0]?.found).toBeGreaterThan(0);
     // The loader (source) and the sample loader (target) build the same head vectors, sponsors' names included.

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 import type { Block, StructuredDocument, TableBlock, TableColumn } from './document';
 import {
   bulletText,
@@ -63,6 +63,8 @@ const isNumeric = (column: TableColumn) =>
 /** A branded PDF: a cover, headed pages, tables whose header repeats on every page, "Page n of N". */
 export async function renderPdf(document: StructuredDocument): Promise<Buffer> {
   const brand = resolveBrand(document.branding);
+  // Loaded on first use, like exceljs: a noticeable part of the server's start otherwise (decision 065).
+  const PDFDocument: typeof PDFDocumentClass = (await import('pdfkit')).default;
   const pdf = new PDFDocument({
     size: 'LETTER',
     layout: document.orientation ?? 'portrait',

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { CellValue, ColumnType, StructuredDocument, TableBlock } from './document';
 import { cellText, formatDateTime, isLinkCell, resolveBrand, tables } from './document-text';
@@ -68,7 +68,8 @@ function sheetName(wanted: string, used: Set<string>): string {
  */
 export async function renderXlsx(document: StructuredDocument): Promise<Buffer> {
   const brand = resolveBrand(document.branding);
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is the slowest import of the server's start (decision 065).
+  const workbook = new (await import('exceljs')).default.Workbook();
   workbook.creator = brand.organizationName || 'Statehouse';
   workbook.title = document.title;
   workbook.created = document.generatedAt;

@@ -54,6 +54,31 @@ describe('GET /api/status', () => {
     expect(new Date(body.sources[0].lastRunAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('GET /api/status/coverage names the states that have each kind of data, and every kind', async () => {
+    // Runs after the import above: the Michigan excerpt has bills and roll calls, no texts, hearings or lobbying.
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/status/coverage' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.sample).toBe(false);
+    expect(body.kinds.map((entry: { kind: string }) => entry.kind)).toEqual([
+      'bills',
+      'billTexts',
+      'rollCalls',
+      'hearings',
+      'lobbying',
+      'campaignFinance',
+      'statutes',
+      'regulations',
+    ]);
+    const statesOf = (kind: string) => body.kinds.find((entry: { kind: string }) => entry.kind === kind).states;
+    expect(statesOf('bills')).toEqual([{ stateCode: 'MI', count: 4, from: null, to: null }]);
+    expect(statesOf('rollCalls')).toEqual([
+      { stateCode: 'MI', count: 9, from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.any(String) },
+    ]);
+    expect(statesOf('hearings')).toEqual([]);
+    expect(statesOf('lobbying')).toEqual([]);
+  });
+
   it('is listed in the OpenAPI document', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
@@ -61,5 +86,6 @@ describe('GET /api/status', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths['/api/status'].get.operationId).toBe('getStatus');
     expect(document.paths['/api/status'].get.responses['200']).toBeDefined();
+    expect(document.paths['/api/status/coverage'].get.operationId).toBe('getDataCoverage');
   });
 });

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@statehouse/shared/common/errors';
-import { statusResponseSchema } from '@statehouse/shared/status/status.schemas';
+import { dataCoverageResponseSchema, statusResponseSchema } from '@statehouse/shared/status/status.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getStatus } from './status.service';
+import { getDataCoverage, getStatus } from './status.service';
 
 export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +15,18 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => getStatus({ db: app.db, database: app.dbKind }),
+  );
+
+  app.get(
+    '/status/coverage',
+    {
+      schema: {
+        tags: ['status'],
+        operationId: 'getDataCoverage',
+        summary: 'Which states have which kind of data: bills, texts, roll calls, hearings, lobbying, finance, codes',
+        response: { 200: dataCoverageResponseSchema, 500: errorBodySchema },
+      },
+    },
+    async () => getDataCoverage({ db: app.db }),
   );
 };

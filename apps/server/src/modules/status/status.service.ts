@@ -1,7 +1,12 @@
-import type { StatusResponse } from '@statehouse/shared/status/status.schemas';
+import {
+  type CoverageKind,
+  coverageKinds,
+  type DataCoverage,
+  type StatusResponse,
+} from '@statehouse/shared/status/status.schemas';
 import type { Database, DatabaseKind } from '../../db/client';
 import { serverVersion } from '../../lib/version';
-import { selectDataCounts, selectSourceFreshness } from './status.queries';
+import { selectDataCounts, selectDataCoverage, selectSampleLoaded, selectSourceFreshness } from './status.queries';
 
 const startedAt = new Date();
 
@@ -23,6 +28,29 @@ export async function getStatus({ db, database }: { db: Database; database: Data
       records: row.counts.read,
       skipped: row.counts.skipped,
       lastError: row.lastError,
+    })),
+  };
+}
+
+/**
+ * Which states have which kind of data (bills, texts, roll calls, hearings, lobbying, finance, statutes, regulations),
+ * most rows first: the empty screens of a state without some kind name the states that have it (decision 065).
+ */
+export async function getDataCoverage({ db }: { db: Database }): Promise<DataCoverage> {
+  const [rows, sample] = await Promise.all([selectDataCoverage(db), selectSampleLoaded(db)]);
+  const byKind = new Map<CoverageKind, DataCoverage['kinds'][number]['states']>(
+    coverageKinds.map((kind) => [kind, []]),
+  );
+  for (const row of rows) {
+    byKind
+      .get(row.kind as CoverageKind)
+      ?.push({ stateCode: row.state_code, count: row.count, from: row.from, to: row.to });
+  }
+  return {
+    sample,
+    kinds: coverageKinds.map((kind) => ({
+      kind,
+      states: (byKind.get(kind) ?? []).sort((a, b) => b.count - a.count || a.stateCode.localeCompare(b.stateCode)),
     })),
   };
 }

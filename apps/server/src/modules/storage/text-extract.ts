@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
 import { htmlToText } from '../../lib/html';
 
@@ -51,6 +50,8 @@ export async function extractText(contentType: string, bytes: Buffer): Promise<s
         await pdf.destroy();
       }
     } else if (contentType === DOCX) {
+      // Loaded on first use: a noticeable part of the server's start otherwise (decision 065).
+      const mammoth = (await import('mammoth')).default;
       text = (await mammoth.extractRawText({ buffer: bytes })).value;
     } else if (contentType === 'text/html') {
       text = htmlToText(decodeText(bytes));

@@ -3,7 +3,6 @@ import {
   type TickSheetReply,
   tickStanceLabels,
 } from '@statehouse/shared/tick-sheets/tick-sheets.schemas';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
 export type TickSheetFile = { fileName: string; contentType: string; body: Buffer | string };
@@ -32,7 +31,8 @@ export async function renderTickSheetFile(sheet: TickSheetReply, format: 'csv' |
     const body = `\uFEFF${Papa.unparse({ fields: columns.map((column) => column.header), data: rows })}\r\n`;
     return { fileName, contentType: 'text/csv; charset=utf-8', body };
   }
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is the slowest import of the server's start (decision 065).
+  const workbook = new (await import('exceljs')).default.Workbook();
   const worksheet = workbook.addWorksheet('Tick sheet', { views: [{ state: 'frozen', ySplit: 1 }] });
   worksheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
   worksheet.getRow(1).font = { bold: true };

@@ -1,5 +1,4 @@
 import { TRACK_LIST_MAX_ROWS } from '@statehouse/shared/tracking/track-list.schemas';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/app-error';
 
@@ -50,7 +49,8 @@ async function readCells(buffer: Buffer, kind: FileKind): Promise<string[][]> {
     const parsed = Papa.parse<string[]>(buffer.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: false });
     return parsed.data.map((cells) => cells.map((cell) => String(cell ?? '')));
   }
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is the slowest import of the server's start (decision 065).
+  const workbook = new (await import('exceljs')).default.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {

@@ -1,6 +1,5 @@
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
 import type { ExportFormat, TrackedBill } from '@statehouse/shared/tracking/tracking.schemas';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
 export type ExportFile = { fileName: string; contentType: string; body: Buffer | string };
@@ -48,7 +47,8 @@ export async function renderTrackedBillsFile(
     const body = `\uFEFF${Papa.unparse({ fields: columns.map((column) => column.header), data: rows })}\r\n`;
     return { fileName, contentType: 'text/csv; charset=utf-8', body };
   }
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is the slowest import of the server's start (decision 065).
+  const workbook = new (await import('exceljs')).default.Workbook();
   const sheet = workbook.addWorksheet('Tracked bills', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };

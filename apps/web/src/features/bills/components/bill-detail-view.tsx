@@ -102,11 +102,11 @@ function HistoryTab({ billId }: { billId: string }) {
   );
 }
 
-function VotesTab({ billId }: { billId: string }) {
+function VotesTab({ billId, stateCode }: { billId: string; stateCode: string | undefined }) {
   const votes = useBillVotes(billId);
   return (
     <QueryState query={votes} label="votes">
-      {(data) => <BillVotes votes={data.items} />}
+      {(data) => <BillVotes votes={data.items} stateCode={stateCode} />}
     </QueryState>
   );
 }
@@ -198,7 +198,7 @@ export function BillDetailView({ billId, actions, team, similar, provenance }: {
     text: <TextTab billId={billId} versionId={versionId} onVersion={readVersion} />,
     versions: <VersionsTab billId={billId} onRead={readVersion} />,
     history: <HistoryTab billId={billId} />,
-    votes: <VotesTab billId={billId} />,
+    votes: <VotesTab billId={billId} stateCode={data?.stateId} />,
     sponsors: data && <BillSponsors sponsors={data.sponsors} />,
     subjects: <SubjectsTab billId={billId} />,
     related: <RelatedTab billId={billId} />,

@@ -65,4 +65,16 @@ describe('BillVotes and the vote detail dialog', { timeout: 20_000 }, () => {
     renderWithRouter(<BillVotes votes={[]} />);
     expect(screen.getByText('No roll calls are recorded for this bill.')).toBeInTheDocument();
   });
+
+  it('on a bill of a state without roll calls in the data, says so and links to a state that has them', async () => {
+    fakeApi({
+      'GET /api/status/coverage': {
+        sample: true,
+        kinds: [{ kind: 'rollCalls', states: [{ stateCode: 'SD', count: 552, from: '2024-01-10', to: '2024-03-25' }] }],
+      },
+    });
+    renderWithRouter(<BillVotes votes={[]} stateCode="TX" />);
+    expect(await screen.findByText('No roll calls in the sample for Texas; see South Dakota')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See South Dakota' })).toHaveAttribute('href', '/bills?stateCode=SD');
+  });
 });

@@ -2,16 +2,28 @@ import type { VoteEvent } from '@statehouse/shared/bills/bills.schemas';
 import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { useState } from 'react';
 import { MotionText, motionLabel } from '@/components/motion-text';
+import { NoDataInState } from '@/components/no-data-in-state';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { chamberName } from '../utils/format';
 import { VoteDetailDialog } from './vote-detail-dialog';
 
-/** The roll calls on a bill, newest first; each opens its member-by-member detail. */
-export function BillVotes({ votes }: { votes: readonly VoteEvent[] }) {
+/**
+ * The roll calls on a bill, newest first; each opens its member-by-member detail. With none, a state that has no roll
+ * calls at all says so and points to one that has (`stateCode`: the bill's state).
+ */
+export function BillVotes({ votes, stateCode }: { votes: readonly VoteEvent[]; stateCode?: string }) {
   const [openVoteId, setOpenVoteId] = useState<string>();
-  if (votes.length === 0)
-    return <p className="text-sm text-muted-foreground">No roll calls are recorded for this bill.</p>;
+  if (votes.length === 0) {
+    const none = <p className="text-sm text-muted-foreground">No roll calls are recorded for this bill.</p>;
+    return stateCode ? (
+      <NoDataInState kind="rollCalls" stateCode={stateCode}>
+        {none}
+      </NoDataInState>
+    ) : (
+      none
+    );
+  }
   return (
     <>
       <ul className="flex flex-col gap-2">

@@ -212,7 +212,7 @@ export function MemberDetailView({ memberId, team }: { memberId: string; team: R
         {
           ...memberTabs[3],
           count: member?.votingRecord.rollCalls,
-          content: content((data) => <MemberVotingRecord record={data.votingRecord} />),
+          content: content((data) => <MemberVotingRecord record={data.votingRecord} stateCode={data.stateCode} />),
         },
         {
           ...memberTabs[4],

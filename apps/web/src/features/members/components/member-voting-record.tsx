@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { EntityLink } from '@/components/entity-link';
 import { MotionText } from '@/components/motion-text';
+import { NoDataInState } from '@/components/no-data-in-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { percent } from '../utils/member-format';
@@ -23,14 +24,22 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 }
 
 /** The Votes tab: attendance and party-line rates (computed by the server from the roll calls), a chart, recent votes. */
-export function MemberVotingRecord({ record }: { record: VotingRecord }) {
+export function MemberVotingRecord({ record, stateCode }: { record: VotingRecord; stateCode?: string }) {
   if (record.rollCalls === 0) {
-    return (
+    const none = (
       <EmptyState
         icon={VoteIcon}
         title="No roll calls"
         reason="The loaded data has no recorded votes by this member (not every source publishes individual votes)."
       />
+    );
+    // A state with no roll calls at all says so and points to one that has them.
+    return stateCode ? (
+      <NoDataInState kind="rollCalls" stateCode={stateCode}>
+        {none}
+      </NoDataInState>
+    ) : (
+      none
     );
   }
   const chart: VoteOptionCount[] = [

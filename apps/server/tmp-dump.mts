@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { writeFileSync } from 'node:fs';
+let t = performance.now();
+const lap = (l: string) => { console.log(l.padEnd(30), ((performance.now() - t) / 1000).toFixed(2)); t = performance.now(); };
+const a = await PGlite.create(process.argv[2], { extensions: { pg_trgm } });
+lap('open');
+await a.exec('checkpoint');
+lap('checkpoint');
+const dump = await a.dumpDataDir('gzip');
+lap('dump');
+writeFileSync(process.argv[3], Buffer.from(await dump.arrayBuffer()));
+lap('write');
+await a.close();

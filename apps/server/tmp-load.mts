@@ -1,0 +1,13 @@
+import { openDatabase } from './src/db/client';
+import { loadSample } from './src/ingest/sample/index';
+import { rmSync } from 'node:fs';
+const t0 = performance.now();
+const log = { info: (m: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1)}] ${m}`) };
+rmSync(process.argv[2], { recursive: true, force: true });
+const db = await openDatabase({ kind: 'pglite', dataDir: process.argv[2] });
+log.info('opened');
+await db.migrate();
+log.info('migrated');
+await loadSample(db.db, log);
+await db.close();
+log.info('closed');

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readFileSync, rmSync } from 'node:fs';
+let t = performance.now();
+const lap = (l: string) => { console.log(l.padEnd(30), ((performance.now() - t) / 1000).toFixed(2)); t = performance.now(); };
+rmSync(process.argv[3], { recursive: true, force: true });
+const a = await PGlite.create(process.argv[3], { extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(process.argv[2])]) });
+lap('restore');
+console.log(await a.query('select count(*) from bills'));
+lap('query');
+await a.close();
+lap('close');
