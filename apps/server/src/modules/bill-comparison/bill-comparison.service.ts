@@ -7,6 +7,7 @@ import type {
   ComparisonSummary,
   TouchedStatute,
 } from '@statehouse/shared/bill-comparison/bill-comparison.schemas';
+import { amountPattern } from '../../ai/bill-changes';
 import type { AiProvider } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { extractStatuteCitations } from '../../ingest/statute-citations/statute-citations.extract';
@@ -27,9 +28,6 @@ import { diffWords, spanText } from './word-diff';
 // changes with the statute sections each touches, stored for the account so the plain-language account can be
 // asked for afterwards by id.
 
-/** Dollar amounts, percentages and dates: what readers look for first among changed words. */
-const amountPattern =
-  /\$\s?\d[\d,]*(?:\.\d+)?(?:\s(?:million|billion))?|\b\d+(?:\.\d+)?\s?(?:percent|%)|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s\d{1,2},\s\d{4}/g;
 const AMOUNT_LIMIT = 40;
 
 type Side = VersionRow & { versionId: number; versionName: string; text: string };
