@@ -1,5 +1,5 @@
 // AI retrieval quality: recall@5 of the right passage on the hand-labelled questions in
-// apps/server/src/ai/fixtures/retrieval-questions.json (53 questions over 12 Texas bills of the sample, each with the
+// apps/server/src/ai/fixtures/retrieval-questions.json (55 questions over 14 Texas bills of the sample, each with the
 // exact words of the passage that answers it, written by reading the bill text). Runs the real retrieval
 // (apps/server/src/ai/retrieval.ts) on PGlite with the shipped sample dataset, three ways:
 //   bill        the question asked on the bill's page (POST /api/ai/bill-question: the latest version only);
@@ -7,13 +7,21 @@
 //   everything  the question asked of every source (POST /api/ai/chat: all bills, statutes and regulations).
 // A question counts as found when one of the top 5 passages covers at least half of the labelled words in the right
 // bill ("strict"); "any bill" also counts the same words in another bill (Texas files identical companion bills).
+// Then answer completeness: the question asked on the bill's page and answered offline (the extractive provider, as
+// POST /api/ai/bill-question without a model) counts as complete when every word of the labelled answer is in the
+// answer's text (a sentence cut before its list, "a civil penalty of:", is not). Mean answer length beside it, so
+// that quoting more is not mistaken for answering better.
 // Prints figures and per-query latency; never fails on a figure. Target: recall@5 >= 0.9.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AI_PASSAGES_DEFAULT } from '@statehouse/shared/ai/ai.schemas';
 import { latestVersionIndex } from '@statehouse/shared/bills/latest-version';
 import { sql } from 'drizzle-orm';
+import { createExtractiveProvider, EXTRACTIVE_NOTICE } from '../apps/server/src/ai/extractive-provider';
+import { collectAnswer } from '../apps/server/src/ai/provider';
 import { retrievePassages, type SearchScope, type SourceDocument } from '../apps/server/src/ai/retrieval';
+import { words } from '../apps/server/src/ai/text-analysis';
 import { openDatabase } from '../apps/server/src/db/client';
 import { selectRows } from '../apps/server/src/db/sql';
 import { loadSample } from '../apps/server/src/ingest/sample/load-sample';
@@ -101,6 +109,30 @@ try {
     );
     for (const miss of misses) console.log(`    missed: ${miss}`);
   }
+
+  // Answer completeness on the bill's page, offline.
+  const provider = createExtractiveProvider();
+  let complete = 0;
+  let answerWords = 0;
+  const incomplete: string[] = [];
+  for (const question of questions) {
+    const document = documents.get(question.billId) as SourceDocument;
+    const passages = await retrievePassages(db, {
+      query: question.question,
+      documents: [document],
+      limit: AI_PASSAGES_DEFAULT,
+    });
+    const { text } = await collectAnswer(provider.answer(question.question, passages, { scopeLabel: question.billId }));
+    const said = new Set(words(text.replace(EXTRACTIVE_NOTICE, '')));
+    answerWords += words(text.replace(EXTRACTIVE_NOTICE, '')).length;
+    const missing = [...new Set(words(question.answer))].filter((word) => !said.has(word));
+    if (missing.length === 0) complete += 1;
+    else incomplete.push(`${question.billId}: ${question.question} (missing: ${missing.slice(0, 8).join(' ')})`);
+  }
+  console.log(
+    `answer completeness (bill page, offline): ${(complete / questions.length).toFixed(3)}; mean answer ${Math.round(answerWords / questions.length)} words`,
+  );
+  for (const miss of incomplete) console.log(`    incomplete: ${miss}`);
 } finally {
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import type { AiCitation, AiPassage } from '@statehouse/shared/ai/ai.schemas';
+import { askedBoilerplate, isUnaskedBoilerplate } from './boilerplate';
 import type { AiProvider, AnswerEvent, AnswerOptions } from './provider';
-import { splitSentences, terms, tidy } from './text-analysis';
+import { quoteSpan, type Span, splitSentences, terms, tidy } from './text-analysis';
 
 /** Says plainly what an offline answer is; the web shows answers as they come, so this is the first line. */
 export const EXTRACTIVE_NOTICE =
@@ -17,7 +18,9 @@ type Candidate = { passageIndex: number; start: number; end: number; text: strin
 /**
  * Picks the sentences of the best passages that best cover the question: each sentence scores the rarer query
  * terms it contains (weighted by how few passages have them) and its passage's rank, a little less when long; the
- * top ones are taken, at most two per passage, then shown in passage and reading order.
+ * top ones are taken, at most two per passage, then shown in passage and reading order. Boilerplate (caption,
+ * enacting clause, severability, effective date, certification) is left out unless the question names it, and a
+ * sentence ending in a colon takes the list that follows it ("a civil penalty of: (1) $5,000 ...; and (2) ...").
  */
 export function selectSentences(question: string, passages: readonly AiPassage[], maxSentences: number): Candidate[] {
   const queryTerms = new Set(terms(question));
@@ -29,12 +32,17 @@ export function selectSentences(question: string, passages: readonly AiPassage[]
     const df = passageTerms.filter((set) => set.has(term)).length;
     weight.set(term, df === 0 ? 0 : 1 + Math.log((considered.length + 1) / df));
   }
+  const asked = askedBoilerplate(question);
   const candidates: Candidate[] = [];
+  const sentencesOf = new Map<number, Span[]>();
   considered.forEach((passage, passageIndex) => {
     const rankFactor = 1 / (1 + passageIndex * 0.25);
-    for (const span of splitSentences(passage.text)) {
+    const sentences = splitSentences(passage.text);
+    sentencesOf.set(passageIndex, sentences);
+    for (const span of sentences) {
       const text = passage.text.slice(span.start, span.end);
       if (text.length < MIN_SENTENCE_CHARS) continue;
+      if (isUnaskedBoilerplate(text, asked)) continue;
       const sentenceTerms = terms(text);
       const present = new Set(sentenceTerms.filter((term) => queryTerms.has(term)));
       if (present.size === 0) continue;
@@ -60,11 +68,40 @@ export function selectSentences(question: string, passages: readonly AiPassage[]
     if (used >= MAX_PER_PASSAGE) continue;
     // A weak sentence after strong ones adds noise: keep those within a third of the best score.
     if (chosen.length > 0 && candidate.score < (chosen[0]?.score ?? 0) / 3) break;
-    chosen.push(candidate);
-    perPassage.set(candidate.passageIndex, used + 1);
+    // A list item already quoted with the sentence that introduces it.
+    if (chosen.some((item) => item.passageIndex === candidate.passageIndex && contains(item, candidate))) continue;
+    const passage = considered[candidate.passageIndex] as AiPassage;
+    const offset = passage.start ?? 0;
+    const sentences = sentencesOf.get(candidate.passageIndex) ?? [];
+    const quoted = quoteSpan(
+      passage.text,
+      sentences,
+      sentences.findIndex((span) => span.start === candidate.start - offset),
+    );
+    const whole = {
+      ...candidate,
+      start: offset + quoted.start,
+      end: offset + quoted.end,
+      text: passage.text.slice(quoted.start, quoted.end),
+    };
+    // Quoted already, or overlapping a quote it does not hold whole.
+    if (
+      chosen.some((item) => item.passageIndex === whole.passageIndex && overlap(item, whole) && !contains(whole, item))
+    )
+      continue;
+    // Sentences of the list chosen before their lead-in give way to it.
+    for (let index = chosen.length - 1; index >= 0; index -= 1) {
+      const item = chosen[index] as Candidate;
+      if (item.passageIndex === whole.passageIndex && contains(whole, item)) chosen.splice(index, 1);
+    }
+    chosen.push(whole);
+    perPassage.set(candidate.passageIndex, chosen.filter((item) => item.passageIndex === whole.passageIndex).length);
   }
   return chosen.sort((a, b) => a.passageIndex - b.passageIndex || a.start - b.start);
 }
+
+const contains = (outer: Span, inner: Span) => inner.start >= outer.start && inner.end <= outer.end;
+const overlap = (one: Span, other: Span) => one.start < other.end && other.start < one.end;
 
 /** Whether only whitespace separates two sentences of a passage. */
 function isContiguous(first: Candidate, second: Candidate, passage: AiPassage): boolean {
@@ -131,9 +168,11 @@ export function createExtractiveProvider(): AiProvider {
         };
       });
       yield { type: 'citations', citations } satisfies AnswerEvent;
-      const lines = runs.map(
-        (run, index) => `- "${tidy(run.sentences.map((item) => item.text).join(' '))}" [${index + 1}]`,
-      );
+      const lines = runs.map((run, index) => {
+        const quote = tidy(run.sentences.map((item) => item.text).join(' '));
+        // A list cut at the end of its passage says that more follows.
+        return `- "${quote}${/[;:,]$/.test(quote) ? ' …' : ''}" [${index + 1}]`;
+      });
       const body = `${EXTRACTIVE_NOTICE}\n\n${lines.join('\n')}`;
       for (const delta of deltas(body)) yield { type: 'text', text: delta } satisfies AnswerEvent;
     },

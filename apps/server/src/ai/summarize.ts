@@ -1,3 +1,4 @@
+import { isUnaskedBoilerplate } from './boilerplate';
 import { isStopWord, splitSentences, terms, tidy, words } from './text-analysis';
 
 export type ExtractiveSummary = { summary: string; keywords: string[] };
@@ -8,17 +9,22 @@ const MAX_SENTENCE_CHARS = 600;
 
 /**
  * An extractive summary: the sentences most central to the text (the sum of the frequencies of their terms over
- * the whole text, divided by a length factor, a little ahead for sentences near the start), in reading order.
+ * the whole text, divided by a length factor, a little ahead for sentences near the start), in reading order. The
+ * bill's boilerplate (caption, enacting clause, severability, effective date, certification) is never one of them.
  */
 export function summarizeExtractive(text: string, maxSentences: number, maxKeywords: number): ExtractiveSummary {
   const allTerms = terms(text);
   const frequency = new Map<string, number>();
   for (const term of allTerms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-  const spans = splitSentences(text).filter((span) => {
+  const noBoilerplate = new Set<never>();
+  const sentences = splitSentences(text).filter(
+    (span) => !isUnaskedBoilerplate(text.slice(span.start, span.end), noBoilerplate),
+  );
+  const spans = sentences.filter((span) => {
     const length = span.end - span.start;
     return length >= MIN_SENTENCE_CHARS && length <= MAX_SENTENCE_CHARS;
   });
-  const pool = spans.length > 0 ? spans : splitSentences(text);
+  const pool = spans.length > 0 ? spans : sentences;
   const scored = pool.map((span, index) => {
     const sentenceTerms = [...new Set(terms(text.slice(span.start, span.end)))];
     const weight = sentenceTerms.reduce((sum, term) => sum + Math.log(1 + (frequency.get(term) ?? 0)), 0);

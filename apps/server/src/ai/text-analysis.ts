@@ -74,6 +74,91 @@ export function splitSentences(text: string): Span[] {
   return spans;
 }
 
+/** The most characters a sentence and the list it introduces are quoted with. */
+export const LIST_MAX_CHARS = 1000;
+
+// A list item starts with its label: "(1)", "(a)", "(A)", "(iv)", "1.", "a." (after "and"/"or" when the previous item
+// ended "; and"). Printed line numbers before it ("4 (a)") are allowed.
+const itemPattern =
+  /^(?:\d{1,3}\s+)?(?:(?:and|or)\s+)?(?:\(([0-9]{1,3}|[a-z]{1,4}|[A-Z]{1,2})(?:-[0-9a-z]+)?\)|([0-9]{1,3}|[a-z])\.)\s/;
+const roman = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
+const sectionStart = /^(?:SECTION|Section|SEC\.|Sec\.|§)\s*\d/;
+
+const itemLabel = (sentence: string): string | undefined => {
+  const match = itemPattern.exec(sentence);
+  return match ? (match[1] ?? match[2]) : undefined;
+};
+
+/** The label after `label` in its series: 1 → 2, a → b, A → B, iv → v (a first "i" is taken as roman). */
+function nextLabel(label: string, isRoman: boolean): string {
+  if (/^\d+$/.test(label)) return String(Number(label) + 1);
+  if (isRoman) return roman[roman.indexOf(label) + 1] ?? '';
+  return label.length === 1 ? String.fromCharCode(label.charCodeAt(0) + 1) : '';
+}
+
+const sameSeries = (label: string, first: string, isRoman: boolean) =>
+  /^\d+$/.test(first)
+    ? /^\d+$/.test(label)
+    : isRoman
+      ? roman.includes(label)
+      : label.length === 1 && (first === first.toUpperCase()) === (label === label.toUpperCase()) && /\D/.test(label);
+
+/**
+ * Where a quote of the sentence ending at `end` should end: the sentence itself, or, when it ends with a colon (a
+ * lead-in: "is liable for a civil penalty of:"), the list that follows. The list runs over the items of the first
+ * item's series in order ((1), (2) ...) with whatever they hold (nested items, the words after "; and"), and ends
+ * at an item ending with a period that the next item of the series does not follow, at another item of the series
+ * out of order, at a new section, or before LIST_MAX_CHARS. `sentences` are splitSentences(text).
+ */
+export function extendOverList(text: string, sentences: readonly Span[], end: number): number {
+  const at = sentences.findIndex((span) => span.end === end);
+  const lead = sentences[at];
+  if (!lead || !text.slice(lead.start, lead.end).endsWith(':')) return end;
+  const firstSentence = sentences[at + 1];
+  if (!firstSentence) return end;
+  const first = itemLabel(text.slice(firstSentence.start, firstSentence.end));
+  // Not a labelled list: the one sentence the colon introduces.
+  if (first === undefined)
+    return firstSentence.end - lead.start <= LIST_MAX_CHARS && !sectionStart.test(text.slice(firstSentence.start))
+      ? firstSentence.end
+      : end;
+  const isRoman = first === 'i';
+  let expected = first;
+  let last = end;
+  let closed = false;
+  for (const span of sentences.slice(at + 1)) {
+    const sentence = text.slice(span.start, span.end);
+    if (span.end - lead.start > LIST_MAX_CHARS || sectionStart.test(sentence)) break;
+    const label = itemLabel(sentence);
+    if (label === expected) expected = nextLabel(label, isRoman);
+    else if (closed || (label !== undefined && sameSeries(label, first, isRoman))) break;
+    last = span.end;
+    closed = sentence.endsWith('.');
+  }
+  return last;
+}
+
+/** How many sentences back a list item looks for the sentence that introduces its list. */
+const LEAD_IN_LOOKBACK = 12;
+
+/**
+ * What to quote for the sentence `sentences[index]`: itself, or with the list it introduces (extendOverList), or, when
+ * it is an item of a list, the whole list with its lead-in ("may not: (1) ...; (2) enter ... into CODIS; or (3) ..."),
+ * as long as that fits in LIST_MAX_CHARS.
+ */
+export function quoteSpan(text: string, sentences: readonly Span[], index: number): Span {
+  const span = sentences[index] as Span;
+  const own = { start: span.start, end: extendOverList(text, sentences, span.end) };
+  if (own.end !== span.end || itemLabel(text.slice(span.start, span.end)) === undefined) return own;
+  for (let back = index - 1; back >= Math.max(0, index - LEAD_IN_LOOKBACK); back -= 1) {
+    const lead = sentences[back] as Span;
+    if (!text.slice(lead.start, lead.end).endsWith(':')) continue;
+    const end = extendOverList(text, sentences, lead.end);
+    return end >= span.end ? { start: lead.start, end } : own;
+  }
+  return own;
+}
+
 /** Passage sizes in characters: passages grow sentence by sentence to the target, and never past the maximum. */
 export const PASSAGE_TARGET_CHARS = 700;
 export const PASSAGE_MAX_CHARS = 1200;
@@ -94,7 +179,13 @@ export function chunkPassages(text: string): Span[] {
       if (current) {
         const length = piece.end - current.start;
         const sectionBreak = startsSection(text, piece) && current.end - current.start > PASSAGE_TARGET_CHARS / 3;
-        if (length > PASSAGE_MAX_CHARS || current.end - current.start >= PASSAGE_TARGET_CHARS || sectionBreak) {
+        // A sentence ending in a colon stays with the list it introduces (up to the maximum).
+        const leadIn = text.slice(current.start, current.end).endsWith(':');
+        if (
+          length > PASSAGE_MAX_CHARS ||
+          (!leadIn && current.end - current.start >= PASSAGE_TARGET_CHARS) ||
+          (!leadIn && sectionBreak)
+        ) {
           passages.push(current);
           current = null;
         }
@@ -119,6 +210,20 @@ function cutLong(text: string, span: Span): Span[] {
   pieces.push({ start, end: span.end });
   return pieces;
 }
+
+/**
+ * A sentence without the printing marks some states' texts carry inside it: Colorado's "Page 2, Line 13" and
+ * mis-decoded no-break spaces (Â), Wisconsin's "AB140,2,3" line keys, the line numbers Illinois and Wisconsin glue to
+ * the next word ("5adding").
+ */
+export const withoutPrintMarks = (text: string): string =>
+  tidy(
+    text
+      .replace(/Page \d+, Line \d{1,2}/g, ' ')
+      .replace(/\u00c2/g, ' ')
+      .replace(/\b[A-Z]{2,4}\d+(?:-[A-Z0-9]+)?,\d+,\d+/g, ' ')
+      .replace(/(^|\s)\d{1,3}(?=(?!(?:st|nd|rd|th)\b)[a-z]{2,})/g, '$1'),
+  );
 
 /** Collapses runs of whitespace, for quoting a span. */
 export const tidy = (text: string): string => text.replace(/\s+/g, ' ').trim();

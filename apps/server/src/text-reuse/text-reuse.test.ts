@@ -170,6 +170,38 @@ describe('splitSections', () => {
     expect(sections[sections.length - 1]?.end).toBe(text('SD-24R-SB-90').length);
   });
 
+  it('cuts a Colorado bill whose headings follow a printed line mark ("Line 2SECTION 1.")', () => {
+    const labels = splitSections(text('CO-251-HB-1001')).map((section) => section.label);
+    expect(labels).toEqual(['Preamble', 'SECTION 1', 'SECTION 2', 'SECTION 3']);
+  });
+
+  it('cuts Texas articles at SECTION 1.01., Illinois acts at Section 5., 10. ... 99., Wisconsin at a glued Section 1.', () => {
+    const articles =
+      'AN ACT relating to courts. ARTICLE 1. SECTION 1.01. Words. SECTION 1.02. More. ARTICLE 2. SECTION 2.01. Last.';
+    expect(splitSections(articles).map((section) => section.label)).toEqual([
+      'Preamble',
+      'SECTION 1.01',
+      'SECTION 1.02',
+      'SECTION 2.01',
+    ]);
+    const illinois = 'AN ACT concerning. Section 5. The Act is amended. Section 10. More. Section 99. Effective date.';
+    expect(splitSections(illinois).map((section) => section.label)).toEqual([
+      'Preamble',
+      'Section 5',
+      'Section 10',
+      'Section 99',
+    ]);
+    const wisconsin = 'do enact as follows:AB140,14Section 1. 66.1105 (17) (h) is created.AB140,2,3Section 2. More.';
+    expect(splitSections(wisconsin).map((section) => section.label)).toEqual(['Preamble', 'Section 1', 'Section 2']);
+    // A reference out of sequence still does not cut: "Section 5." after Section 1, "Section 10." after Section 5.
+    const plain =
+      'Intro. SECTION 1. See Section 5. of the Code. SECTION 2. A. SECTION 3. B. SECTION 4. C. SECTION 5. Per Section 10. of it. SECTION 6. End.';
+    expect(splitSections(plain).map((section) => section.label)).toEqual([
+      'Preamble',
+      ...[1, 2, 3, 4, 5, 6].map((n) => `SECTION ${n}`),
+    ]);
+  });
+
   it('reads the whole text as one section when it has no section headings', () => {
     expect(splitSections('Relates to individuals engaged in prostitution')).toEqual([
       { number: 0, label: 'Whole text', start: 0, end: 46 },

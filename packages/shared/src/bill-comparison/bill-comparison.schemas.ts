@@ -41,6 +41,10 @@ export type RedlineOp = z.infer<typeof redlineOpSchema>;
 export const redlineSegmentSchema = z.object({
   op: redlineOpSchema,
   text: z.string().describe('The words of the segment with their spacing, as in the version text.'),
+  section: z
+    .string()
+    .optional()
+    .describe('Set when a section of the text begins with this segment: its label (SECTION 2). The page breaks there.'),
 });
 export type RedlineSegment = z.infer<typeof redlineSegmentSchema>;
 

@@ -10,8 +10,12 @@ export type TemplateSource =
   | { kind: 'two-bills' }
   | { kind: 'search'; sources: AiSourceKind[] };
 
-/** One section a template writes: its heading and the question (with {parameter} placeholders) it answers. */
-export type TemplateSection = { heading: string; question: string };
+/**
+ * One section a template writes: its heading and the question (with {parameter} placeholders) it answers, or
+ * `facts: 'changes'`: what the named bill changes (the sections of law it amends, adds or repeals and the amounts
+ * and dates it sets, ai/bill-changes.ts), read from the text rather than retrieved (decision 063).
+ */
+export type TemplateSection = { heading: string; question: string; facts?: 'changes' };
 
 export type ReportTemplateDefinition = {
   id: string;
@@ -97,7 +101,8 @@ export const reportTemplates: ReportTemplateDefinition[] = [
     parameters: [bill, state],
     source: billSource,
     sections: [
-      { heading: 'What the bill does', question: 'relating to purpose act amends requires establishes' },
+      { heading: 'What the bill changes', question: 'amended added repealed', facts: 'changes' },
+      { heading: 'What the bill does', question: 'purpose requires establishes creates prohibits' },
       { heading: 'Key provisions', question: 'shall must required provision section' },
       { heading: 'Who is affected', question: 'person entity agency department owner operator applies' },
       { heading: 'Effective date', question: 'act takes effect effective date immediately september january' },
@@ -268,7 +273,7 @@ export const reportTemplates: ReportTemplateDefinition[] = [
     source: billSource,
     sections: [
       { heading: 'What was voted on', question: 'passed vote yeas nays record' },
-      { heading: 'Passage requirements', question: 'two-thirds vote members elected each house' },
+      { heading: 'Passage requirements', question: 'two-thirds vote members elected each house immediate effect' },
       { heading: 'Effect of passage', question: 'act takes effect immediately vote' },
     ],
   },

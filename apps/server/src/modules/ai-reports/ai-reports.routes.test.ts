@@ -84,7 +84,7 @@ describe('AI reports API (extractive provider, sample data)', () => {
     expect(categories).toContain('Stakeholders');
     const summary = items.find((item: { id: string }) => item.id === 'bill-summary');
     expect(summary.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['bill', 'state']);
-    expect(summary.sections[0]).toBe('What the bill does');
+    expect(summary.sections[0]).toBe('What the bill changes');
   });
 
   it('answers bad input with a 400 that says what is needed', async () => {
@@ -133,13 +133,14 @@ describe('AI reports API (extractive provider, sample data)', () => {
     expect(created.statusCode, created.body).toBe(202);
     expect(created.json().status).toBe('queued');
     expect(created.json().parameters).toEqual({ bill: 'HB 1', state: 'TX' });
-    expect(created.json().progress).toEqual({ done: 0, total: 4 });
+    expect(created.json().progress).toEqual({ done: 0, total: 5 });
 
     const report = await finished(admin, created.json().id);
     expect(report.status, report.error ?? '').toBe('done');
     expect(report.extractive).toBe(true);
-    expect(report.progress).toEqual({ done: 4, total: 4 });
+    expect(report.progress).toEqual({ done: 5, total: 5 });
     expect(report.sections.map((section) => section.heading)).toEqual([
+      'What the bill changes',
       'What the bill does',
       'Key provisions',
       'Who is affected',
@@ -151,7 +152,14 @@ describe('AI reports API (extractive provider, sample data)', () => {
       expect(citation.kind).toBe('bill_version');
       expect(citation.billId).toBe(TX_BILL);
     }
-    const effective = report.sections[3]!;
+    // It leads with what the bill changes: the sections of law it amends and the dates it sets, each cited.
+    const changes = report.sections[0]!;
+    expect(changes.text).toContain('Section 141.002, Health and Safety Code: amended by amending Subdivision (1)');
+    expect(changes.text).toContain('April 1, 2026');
+    expect(changes.citations.length).toBeGreaterThan(3);
+    // The enrolled text ends with the vote certification: never what the bill does or a key provision.
+    for (const section of report.sections.slice(0, 4)) expect(section.text).not.toMatch(/I certify|following vote/);
+    const effective = report.sections[4]!;
     expect(effective.text.toLowerCase()).toContain('effect');
     expect(effective.text).toMatch(/\[1\]/);
 

@@ -1,4 +1,4 @@
-import type { AiPassage } from '@statehouse/shared/ai/ai.schemas';
+import type { AiCitation, AiPassage } from '@statehouse/shared/ai/ai.schemas';
 import type {
   AiReport,
   AiReportListItem,
@@ -10,9 +10,11 @@ import type {
 } from '@statehouse/shared/ai-reports/ai-reports.schemas';
 import { aiReportCategories } from '@statehouse/shared/ai-reports/ai-reports.schemas';
 import type { z } from 'zod';
+import { billChanges, billFigures } from '../../ai/bill-changes';
 import { EXTRACTIVE_NOTICE } from '../../ai/extractive-provider';
 import { type AiProvider, collectAnswer } from '../../ai/provider';
 import { retrievePassages, type SearchScope, type SourceDocument } from '../../ai/retrieval';
+import { quoteSpan, splitSentences, tidy } from '../../ai/text-analysis';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -222,6 +224,80 @@ async function writeSection(
   return { heading, text: withoutNotice(text), citations };
 }
 
+/** The most clauses and figures a "what the bill changes" section lists; the rest are counted. */
+const CHANGES_LISTED = 12;
+const FIGURE_SENTENCES_LISTED = 6;
+const FIGURE_QUOTE_CHARS = 320;
+
+const cutQuote = (text: string) => {
+  const flat = tidy(text);
+  if (flat.length <= FIGURE_QUOTE_CHARS) return flat;
+  const at = flat.lastIndexOf(' ', FIGURE_QUOTE_CHARS);
+  return `${flat.slice(0, at > 0 ? at : FIGURE_QUOTE_CHARS)}…`;
+};
+
+/**
+ * What the bill changes, read from its text (decision 063): one line per clause that amends, adds or repeals law,
+ * then the amounts, percentages and dates it sets with the sentence (and list) that sets them; each line cites the
+ * passage. Facts, not a retrieval: the same with or without a model.
+ */
+export function writeChangesSection(heading: string, document: SourceDocument | undefined): AiReportSection {
+  if (!document) return { heading, text: 'This report names no bill to read.', citations: [] };
+  const text = document.text;
+  const citations: AiCitation[] = [];
+  const cite = (start: number, end: number) => {
+    citations.push({
+      n: citations.length + 1,
+      kind: document.kind,
+      id: document.id,
+      ...(document.billId ? { billId: document.billId } : {}),
+      label: document.label,
+      start,
+      end,
+      quote: tidy(text.slice(start, end)),
+    });
+    return citations.length;
+  };
+  const lines: string[] = [];
+  const changes = billChanges(text);
+  for (const change of changes.slice(0, CHANGES_LISTED)) {
+    lines.push(`- ${change.subject}: ${change.how}. [${cite(change.start, change.end)}]`);
+  }
+  if (changes.length > CHANGES_LISTED)
+    lines.push(`- And ${changes.length - CHANGES_LISTED} more clauses that amend, add or repeal law.`);
+  const figures = billFigures(text);
+  const sentences = splitSentences(text);
+  const bySentence = new Map<number, string[]>();
+  for (const figure of figures) {
+    const list = bySentence.get(figure.sentence.start) ?? [];
+    list.push(figure.text);
+    bySentence.set(figure.sentence.start, list);
+  }
+  const quoted: { start: number; end: number }[] = [];
+  for (const [start, amounts] of [...bySentence.entries()].slice(0, FIGURE_SENTENCES_LISTED)) {
+    const index = sentences.findIndex((span) => span.start === start);
+    const span = quoteSpan(text, sentences, index);
+    if (quoted.some((seen) => seen.start <= span.start && seen.end >= span.end)) continue;
+    quoted.push(span);
+    lines.push(
+      `- ${amounts.join(', ')}: "${cutQuote(text.slice(span.start, span.end))}" [${cite(span.start, span.end)}]`,
+    );
+  }
+  if (bySentence.size > FIGURE_SENTENCES_LISTED) {
+    const rest = figures.filter(
+      (figure) => ![...bySentence.keys()].slice(0, FIGURE_SENTENCES_LISTED).includes(figure.sentence.start),
+    );
+    lines.push(`- Also: ${rest.map((figure) => figure.text).join(', ')}.`);
+  }
+  if (lines.length === 0)
+    return {
+      heading,
+      text: 'The text names no section of law it amends, adds or repeals, and sets no amount, percentage or date.',
+      citations: [],
+    };
+  return { heading, text: lines.join('\n'), citations };
+}
+
 /** Runs a stored report: running with progress after each section, then done, or failed with a readable reason. */
 export async function runReport(
   db: Database,
@@ -243,7 +319,15 @@ export async function runReport(
     const sections: AiReportSection[] = [];
     for (const section of template.sections) {
       sections.push(
-        await writeSection(db, provider, fillIn(section.heading, values), fillIn(section.question, values), sources),
+        section.facts === 'changes'
+          ? writeChangesSection(fillIn(section.heading, values), sources.documents[0])
+          : await writeSection(
+              db,
+              provider,
+              fillIn(section.heading, values),
+              fillIn(section.question, values),
+              sources,
+            ),
       );
       await updateReport(db, row.accountId, row.id, {
         output: { ...base, progress: { done: sections.length, total }, sections },

@@ -61,6 +61,13 @@ describe('POST /api/bills/comparison', () => {
     expect(comparison.left.versionName).toBe('Enrolled');
     expect(comparison.right.identifier).toBe('SB 1');
     expect(comparison.redline.segments.some((segment) => segment.op === 'equal')).toBe(true);
+    // Aligned section by section: SB 1's first section pairs with HB 1's, and the redline breaks at each section.
+    expect(comparison.sections.find((section) => section.label === 'SECTION 1')).toMatchObject({
+      status: 'changed',
+      leftLabel: 'SECTION 1',
+    });
+    const starts = comparison.redline.segments.filter((segment) => segment.section && segment.op !== 'delete');
+    expect(starts.map((segment) => segment.section).slice(0, 3)).toEqual(['SECTION 1', 'SECTION 2', 'SECTION 3']);
   });
 
   it('answers 400 for bad input and 404 for an unknown bill or version, with a message', async () => {

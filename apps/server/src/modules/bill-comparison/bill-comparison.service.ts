@@ -5,14 +5,17 @@ import type {
   ComparedVersion,
   ComparisonRequest,
   ComparisonSummary,
+  RedlineSegment,
   TouchedStatute,
 } from '@statehouse/shared/bill-comparison/bill-comparison.schemas';
+import { amountPattern } from '../../ai/bill-changes';
 import type { AiProvider } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { extractStatuteCitations } from '../../ingest/statute-citations/statute-citations.extract';
 import { selectSectionTargets } from '../../ingest/statute-citations/statute-citations.queries';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { splitSections } from '../../text-reuse/sections';
 import {
   insertComparison,
   selectBillVersion,
@@ -21,15 +24,13 @@ import {
   type VersionRow,
 } from './bill-comparison.queries';
 import { changedSections } from './changed-sections';
-import { diffWords, spanText } from './word-diff';
+import { diffBySections } from './section-alignment';
+import { type DiffSpan, diffWords, spanText } from './word-diff';
 
 // Bill comparison (decision 045): a word-level redline of two versions (of one bill or two), the sections it
 // changes with the statute sections each touches, stored for the account so the plain-language account can be
 // asked for afterwards by id.
 
-/** Dollar amounts, percentages and dates: what readers look for first among changed words. */
-const amountPattern =
-  /\$\s?\d[\d,]*(?:\.\d+)?(?:\s(?:million|billion))?|\b\d+(?:\.\d+)?\s?(?:percent|%)|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s\d{1,2},\s\d{4}/g;
 const AMOUNT_LIMIT = 40;
 
 type Side = VersionRow & { versionId: number; versionName: string; text: string };
@@ -58,6 +59,38 @@ const describeSide = (side: Side): ComparedVersion => ({
   versionDate: side.versionDate,
   words: side.text.match(/\S+/g)?.length ?? 0,
 });
+
+/**
+ * The redline's segments, cut where a section of the side they show begins (the right text for equal and inserted
+ * words, the left for deleted ones); such a segment carries the section's label, so the page can break the text there.
+ */
+export function redlineSegments(spans: readonly DiffSpan[], left: string, right: string): RedlineSegment[] {
+  const starts = (text: string) =>
+    new Map(
+      splitSections(text)
+        .filter((section) => section.number > 0)
+        .map((section) => [section.start, section.label]),
+    );
+  const leftStarts = starts(left);
+  const rightStarts = starts(right);
+  const segments: RedlineSegment[] = [];
+  for (const span of spans) {
+    const onLeft = span.op === 'delete';
+    const text = onLeft ? left : right;
+    const sectionAt = onLeft ? leftStarts : rightStarts;
+    const from = onLeft ? span.leftStart : span.rightStart;
+    const to = onLeft ? span.leftEnd : span.rightEnd;
+    const points = [from, ...[...sectionAt.keys()].filter((at) => at > from && at < to).sort((a, b) => a - b), to];
+    for (let index = 0; index + 1 < points.length; index += 1) {
+      const start = points[index] as number;
+      const end = points[index + 1] as number;
+      if (end <= start) continue;
+      const section = sectionAt.get(start);
+      segments.push({ op: span.op, text: text.slice(start, end), ...(section ? { section } : {}) });
+    }
+  }
+  return segments.length ? segments : spans.map((span) => ({ op: span.op, text: spanText(span, left, right) }));
+}
 
 /** Statute sections a section's text refers to, linked to the stored sections when they are loaded. */
 async function statutesOf(
@@ -109,8 +142,9 @@ export async function compareBills({
   const right = await loadSide(db, input.right, 'right');
   if (left.versionId === right.versionId) throw new AppError('BAD_REQUEST', 'Choose two different versions to compare');
 
-  const diff = diffWords(left.text, right.text);
-  const segments = diff.spans.map((span) => ({ op: span.op, text: spanText(span, left.text, right.text) }));
+  // Versions of one bill: one diff over the whole text (decision 045); two bills: section by section (063).
+  const diff = left.billId === right.billId ? diffWords(left.text, right.text) : diffBySections(left.text, right.text);
+  const segments = redlineSegments(diff.spans, left.text, right.text);
   const changes = changedSections(diff.spans, left.text, right.text);
   const statutes = await statutesOf(
     db,
