@@ -2,7 +2,12 @@ import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteReco
 import { RecordError } from '../core/errors';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
 import { parsePseudoId } from '../core/people-resolver';
-import { type SessionInput, sessionCodeFor } from '../core/sessions';
+import {
+  sessionFor as coreSessionFor,
+  type ListedSession,
+  type SessionInput,
+  sessionsFromList,
+} from '../core/sessions';
 import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
 import {
   abstractOf,
@@ -19,7 +24,11 @@ import {
 /** The text files of one bill: file name -> contents. */
 export type BillFiles = Map<string, string>;
 
-export type SessionNames = Record<string, { name: string }>;
+/**
+ * The pipeline's session list (`windycivi/sessions.json`): identifier -> the session's name and the years it
+ * sits in (`date_folder`: `2025-2026`).
+ */
+export type SessionNames = Record<string, { name?: string; date_folder?: string }>;
 
 /** `~{"classification": "lower"}` -> lower; executive and joint organisations as named. */
 export function chamberOf(organization: unknown): string | null {
@@ -37,16 +46,34 @@ export function parseJson(text: string, file: string, record?: string): Raw {
   }
 }
 
+const listedSessions = new WeakMap<SessionNames, Map<string, Map<string, SessionInput>>>();
+
+/** What the session list says of every session, once per list and state. */
+function sessionsOfList(jurisdictionId: string, names: SessionNames): Map<string, SessionInput> {
+  const byState = listedSessions.get(names) ?? new Map<string, Map<string, SessionInput>>();
+  listedSessions.set(names, byState);
+  const known = byState.get(jurisdictionId);
+  if (known) return known;
+  const list = new Map<string, ListedSession>();
+  for (const [identifier, entry] of Object.entries(names)) {
+    const years = /^(\d{4})\D+(\d{4})$/.exec(entry?.date_folder ?? '') ?? /^(\d{4})$/.exec(entry?.date_folder ?? '');
+    list.set(identifier, {
+      name: entry?.name ?? null,
+      startYear: years?.[1] ? Number(years[1]) : null,
+      endYear: years?.[2] ? Number(years[2]) : null,
+    });
+  }
+  const sessions = sessionsFromList(jurisdictionId, list);
+  byState.set(jurisdictionId, sessions);
+  return sessions;
+}
+
+/**
+ * A bill's session: as the pipeline's session list states it (code from its years and kind, the list's name,
+ * dates: sessionFromList), else as the identifier alone says (describeSession).
+ */
 export function sessionFor(jurisdictionId: string, identifier: string, names: SessionNames): SessionInput {
-  const name = names[identifier]?.name ?? `${identifier} Session`;
-  return {
-    jurisdictionId,
-    code: sessionCodeFor(jurisdictionId, identifier),
-    sourceIdentifier: identifier,
-    name,
-    classification:
-      /special|called|extraordinary/i.test(name) || /^\d{4}[B-Z]$/.test(identifier) ? 'special' : 'regular',
-  };
+  return sessionsOfList(jurisdictionId, names).get(identifier) ?? coreSessionFor(jurisdictionId, identifier);
 }
 
 const rule = '='.repeat(40);
