@@ -3,6 +3,7 @@ import type { ActionRecord, BillRecord, VoteRecord } from '../core/bill-record';
 import { splitBillIdentifier } from '../core/bill-record';
 import { RecordError } from '../core/errors';
 import { SessionIdError, type SessionInput, sessionFor, sessionFromList, specialOrdinalOf } from '../core/sessions';
+import { orderVersions } from '../core/version-order';
 import { chamberOfName } from '../loaders/records';
 
 export type CsvRow = Record<string, string>;
@@ -266,9 +267,12 @@ export function buildLegiscanBill(
           personId: person?.personId ?? null,
         };
       }),
-    versions: documents
-      .filter((document) => document.document_type === 'text')
-      .map((document) => ({ name: document.document_desc || 'Text', date: null, links: links(document) })),
+    versions: orderVersions(
+      documents
+        .filter((document) => document.document_type === 'text')
+        .map((document) => ({ name: document.document_desc || 'Text', date: null, links: links(document) })),
+      fromChamber,
+    ),
     documents: documents
       .filter((document) => document.document_type !== 'text')
       .map((document) => ({

@@ -8,6 +8,7 @@ import {
   type SessionInput,
   sessionsFromList,
 } from '../core/sessions';
+import { orderVersions } from '../core/version-order';
 import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
 import {
   abstractOf,
@@ -103,9 +104,19 @@ export function cleanExtractedText(text: string): string {
 /** A file's name without `_extracted.txt` / `.html` / `.htm` / `.txt`: the base shared by a version's files. */
 const fileBase = (name: string): string => name.replace(/_extracted\.txt$/i, '').replace(/\.(html?|txt)$/i, '');
 
+/** A URL-escaped name decoded (`Act%2016` -> `Act 16`); the name itself when it is not valid escaping. */
+const decoded = (name: string): string => {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+};
+
 /**
  * The document ids a version's links carry: the last path segment without its extension
- * (TX `.../HB00015I.HTM` -> HB00015I, WI `.../AB453-AA1` -> AB453-AA1) and IL's `DocName` parameter.
+ * (TX `.../HB00015I.HTM` -> HB00015I, WI `.../AB453-AA1` -> AB453-AA1) and IL's `DocName` parameter, each as
+ * the link writes it and decoded (`Act%2016` and `Act 16`): pipelines save files under either form.
  */
 export function documentIdsOf(links: readonly { url: string }[]): string[] {
   const ids = new Set<string>();
@@ -116,11 +127,11 @@ export function documentIdsOf(links: readonly { url: string }[]): string[] {
     } catch {
       continue;
     }
-    const last = decodeURIComponent(url.pathname.split('/').filter(Boolean).at(-1) ?? '').replace(
-      /\.[A-Za-z]{2,4}$/,
-      '',
-    );
-    if (last.length >= 4) ids.add(last.toLowerCase());
+    const segment = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
+    for (const form of [segment, decoded(segment)]) {
+      const last = form.replace(/\.[A-Za-z]{2,4}$/, '');
+      if (last.length >= 4) ids.add(last.toLowerCase());
+    }
     const docName = url.searchParams.get('DocName');
     if (docName) ids.add(docName.toLowerCase());
   }
@@ -144,7 +155,9 @@ export function versionFiles(
   notes: readonly string[] = [version.note],
 ): { text?: string; html?: string } {
   const ids = documentIdsOf(version.links);
-  const byId = (base: string) => ids.some((id) => base === id || base.startsWith(`${id}_`));
+  // A file name may keep URL escapes (`Act%2016_...`) where the link's id is decoded, or the other way round.
+  const byId = (base: string) =>
+    [base, decoded(base)].some((form) => ids.some((id) => form === id || form.startsWith(`${id}_`)));
   const wanted = noteFileBase(version.note);
   const uniqueNote = notes.filter((note) => noteFileBase(note) === wanted).length === 1;
   let text: string | undefined;
@@ -279,11 +292,14 @@ export function parseOpenstatesBill(input: {
     return { note, ...datedNote(note, dateOf(version.date)), links: linksOf(version.links) };
   });
   const notes = rawVersions.map((version) => version.note);
-  const versions: VersionRecord[] = orderByDate(
+  // Oldest first by date and by what each note says (introduced < substitute < engrossed < enrolled), never by
+  // file position: the pipelines list versions newest first (GA, CO) or oldest first (TX, IL).
+  const versions: VersionRecord[] = orderVersions(
     rawVersions.map(({ note, ...version }) => {
       const found = versionFiles({ note, links: version.links }, files, notes);
       return { ...version, text: found.text ?? null, html: found.html ?? null };
     }),
+    chamberOf(raw.from_organization),
   );
 
   const votes: VoteRecord[] = [];

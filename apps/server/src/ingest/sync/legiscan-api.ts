@@ -2,6 +2,7 @@ import type { ActionRecord, BillRecord, HearingRecord, VoteRecord } from '../cor
 import { splitBillIdentifier } from '../core/bill-record';
 import { timezoneOf } from '../core/jurisdictions';
 import { type SessionInput, sessionFor } from '../core/sessions';
+import { orderVersions } from '../core/version-order';
 import { classifyLegiscanAction, legiscanSessionOfRecord } from '../legiscan-csv/legiscan-csv.parser';
 import { arr, dateOf, type Raw, strOrNumber } from '../loaders/records';
 import type { ApiClient } from './api-client';
@@ -197,13 +198,16 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
         personId: personId(sponsor.people_id),
         chamber: strOrNumber(sponsor.role) === 'Sen' ? 'upper' : strOrNumber(sponsor.role) === 'Rep' ? 'lower' : null,
       })),
-    versions: arr(bill.texts).map((text, index) => ({
-      name: strOrNumber(text.type) ?? `Version ${index + 1}`,
-      date: dateOf(text.date),
-      links: [strOrNumber(text.state_link), strOrNumber(text.url)]
-        .filter((url): url is string => !!url)
-        .map((url) => ({ url, mediaType: strOrNumber(text.mime) ?? 'text/html' })),
-    })),
+    versions: orderVersions(
+      arr(bill.texts).map((text, index) => ({
+        name: strOrNumber(text.type) ?? `Version ${index + 1}`,
+        date: dateOf(text.date),
+        links: [strOrNumber(text.state_link), strOrNumber(text.url)]
+          .filter((url): url is string => !!url)
+          .map((url) => ({ url, mediaType: strOrNumber(text.mime) ?? 'text/html' })),
+      })),
+      chambers[strOrNumber(bill.body) ?? ''] ?? null,
+    ),
     documents: [...arr(bill.amendments), ...arr(bill.supplements)].map((document, index) => ({
       name: strOrNumber(document.title) ?? strOrNumber(document.type) ?? `Document ${index + 1}`,
       date: dateOf(document.date),

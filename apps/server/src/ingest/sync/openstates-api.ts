@@ -1,6 +1,7 @@
 import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteRecord } from '../core/bill-record';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
 import { type SessionInput, sessionFromList } from '../core/sessions';
+import { orderVersions } from '../core/version-order';
 import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
 import {
   abstractOf,
@@ -108,11 +109,14 @@ export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string>
     endDate: dateOf(listed?.end_date),
     special: kind === 'special' ? true : kind === 'primary' ? false : null,
   });
-  const versions: VersionRecord[] = arr(raw.versions).map((version, index) => ({
-    name: str(version.note) ?? `Version ${index + 1}`,
-    date: dateOf(version.date),
-    links: linksOf(version.links),
-  }));
+  const versions: VersionRecord[] = orderVersions(
+    arr(raw.versions).map((version, index) => ({
+      name: str(version.note) ?? `Version ${index + 1}`,
+      date: dateOf(version.date),
+      links: linksOf(version.links),
+    })),
+    chamberOf(raw.from_organization),
+  );
   const votes: VoteRecord[] = arr(raw.votes).map((vote) => {
     const counts = voteCountsOf(vote.counts);
     const chamber = chamberOf(vote.organization);
