@@ -210,6 +210,151 @@ export function sessionFor(
   };
 }
 
+/**
+ * What a source's own session list says about one session: Open States' session list (`windycivi/sessions.json`:
+ * name and `date_folder` years; API v3: classification, start and end dates), LegiScan's session record
+ * (year_start, year_end, special, session_name, session_tag), South Dakota's session files.
+ */
+export type ListedSession = {
+  name?: string | null;
+  /** The first and last year the session sits in. */
+  startYear?: number | null;
+  endYear?: number | null;
+  /** Whether it is a special (called, extraordinary) session; null or absent when the list does not say. */
+  special?: boolean | null;
+  /** Which special session of its year, when the list states it (LegiScan's session_tag). */
+  specialNumber?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+};
+
+const specialWords = /\b(?:special|called|extraordinary|extra)\b/i;
+
+/** The number a session name gives its special session: `2nd Called Session` -> 2, `First Extraordinary` -> 1. */
+export function specialOrdinalOf(name: string): number | null {
+  const match = new RegExp(
+    `\\b(\\d|${ordinalWords.join('|')})(?:st|nd|rd|th)?[\\s_-]+(?:special|called|extraordinary|extra)\\b`,
+    'i',
+  ).exec(name);
+  if (!match?.[1]) return null;
+  const word = ordinalWords.indexOf(match[1].toLowerCase());
+  return word >= 0 ? word + 1 : Number(match[1]);
+}
+
+const yearOf = (date: string | null | undefined): number | null =>
+  /^(\d{4})-\d{2}-\d{2}/.test(date ?? '') ? Number(date?.slice(0, 4)) : null;
+
+/** describeSession, or null where no rule reads the identifier. */
+function describeOrNull(jurisdictionId: string, sourceIdentifier: string): SessionFacts | null {
+  try {
+    return describeSession(jurisdictionId, sourceIdentifier);
+  } catch (error) {
+    if (error instanceof SessionIdError) return null;
+    throw error;
+  }
+}
+
+/**
+ * A session from what the source's session list states (docs/decisions/059): the code comes from the
+ * session's first year and kind, R for a regular session, else the special session's number (the list's,
+ * else the ordinal in its name, else the identifier's, else `sameYearSpecials` + 1), so a session named by
+ * a legislature or General Assembly number (Ohio's `136` for 2025-2026) is `25R`, never legislature 13's
+ * 6th special. Texas codes stay legislature numbers (describeSession). The name is the source's own; the
+ * dates are the list's, else its years' bounds. Without a year in the list, the identifier alone decides
+ * (sessionFor).
+ */
+export function sessionFromList(
+  jurisdictionId: string,
+  sourceIdentifier: string,
+  listed: ListedSession,
+  sameYearSpecials = 0,
+): SessionInput {
+  const name = listed.name?.trim() || undefined;
+  const start = listed.startYear ?? yearOf(listed.startDate);
+  const own = describeOrNull(jurisdictionId, sourceIdentifier);
+  if (!start) {
+    return sessionFor(jurisdictionId, sourceIdentifier, {
+      name,
+      ...(listed.special != null ? { classification: listed.special ? 'special' : 'regular' } : {}),
+      startDate: listed.startDate ?? undefined,
+      endDate: listed.endDate ?? undefined,
+    });
+  }
+  // A session sits in one or two years (Illinois lists its 100th General Assembly as 2017-2019).
+  const end = Math.min(Math.max(listed.endYear ?? yearOf(listed.endDate) ?? start, start), start + 1);
+  // The list's name says the kind when the list has no flag; a bare number's reading (`136`) does not.
+  const special = listed.special ?? (name ? specialWords.test(name) : own?.classification === 'special');
+  const ownSpecial =
+    own?.classification === 'special' && own.startDate?.startsWith(String(start)) ? Number(own.code.slice(2)) : null;
+  const number = listed.specialNumber ?? (name ? specialOrdinalOf(name) : null) ?? ownSpecial ?? sameYearSpecials + 1;
+  const facts = describeSession(
+    jurisdictionId,
+    special ? `${start} Special ${number}` : end > start ? `${start}-${end}` : `${start}`,
+  );
+  // An identifier that names the same regular session knows its whole term (Illinois' `104th` is 2025-2026
+  // where its list says 2025).
+  const ownEnd = own && own.code === facts.code && !special ? (own.endDate ?? null) : null;
+  const yearEnd = `${end}-12-31`;
+  return {
+    jurisdictionId,
+    sourceIdentifier,
+    code: facts.code,
+    name: name ?? facts.name,
+    classification: special ? 'special' : 'regular',
+    startDate: listed.startDate || `${start}-01-01`,
+    endDate: listed.endDate || (ownEnd && ownEnd > yearEnd ? ownEnd : yearEnd),
+  };
+}
+
+const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The month a session's name or start date gives (`June 2009 Special Session` -> 6), else 13 (unknown). */
+const monthOf = (listed: ListedSession): number => {
+  const fromDate = /^\d{4}-(\d{2})/.exec(listed.startDate ?? '')?.[1];
+  if (fromDate) return Number(fromDate);
+  const word = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{4}\b/i.exec(listed.name ?? '')?.[1];
+  return word ? months.indexOf(word.toLowerCase()) + 1 : 13;
+};
+
+/**
+ * Every session of a source's session list (identifier -> what the list says), as sessionFromList reads
+ * them; specials the list does not number are counted within their year by the month their name or start
+ * date gives (Wisconsin lists `December 2009 Special Session` before `June 2009 Special Session`), else in
+ * the list's order.
+ */
+export function sessionsFromList(
+  jurisdictionId: string,
+  list: ReadonlyMap<string, ListedSession>,
+): Map<string, SessionInput> {
+  const entries = [...list].map(([identifier, listed], index) => ({ identifier, listed, index }));
+  const chronological = [...entries].sort((a, b) => monthOf(a.listed) - monthOf(b.listed) || a.index - b.index);
+  const sessions = new Map<string, SessionInput>();
+  const specialsPerYear = new Map<number, number>();
+  for (const { identifier, listed } of chronological) {
+    try {
+      const start = listed.startYear ?? yearOf(listed.startDate);
+      const session = sessionFromList(
+        jurisdictionId,
+        identifier,
+        listed,
+        start ? (specialsPerYear.get(start) ?? 0) : 0,
+      );
+      if (start && session.classification === 'special')
+        specialsPerYear.set(start, (specialsPerYear.get(start) ?? 0) + 1);
+      sessions.set(identifier, session);
+    } catch (error) {
+      // A listed session no rule reads fails only the bills that name it.
+      if (!(error instanceof SessionIdError)) throw error;
+    }
+  }
+  return new Map(
+    entries.flatMap(({ identifier }) => {
+      const session = sessions.get(identifier);
+      return session ? [[identifier, session] as const] : [];
+    }),
+  );
+}
+
 export const sessionKey = (jurisdictionId: string, code: string): string => `${jurisdictionId}-${code}`;
 
 /**

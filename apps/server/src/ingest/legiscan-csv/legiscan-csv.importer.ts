@@ -124,6 +124,7 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
         sessionRow: sessionRows.get(sessionId),
         folderNames,
         urlYear: yearOfLegiscanUrl(row.url),
+        url: row.url,
       });
       sessions.set(sessionId, session);
     }

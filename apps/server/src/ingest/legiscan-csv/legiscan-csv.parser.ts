@@ -3,7 +3,8 @@ import { classifyActionText } from '../core/action-text';
 import type { ActionRecord, BillRecord, VoteRecord } from '../core/bill-record';
 import { splitBillIdentifier } from '../core/bill-record';
 import { RecordError } from '../core/errors';
-import { SessionIdError, type SessionInput, sessionFor } from '../core/sessions';
+import { SessionIdError, type SessionInput, sessionFor, sessionFromList, specialOrdinalOf } from '../core/sessions';
+import { orderVersions } from '../core/version-order';
 import { chamberOfName } from '../loaders/records';
 
 export type CsvRow = Record<string, string>;
@@ -190,9 +191,12 @@ export function buildLegiscanBill(
           personId: person?.personId ?? null,
         };
       }),
-    versions: documents
-      .filter((document) => document.document_type === 'text')
-      .map((document) => ({ name: document.document_desc || 'Text', date: null, links: links(document) })),
+    versions: orderVersions(
+      documents
+        .filter((document) => document.document_type === 'text')
+        .map((document) => ({ name: document.document_desc || 'Text', date: null, links: links(document) })),
+      fromChamber,
+    ),
     documents: documents
       .filter((document) => document.document_type !== 'text')
       .map((document) => ({
@@ -208,49 +212,26 @@ export function buildLegiscanBill(
   };
 }
 
-const specialNumberWords = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
-
 /**
  * The session a LegiScan session_id stands for, from the dataset itself: its session.csv row when it has
- * one (LegiScan's session fields: year_start, year_end, special, session_name), else the dataset folder's
- * name (LegiScan names it `2025-2026_103rd_Legislature`, `2025-2025_1st_Extraordinary_Session`), else the
- * year of the bill's LegiScan permalink. Throws when none of them names a session.
+ * one (LegiScan's session record: year_start, year_end, special, session_name, session_tag: the code from
+ * the years and the kind, the name kept, decision 059), else a special session's permalink
+ * (`https://legiscan.com/CO/bill/HB1001/2025/X1`: the first special of 2025), else the dataset folder's name
+ * (LegiScan names it `2025-2026_103rd_Legislature`, `2025-2025_1st_Extraordinary_Session`), else the year of
+ * the bill's LegiScan permalink. Throws when none of them names a session.
  */
 export function legiscanSessionFor(
   state: string,
   sessionId: string,
-  known: { sessionRow?: CsvRow; folderNames: string[]; urlYear?: string | null },
+  known: { sessionRow?: CsvRow; folderNames: string[]; urlYear?: string | null; url?: string | null },
 ): SessionInput {
   const withSourceId = (session: SessionInput): SessionInput => ({ ...session, sourceIdentifier: sessionId });
   const row = known.sessionRow;
-  if (row) {
-    const name = (row.session_name || row.session_title || '').trim();
-    const start = Number(row.year_start);
-    const end = Number(row.year_end) || start;
-    const special = row.special === '1' || /special|extraordinary|called/i.test(name);
-    if (Number.isInteger(start) && start > 1900) {
-      const years = end !== start ? `${start}-${end}` : `${start}`;
-      const ordinalMatch = new RegExp(`\\b(\\d)(?:st|nd|rd|th)\\b|\\b(${specialNumberWords.join('|')})\\b`, 'i').exec(
-        `${name} ${row.session_tag ?? ''}`,
-      );
-      const number = ordinalMatch?.[1]
-        ? Number(ordinalMatch[1])
-        : ordinalMatch?.[2]
-          ? specialNumberWords.indexOf(ordinalMatch[2].toLowerCase()) + 1
-          : 1;
-      const identifier = special ? `${start} ${number} Special` : years;
-      return withSourceId(
-        sessionFor(state, identifier, {
-          name: name || undefined,
-          classification: special ? 'special' : 'regular',
-          startDate: `${start}-01-01`,
-          endDate: `${special ? start : end}-12-31`,
-        }),
-      );
-    }
-  }
+  if (row && Number(row.year_start) > 1900) return withSourceId(legiscanSessionOfRecord(state, row));
+  const special = specialOfLegiscanUrl(known.url);
+  const candidates = [...(special ? [`${special.year} Special ${special.number}`] : []), ...known.folderNames];
   const problems: string[] = [];
-  for (const candidate of [...known.folderNames, known.urlYear ?? '']) {
+  for (const candidate of [...candidates, known.urlYear ?? '']) {
     if (!candidate) continue;
     try {
       return withSourceId(sessionFor(state, candidate));
@@ -265,6 +246,34 @@ export function legiscanSessionFor(
     `LegiScan session ${sessionId} has no session.csv row, and ${problems.length > 0 ? `neither ${problems.join(' nor ')} names` : 'no folder name or permalink year names'} a session`,
   );
 }
+
+/**
+ * A LegiScan session record (session.csv row, the API's `session` object: year_start, year_end, special,
+ * session_name, session_title, session_tag) as a session: the years and the special flag decide the code,
+ * the name or tag's ordinal the special session's number.
+ */
+export function legiscanSessionOfRecord(state: string, record: Record<string, unknown>): SessionInput {
+  const text = (key: string) => (record[key] == null ? '' : String(record[key]).trim());
+  const name = text('session_name') || text('session_title');
+  const start = Number(text('year_start'));
+  const specialFlag = text('special');
+  const session = sessionFromList(state, name || text('year_start'), {
+    name: name || null,
+    startYear: Number.isInteger(start) && start > 1900 ? start : null,
+    endYear: Number(text('year_end')) || null,
+    special: specialFlag === '' ? null : specialFlag === '1',
+    specialNumber: specialOrdinalOf(`${name} ${text('session_tag')}`),
+  });
+  // LegiScan's own session id where the record has it (the CSV datasets' bills name it), else its years.
+  const years = session.classification === 'special' ? `${start} Special ${session.code.slice(2)}` : text('year_start');
+  return { ...session, sourceIdentifier: text('session_id') || years };
+}
+
+/** A special session's permalink: `https://legiscan.com/CO/bill/HB1001/2025/X1` -> 2025, special 1. */
+export const specialOfLegiscanUrl = (url: string | null | undefined): { year: string; number: string } | null => {
+  const match = /^https?:\/\/(?:www\.)?legiscan\.com\/[A-Z]{2}\/bill\/[^/]+\/(\d{4})\/X(\d)\b/i.exec(url ?? '');
+  return match?.[1] && match[2] ? { year: match[1], number: match[2] } : null;
+};
 
 /** The year at the end of a LegiScan bill permalink (https://legiscan.com/MI/bill/HB4001/2025). */
 export const yearOfLegiscanUrl = (url: string | undefined): string | null =>

@@ -2,7 +2,13 @@ import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteReco
 import { RecordError } from '../core/errors';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
 import { parsePseudoId } from '../core/people-resolver';
-import { type SessionInput, sessionCodeFor } from '../core/sessions';
+import {
+  sessionFor as coreSessionFor,
+  type ListedSession,
+  type SessionInput,
+  sessionsFromList,
+} from '../core/sessions';
+import { orderVersions } from '../core/version-order';
 import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
 import {
   abstractOf,
@@ -20,7 +26,11 @@ import {
 /** The text files of one bill: file name -> contents. */
 export type BillFiles = Map<string, string>;
 
-export type SessionNames = Record<string, { name: string }>;
+/**
+ * The pipeline's session list (`windycivi/sessions.json`): identifier -> the session's name and the years it
+ * sits in (`date_folder`: `2025-2026`).
+ */
+export type SessionNames = Record<string, { name?: string; date_folder?: string }>;
 
 /** `~{"classification": "lower"}` -> lower; executive and joint organisations as named. */
 export function chamberOf(organization: unknown): string | null {
@@ -38,16 +48,34 @@ export function parseJson(text: string, file: string, record?: string): Raw {
   }
 }
 
+const listedSessions = new WeakMap<SessionNames, Map<string, Map<string, SessionInput>>>();
+
+/** What the session list says of every session, once per list and state. */
+function sessionsOfList(jurisdictionId: string, names: SessionNames): Map<string, SessionInput> {
+  const byState = listedSessions.get(names) ?? new Map<string, Map<string, SessionInput>>();
+  listedSessions.set(names, byState);
+  const known = byState.get(jurisdictionId);
+  if (known) return known;
+  const list = new Map<string, ListedSession>();
+  for (const [identifier, entry] of Object.entries(names)) {
+    const years = /^(\d{4})\D+(\d{4})$/.exec(entry?.date_folder ?? '') ?? /^(\d{4})$/.exec(entry?.date_folder ?? '');
+    list.set(identifier, {
+      name: entry?.name ?? null,
+      startYear: years?.[1] ? Number(years[1]) : null,
+      endYear: years?.[2] ? Number(years[2]) : null,
+    });
+  }
+  const sessions = sessionsFromList(jurisdictionId, list);
+  byState.set(jurisdictionId, sessions);
+  return sessions;
+}
+
+/**
+ * A bill's session: as the pipeline's session list states it (code from its years and kind, the list's name,
+ * dates: sessionFromList), else as the identifier alone says (describeSession).
+ */
 export function sessionFor(jurisdictionId: string, identifier: string, names: SessionNames): SessionInput {
-  const name = names[identifier]?.name ?? `${identifier} Session`;
-  return {
-    jurisdictionId,
-    code: sessionCodeFor(jurisdictionId, identifier),
-    sourceIdentifier: identifier,
-    name,
-    classification:
-      /special|called|extraordinary/i.test(name) || /^\d{4}[B-Z]$/.test(identifier) ? 'special' : 'regular',
-  };
+  return sessionsOfList(jurisdictionId, names).get(identifier) ?? coreSessionFor(jurisdictionId, identifier);
 }
 
 const rule = '='.repeat(40);
@@ -77,9 +105,19 @@ export function cleanExtractedText(text: string): string {
 /** A file's name without `_extracted.txt` / `.html` / `.htm` / `.txt`: the base shared by a version's files. */
 const fileBase = (name: string): string => name.replace(/_extracted\.txt$/i, '').replace(/\.(html?|txt)$/i, '');
 
+/** A URL-escaped name decoded (`Act%2016` -> `Act 16`); the name itself when it is not valid escaping. */
+const decoded = (name: string): string => {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+};
+
 /**
  * The document ids a version's links carry: the last path segment without its extension
- * (TX `.../HB00015I.HTM` -> HB00015I, WI `.../AB453-AA1` -> AB453-AA1) and IL's `DocName` parameter.
+ * (TX `.../HB00015I.HTM` -> HB00015I, WI `.../AB453-AA1` -> AB453-AA1) and IL's `DocName` parameter, each as
+ * the link writes it and decoded (`Act%2016` and `Act 16`): pipelines save files under either form.
  */
 export function documentIdsOf(links: readonly { url: string }[]): string[] {
   const ids = new Set<string>();
@@ -90,11 +128,11 @@ export function documentIdsOf(links: readonly { url: string }[]): string[] {
     } catch {
       continue;
     }
-    const last = decodeURIComponent(url.pathname.split('/').filter(Boolean).at(-1) ?? '').replace(
-      /\.[A-Za-z]{2,4}$/,
-      '',
-    );
-    if (last.length >= 4) ids.add(last.toLowerCase());
+    const segment = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
+    for (const form of [segment, decoded(segment)]) {
+      const last = form.replace(/\.[A-Za-z]{2,4}$/, '');
+      if (last.length >= 4) ids.add(last.toLowerCase());
+    }
     const docName = url.searchParams.get('DocName');
     if (docName) ids.add(docName.toLowerCase());
   }
@@ -118,7 +156,9 @@ export function versionFiles(
   notes: readonly string[] = [version.note],
 ): { text?: string; html?: string } {
   const ids = documentIdsOf(version.links);
-  const byId = (base: string) => ids.some((id) => base === id || base.startsWith(`${id}_`));
+  // A file name may keep URL escapes (`Act%2016_...`) where the link's id is decoded, or the other way round.
+  const byId = (base: string) =>
+    [base, decoded(base)].some((form) => ids.some((id) => form === id || form.startsWith(`${id}_`)));
   const wanted = noteFileBase(version.note);
   const uniqueNote = notes.filter((note) => noteFileBase(note) === wanted).length === 1;
   let text: string | undefined;
@@ -253,11 +293,14 @@ export function parseOpenstatesBill(input: {
     return { note, ...datedNote(note, dateOf(version.date)), links: linksOf(version.links) };
   });
   const notes = rawVersions.map((version) => version.note);
-  const versions: VersionRecord[] = orderByDate(
+  // Oldest first by date and by what each note says (introduced < substitute < engrossed < enrolled), never by
+  // file position: the pipelines list versions newest first (GA, CO) or oldest first (TX, IL).
+  const versions: VersionRecord[] = orderVersions(
     rawVersions.map(({ note, ...version }) => {
       const found = versionFiles({ note, links: version.links }, files, notes);
       return { ...version, text: found.text ?? null, html: found.html ?? null };
     }),
+    chamberOf(raw.from_organization),
   );
 
   const votes: VoteRecord[] = [];

@@ -16,17 +16,24 @@ import {
   datedNote,
   orderByDate,
   parseOpenstatesBill,
+  type SessionNames,
+  versionFiles,
 } from './openstates-bills.parser';
 
 const quiet = { reporter: silentReporter() };
 
-// Small excerpts of three real bills (metadata trimmed, text files cut to their first 700 characters):
-// TX SB 11 (files named <document id>_<note>), CO SB 002 (versions listed newest first, dated) and
-// IL HB 1075 (undated, amendments listed after the bill's texts).
+// Small excerpts of four real bills (metadata trimmed, text files cut to their first 700 characters):
+// TX SB 11 (files named <document id>_<note>), CO SB 002 (versions listed newest first, dated),
+// IL HB 1075 (undated, amendments listed after the bill's texts) and GA HB 157 (undated, newest first, the
+// local advertisement listed last; ga-data-pipeline/windycivi/sessions.json is an excerpt of GA's session list).
 const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
 const fixtureBill = (pipeline: string, session: string, bill: string) =>
   path.join(fixtures, `${pipeline}-data-pipeline/country-us/state-${pipeline}/sessions/${session}/bills/${bill}`);
-const readFixture = (folder: string, metadata?: (raw: Record<string, unknown>) => Record<string, unknown>) => {
+const readFixture = (
+  folder: string,
+  metadata?: (raw: Record<string, unknown>) => Record<string, unknown>,
+  sessionNames?: SessionNames,
+) => {
   const files: BillFiles = new Map();
   const dir = path.join(folder, 'files');
   for (const name of readdirSync(dir)) files.set(name, readFileSync(path.join(dir, name), 'utf8'));
@@ -37,6 +44,7 @@ const readFixture = (folder: string, metadata?: (raw: Record<string, unknown>) =
       metadata: metadata ? JSON.stringify(metadata(JSON.parse(text))) : text,
       file: path.join(folder, 'metadata.json'),
       files,
+      sessionNames,
     }),
   };
 };
@@ -151,6 +159,68 @@ describe('openstates-bills version texts and order', () => {
     expect(record.versions[2]?.links.map((link) => link.mediaType)).toContain('application/pdf');
   });
 
+  it('GA: the latest version is the one passed by both chambers, not the last listed (newest first, undated)', () => {
+    const { record, files } = readFixture(fixtureBill('ga', '2025_26', 'HB157'));
+    // The pipeline lists "HB 157/AP*" (as passed), "LC 59 0020/a" (as introduced), then the local advertisement.
+    expect(record.versions.map((version) => version.name)).toEqual(['Local Ad', 'LC 59 0020/a', 'HB 157/AP*']);
+    expect(record.versions[latestVersionIndex(record.versions)]?.name).toBe('HB 157/AP*');
+    expect(record.versions[2]?.text?.startsWith(bodyOf(files, '237601_HB_157AP_extracted.txt'))).toBe(true);
+  });
+
+  it('WI: "Text as Enrolled" listed before "Bill Text" is still the latest', () => {
+    const { record } = readFixture(fixtureBill('il', '104th', 'HB1075'), (raw) => ({
+      ...raw,
+      // WI AB 1's order and notes (../shared/data wi-data-pipeline), on the IL excerpt's links.
+      versions: [
+        { ...(raw.versions as object[])[2], note: 'Text as Enrolled' },
+        { ...(raw.versions as object[])[0], note: 'Bill Text' },
+      ],
+    }));
+    expect(record.versions.map((version) => version.name)).toEqual(['Bill Text', 'Text as Enrolled']);
+  });
+
+  it('attaches a file whose name keeps URL escapes to a link whose id is decoded, and the other way round', () => {
+    const version = {
+      note: 'Act 16',
+      links: [{ url: 'https://docs.legis.wisconsin.gov/document/lcactmemos/2025/REG/Act%2016.pdf' }],
+    };
+    const escaped: BillFiles = new Map([['Act%2016_extracted.txt', 'Act memo 16']]);
+    expect(versionFiles(version, escaped).text).toBe('Act memo 16');
+    const plain: BillFiles = new Map([['Act 16_extracted.txt', 'Act memo 16']]);
+    expect(versionFiles(version, plain).text).toBe('Act memo 16');
+    const spaced = { note: 'Act 16', links: [{ url: 'https://example.org/REG/Act 16.pdf' }] };
+    expect(versionFiles(spaced, escaped).text).toBe('Act memo 16');
+  });
+
+  it('GA: the session comes from the session list (years and kind), with its name and dates', () => {
+    const names: SessionNames = {
+      '2023_ss': { name: '2023 Special Session', date_folder: '2023-2023' },
+      '2025_26': { name: '2025-2026 Regular Session', date_folder: '2025-2026' },
+    };
+    const { record } = readFixture(fixtureBill('ga', '2025_26', 'HB157'), undefined, names);
+    expect(record.session).toEqual({
+      jurisdictionId: 'GA',
+      sourceIdentifier: '2025_26',
+      code: '25R',
+      name: '2025-2026 Regular Session',
+      classification: 'regular',
+      startDate: '2025-01-01',
+      endDate: '2026-12-31',
+    });
+    // A special session the identifier alone cannot name ("2023_ss" threw SessionIdError: the bill was skipped).
+    const special = readFixture(
+      fixtureBill('ga', '2025_26', 'HB157'),
+      (raw) => ({ ...raw, legislative_session: '2023_ss' }),
+      names,
+    ).record;
+    expect(special.session).toMatchObject({ code: '231', classification: 'special', name: '2023 Special Session' });
+    // Ohio names its sessions by General Assembly number: "136" is 2025-2026, not legislature 13's 6th special.
+    const ohio = readFixture(fixtureBill('ga', '2025_26', 'HB157'), (raw) => ({ ...raw, legislative_session: '136' }), {
+      '136': { name: '136th General Assembly', date_folder: '2025-2026' },
+    }).record;
+    expect(ohio.session).toMatchObject({ code: '25R', classification: 'regular', endDate: '2026-12-31' });
+  });
+
   it('keeps one copy of an extracted text, without the Wisconsin site navigation', () => {
     const header = `Title: T\nSource: versions - Bill Text\n\n${'='.repeat(80)}\n\nSection 1:\n`;
     const twice = (body: string) => `${header}${body}\n\n\n${'='.repeat(80)}\n\nRaw Text:\n${body}`;
@@ -202,11 +272,11 @@ describe('cleanActionText', () => {
 });
 
 describe('openstates-bills importer on the committed excerpts', () => {
-  it('stores the committed excerpts of three states with the newest text last and TX actions without dot leaders', async () => {
+  it('stores the committed excerpts of four states with the newest text last and TX actions without dot leaders', async () => {
     const database = await createTestDatabase();
     try {
       const result = await runImport({ db: database.db, importer: openstatesBillsImporter, path: fixtures, ...quiet });
-      expect(result.counts).toMatchObject({ read: 3, inserted: 3, skipped: 0 });
+      expect(result.counts).toMatchObject({ read: 4, inserted: 4, skipped: 0 });
       const latest = async (billId: string) => {
         const rows = await database.db
           .select()
@@ -220,6 +290,7 @@ describe('openstates-bills importer on the committed excerpts', () => {
       expect(await latest('CO-251-SB-2')).toMatchObject({ name: 'Signed Act', position: 6, date: '2025-08-26' });
       expect((await latest('CO-251-SB-2'))?.text).toBeTruthy();
       expect(await latest('IL-25R-HB-1075')).toMatchObject({ name: 'Enrolled', position: 2 });
+      expect(await latest('GA-25R-HB-157')).toMatchObject({ name: 'HB 157/AP*', position: 2 });
       const [tx] = await database.db.select().from(bills).where(eq(bills.id, 'TX-892-SB-11'));
       expect(tx?.lastActionText).toBe('Effective');
       const [co] = await database.db.select().from(bills).where(eq(bills.id, 'CO-251-SB-2'));

@@ -1,6 +1,7 @@
 import type { ActionRecord, BillRecord, HearingRecord, VoteRecord } from '../core/bill-record';
 import { RecordError } from '../core/errors';
 import { type SessionInput, sessionCodeFor } from '../core/sessions';
+import { orderVersions } from '../core/version-order';
 import { arr, type Raw, strOrNumber } from '../loaders/records';
 
 export type SdSession = { sessionId: string; session: SessionInput };
@@ -241,20 +242,24 @@ export function parseSdBill(text: string, file: string, context: SdContext): Bil
     });
   }
 
-  const versions = arr(raw.bill_versions).map((version) => ({
-    name: strOrNumber(version.bill_version) ?? 'Version',
-    date: strOrNumber(version.bill_version_date)?.slice(0, 10) ?? null,
-    links: version.bill_version_id
-      ? [
-          {
-            url: `https://mylrc.sdlegislature.gov/api/Documents/${String(version.bill_version_id)}.html`,
-            mediaType: 'text/html',
-          },
-        ]
-      : [],
-    text: strOrNumber(version.bill_text),
-    html: null,
-  }));
+  // Oldest first by date, then by stage (introduced < "<Committee> Engrossed" < enrolled), never file position.
+  const versions = orderVersions(
+    arr(raw.bill_versions).map((version) => ({
+      name: strOrNumber(version.bill_version) ?? 'Version',
+      date: strOrNumber(version.bill_version_date)?.slice(0, 10) ?? null,
+      links: version.bill_version_id
+        ? [
+            {
+              url: `https://mylrc.sdlegislature.gov/api/Documents/${String(version.bill_version_id)}.html`,
+              mediaType: 'text/html',
+            },
+          ]
+        : [],
+      text: strOrNumber(version.bill_text),
+      html: null,
+    })),
+    fromChamber,
+  );
 
   return {
     jurisdictionId: 'SD',

@@ -71,7 +71,8 @@ describe('LegiScan API connector', () => {
       session: {
         // The 89th Legislature, the session Open States and the TX files write as 89R.
         code: '89R',
-        sourceIdentifier: '2025',
+        // LegiScan's session id, as the CSV datasets write it.
+        sourceIdentifier: '2199',
         name: '89th Legislature Regular Session',
         classification: 'regular',
       },

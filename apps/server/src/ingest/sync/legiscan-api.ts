@@ -2,7 +2,8 @@ import type { ActionRecord, BillRecord, HearingRecord, VoteRecord } from '../cor
 import { splitBillIdentifier } from '../core/bill-record';
 import { timezoneOf } from '../core/jurisdictions';
 import { type SessionInput, sessionFor } from '../core/sessions';
-import { classifyLegiscanAction } from '../legiscan-csv/legiscan-csv.parser';
+import { orderVersions } from '../core/version-order';
+import { classifyLegiscanAction, legiscanSessionOfRecord } from '../legiscan-csv/legiscan-csv.parser';
 import { arr, dateOf, type Raw, strOrNumber } from '../loaders/records';
 import type { ApiClient } from './api-client';
 
@@ -109,28 +110,12 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
   const title = strOrNumber(bill.title) ?? strOrNumber(bill.description);
   if (!title) throw new Error(`${number}: no title`);
   const sessionRaw = (bill.session as Raw | undefined) ?? {};
-  const yearStart = strOrNumber(sessionRaw.year_start) ?? strOrNumber(bill.status_date)?.slice(0, 4) ?? 'unknown';
-  const sessionName =
-    strOrNumber(sessionRaw.session_name) ?? strOrNumber(sessionRaw.session_title) ?? `${yearStart} Session`;
-  const special = Number(sessionRaw.special) === 1;
-  // "2025 1st Special Session", "2025 First Extraordinary Session", "89th Legislature 2nd Special Session".
-  const ordinalWord =
-    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\s+(?:special|called|extraordinary)/i
-      .exec(sessionName)?.[1]
-      ?.toLowerCase();
-  const specialNumber = ordinalWord
-    ? String(
-        ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'].indexOf(ordinalWord) + 1,
-      )
-    : (/(\d)(?:st|nd|rd|th)\s+(?:special|called|extraordinary)/i.exec(sessionName)?.[1] ?? '1');
-  const sourceIdentifier = special ? `${yearStart} Special ${specialNumber}` : yearStart;
-  const yearEnd = strOrNumber(sessionRaw.year_end);
-  // sessionFor throws SessionIdError (the bill is skipped with that message) rather than invent an id.
-  const session: SessionInput = sessionFor(state, sourceIdentifier, {
-    name: sessionName,
-    classification: special ? 'special' : 'regular',
-    ...(yearEnd && !special && /^\d{4}$/.test(yearEnd) ? { endDate: `${yearEnd}-12-31` } : {}),
-  });
+  // The session record's years and special flag decide the code (decision 059); without them, the status
+  // date's year. sessionFor throws SessionIdError (the bill is skipped with that message) rather than invent an id.
+  const session: SessionInput = strOrNumber(sessionRaw.year_start)
+    ? legiscanSessionOfRecord(state, sessionRaw)
+    : sessionFor(state, strOrNumber(bill.status_date)?.slice(0, 4) ?? 'unknown');
+  const sourceIdentifier = session.sourceIdentifier;
   const personId = (peopleId: unknown) => {
     const id = strOrNumber(peopleId) ? `legiscan-person/${strOrNumber(peopleId)}` : null;
     return id && options.knownPeople?.has(id) ? id : null;
@@ -213,13 +198,16 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
         personId: personId(sponsor.people_id),
         chamber: strOrNumber(sponsor.role) === 'Sen' ? 'upper' : strOrNumber(sponsor.role) === 'Rep' ? 'lower' : null,
       })),
-    versions: arr(bill.texts).map((text, index) => ({
-      name: strOrNumber(text.type) ?? `Version ${index + 1}`,
-      date: dateOf(text.date),
-      links: [strOrNumber(text.state_link), strOrNumber(text.url)]
-        .filter((url): url is string => !!url)
-        .map((url) => ({ url, mediaType: strOrNumber(text.mime) ?? 'text/html' })),
-    })),
+    versions: orderVersions(
+      arr(bill.texts).map((text, index) => ({
+        name: strOrNumber(text.type) ?? `Version ${index + 1}`,
+        date: dateOf(text.date),
+        links: [strOrNumber(text.state_link), strOrNumber(text.url)]
+          .filter((url): url is string => !!url)
+          .map((url) => ({ url, mediaType: strOrNumber(text.mime) ?? 'text/html' })),
+      })),
+      chambers[strOrNumber(bill.body) ?? ''] ?? null,
+    ),
     documents: [...arr(bill.amendments), ...arr(bill.supplements)].map((document, index) => ({
       name: strOrNumber(document.title) ?? strOrNumber(document.type) ?? `Document ${index + 1}`,
       date: dateOf(document.date),

@@ -1,6 +1,7 @@
 import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteRecord } from '../core/bill-record';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
-import { type SessionInput, sessionFor } from '../core/sessions';
+import { type SessionInput, sessionFromList } from '../core/sessions';
+import { orderVersions } from '../core/version-order';
 import { arr, dateOf, type Raw, str, strings } from '../loaders/records';
 import {
   abstractOf,
@@ -99,15 +100,24 @@ export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string>
     const id = str(orgOf(value)?.id);
     return id && options.knownPeople?.has(id) ? id : null;
   };
-  // Name, dates and classification from the identifier (sessions.ts), the name Open States gives winning.
-  const session: SessionInput = sessionFor(jurisdictionId, sessionIdentifier, {
-    name: str(orgOf(raw.legislative_session)?.name) ?? undefined,
+  // The session as Open States lists it (name, classification primary/special, start and end dates: the code
+  // from its years and kind, decision 059), else as its identifier says (sessions.ts).
+  const listed = orgOf(raw.legislative_session);
+  const kind = str(listed?.classification);
+  const session: SessionInput = sessionFromList(jurisdictionId, sessionIdentifier, {
+    name: str(listed?.name),
+    startDate: dateOf(listed?.start_date),
+    endDate: dateOf(listed?.end_date),
+    special: kind === 'special' ? true : kind === 'primary' ? false : null,
   });
-  const versions: VersionRecord[] = arr(raw.versions).map((version, index) => ({
-    name: str(version.note) ?? `Version ${index + 1}`,
-    date: dateOf(version.date),
-    links: linksOf(version.links),
-  }));
+  const versions: VersionRecord[] = orderVersions(
+    arr(raw.versions).map((version, index) => ({
+      name: str(version.note) ?? `Version ${index + 1}`,
+      date: dateOf(version.date),
+      links: linksOf(version.links),
+    })),
+    chamberOf(raw.from_organization),
+  );
   const votes: VoteRecord[] = arr(raw.votes).map((vote) => {
     const counts = voteCountsOf(vote.counts);
     const chamber = chamberOf(vote.organization);
