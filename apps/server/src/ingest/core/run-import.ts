@@ -20,6 +20,8 @@ export type ImportResult = {
   status: 'succeeded' | 'failed';
   counts: IngestCounts;
   skipped: SkippedRecord[];
+  /** Roll calls whose counts contradict the result the source states (kept as stated; decision 059). */
+  rollCallsContradicted: number;
   error?: string;
   seconds: number;
 };
@@ -65,6 +67,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportResult
     skipped,
     signal,
     cache: new Map(),
+    rollCallsContradicted: 0,
     skip,
     writeRecord: async (where, write) => {
       if (signal?.aborted) throw new ImportAbortedError();
@@ -130,5 +133,14 @@ export async function runImport(options: RunImportOptions): Promise<ImportResult
 
   reporter.summary(importer.name, counts, seconds);
   if (failure) reporter.info(`${importer.name}: failed: ${failure}`);
-  return { runId: run.id, source: importer.name, status, counts, skipped, error: failure, seconds };
+  return {
+    runId: run.id,
+    source: importer.name,
+    status,
+    counts,
+    skipped,
+    rollCallsContradicted: ctx.rollCallsContradicted,
+    error: failure,
+    seconds,
+  };
 }

@@ -18,6 +18,11 @@ export type ImportContext = {
   signal?: AbortSignal;
   /** Per-run memo for look-ups shared by records (people index, sessions seen, ...). */
   cache: Map<string, unknown>;
+  /**
+   * LegiScan roll calls whose counts contradict the result the source states (decision 059); the import result
+   * reports it per run.
+   */
+  rollCallsContradicted: number;
   /** Records a record that was not imported, with where it is and why. */
   skip: (record: SkippedRecord) => void;
   /**

@@ -177,7 +177,9 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
           sessions.set(sessionId, session);
         }
         const record = buildLegiscanBill(row, tables, billsFile, { state, session });
-        return await loadBill(tx, record, { resolver: null, knownSessions });
+        const outcome = await loadBill(tx, record, { resolver: null, knownSessions });
+        ctx.rollCallsContradicted += record.votes.filter((vote) => vote.resultContradicted).length;
+        return outcome;
       } catch (error) {
         if (error instanceof RecordError) throw error;
         throw new RecordError(errorMessage(error), { file: billsFile, record: row.bill_id });

@@ -42,6 +42,7 @@ async function writeBills(
       await ctx.writeRecord({ file: where, record: record.identifier }, (tx) =>
         loadBill(tx, record, { resolver, knownSessions }),
       );
+      ctx.rollCallsContradicted += record.votes.filter((vote) => vote.resultContradicted).length;
     }
     ctx.reporter.tick();
   }
