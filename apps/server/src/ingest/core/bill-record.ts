@@ -87,6 +87,8 @@ export type VoteRecord = {
   counts: Record<string, number>;
   sources: Link[];
   voters: { name: string; option: string; personId?: string | null; chamber?: string | null }[];
+  /** The counts contradict the result the source states (kept as stated, counted by the import). */
+  resultContradicted?: boolean;
 };
 
 export type HearingRecord = {

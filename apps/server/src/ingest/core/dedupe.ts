@@ -19,6 +19,19 @@ export function voteIdentity(vote: VoteRecord): string {
   return [vote.date ?? '', vote.motion.trim().toLowerCase(), vote.chamber ?? '', counts, voters].join('|');
 }
 
+/**
+ * A roll call's key where the source gives none (an Open States vote event without `dedupe_key`): its
+ * chamber, date, motion and counts. Two roll calls are the same only when all of these agree; a source link
+ * is no key, since some states point every roll call of a bill at one page listing them all.
+ */
+export function rollCallKeyOf(vote: Pick<VoteRecord, 'chamber' | 'date' | 'motion' | 'counts'>): string {
+  const counts = Object.entries(vote.counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([option, value]) => `${option}=${value}`)
+    .join(',');
+  return ['roll-call', vote.chamber ?? '', vote.date ?? '', vote.motion.trim().toLowerCase(), counts].join('|');
+}
+
 /** The roll calls without repeats of the same vote (the first of each is kept, in source order). */
 export function uniqueVotes<T extends VoteRecord>(votes: readonly T[]): T[] {
   const seen = new Set<string>();

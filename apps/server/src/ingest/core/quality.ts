@@ -24,6 +24,14 @@ export function addQuality(total: ImportQuality, more: Partial<ImportQuality>): 
     total.rollCallsContradicted = (total.rollCallsContradicted ?? 0) + more.rollCallsContradicted;
 }
 
+/**
+ * Counts the roll calls of one loaded bill whose counts contradict the result the source states (decision 059;
+ * kept as stated). Calling it marks the run as one that checks, so the summary prints the figure even when 0.
+ */
+export function countContradictedRollCalls(total: ImportQuality, votes: readonly { resultContradicted?: boolean }[]) {
+  addQuality(total, { rollCallsContradicted: votes.filter((vote) => vote.resultContradicted).length });
+}
+
 const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 /**

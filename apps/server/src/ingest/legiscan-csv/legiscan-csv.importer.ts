@@ -6,6 +6,7 @@ import { errorMessage, RecordError, SourceError } from '../core/errors';
 import { ensureJurisdictions, isJurisdictionCode } from '../core/jurisdictions';
 import { loadBill } from '../core/load-bill';
 import { holdsSeatOn, PeopleResolver } from '../core/people-resolver';
+import { countContradictedRollCalls } from '../core/quality';
 import { SessionIdError, type SessionInput } from '../core/sessions';
 import type { ImportContext, Importer } from '../core/types';
 import { outcomeOf, upsertRows } from '../core/upsert';
@@ -191,7 +192,9 @@ export async function importLegiscanCsv(ctx: ImportContext, target: string): Pro
       try {
         const session = sessionOf(row);
         const record = buildLegiscanBill(row, tables, billsFile, { state, session });
-        return await loadBill(tx, record, { resolver: null, knownSessions, quality: ctx.quality });
+        const outcome = await loadBill(tx, record, { resolver: null, knownSessions, quality: ctx.quality });
+        countContradictedRollCalls(ctx.quality, record.votes);
+        return outcome;
       } catch (error) {
         if (error instanceof RecordError) throw error;
         throw new RecordError(errorMessage(error), { file: billsFile, record: row.bill_id });

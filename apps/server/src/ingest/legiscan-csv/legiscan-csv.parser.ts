@@ -6,6 +6,7 @@ import { RecordError } from '../core/errors';
 import { SessionIdError, type SessionInput, sessionFor, sessionFromList, specialOrdinalOf } from '../core/sessions';
 import { orderVersions } from '../core/version-order';
 import { chamberOfName } from '../loaders/records';
+import { legiscanRollCallResult } from './legiscan-roll-call';
 
 export type CsvRow = Record<string, string>;
 export type CsvProblem = { file: string; line: number; record?: string; reason: string };
@@ -116,10 +117,20 @@ export function buildLegiscanBill(
         classification: classified.types,
       };
     });
-  const votes: VoteRecord[] = (tables.rollcalls.get(billId) ?? []).map((rollcall) => {
+  const rollCallRows = tables.rollcalls.get(billId) ?? [];
+  const rollCalls = rollCallRows.map((rollcall) => ({
+    description: rollcall.description ?? '',
+    date: rollcall.date || null,
+    chamber: chamberOfName(rollcall.chamber),
+    yes: Number(rollcall.yea) || 0,
+    no: Number(rollcall.nay) || 0,
+  }));
+  const votes: VoteRecord[] = rollCallRows.map((rollcall, index) => {
     const ballots = tables.votes.get(rollcall.roll_call_id ?? '') ?? [];
-    const yes = Number(rollcall.yea) || 0;
-    const no = Number(rollcall.nay) || 0;
+    const input = rollCalls[index] as (typeof rollCalls)[number];
+    const { yes, no } = input;
+    // The result the description or the same day's history states, not yes > no (decision 059).
+    const outcome = legiscanRollCallResult(input, { history: actions, rollCalls });
     return {
       sourceKey: `legiscan-rollcall/${rollcall.roll_call_id}`,
       motion: rollcall.description || 'Roll call',
@@ -128,7 +139,8 @@ export function buildLegiscanBill(
         : ['passage'],
       date: rollcall.date || null,
       chamber: chamberOfName(rollcall.chamber),
-      result: yes > no ? 'pass' : 'fail',
+      result: outcome.result,
+      resultContradicted: outcome.contradicted,
       counts: { yes, no, 'not voting': Number(rollcall.nv) || 0, absent: Number(rollcall.absent) || 0 },
       sources: [{ url: `https://legiscan.com/${state}/rollcall/${row.bill_number}/id/${rollcall.roll_call_id}` }],
       voters: ballots.map((ballot) => {

@@ -22,6 +22,7 @@ import { SessionIdError } from '../core/sessions';
 import { openstatesPeopleImporter } from '../openstates-people/openstates-people.importer';
 import { legiscanCsvImporter, locateLegiscanDatasets } from './legiscan-csv.importer';
 import { classifyLegiscanAction, legiscanSessionFor, parseCsv } from './legiscan-csv.parser';
+import { legiscanRollCallResult } from './legiscan-roll-call';
 
 // Committed excerpts and fixtures (provenance in fixtures/README.md): no ../shared/data needed.
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -135,7 +136,9 @@ describe('legiscan-csv locate', () => {
       cpSync(michigan, path.join(dataDir, 'legiscan-csv-michigan', '2025-2026'), { recursive: true });
       expect(locateLegiscanDatasets(dataDir).map((folder) => path.relative(dataDir, folder))).toEqual([
         'legiscan-csv-michigan/2025-2026',
+        'legiscan-csv-states/CO-special/2025-1st-special',
         'legiscan-csv-states/CO/2025-2025_1st_Extraordinary_Session/csv',
+        'legiscan-csv-states/KS/2025-2026_Regular_Session/csv',
         'legiscan-csv-states/MI/2025-2026',
         'legiscan-csv-states/WI/2025-2026_Regular_Session/csv',
       ]);
@@ -331,14 +334,15 @@ describe('legiscan-csv importer', () => {
       .from(billVersions)
       .where(eq(billVersions.billId, 'CO-251-HB-1005'))
       .orderBy(billVersions.position);
+    // documents.csv lists them newest first; stored oldest first by what each is, so the latest is the signed act.
     expect(versions.map((version) => version.name)).toEqual([
-      'Signed Act',
-      'Final Act',
-      'Rerevised',
-      'Revised',
-      'Reengrossed',
-      'Engrossed',
       'Introduced',
+      'Engrossed',
+      'Reengrossed',
+      'Revised',
+      'Rerevised',
+      'Final Act',
+      'Signed Act',
     ]);
 
     // Sponsors match CO's legislators; the one who is not among them becomes a CO LegiScan person.
@@ -409,6 +413,137 @@ describe('legiscan-csv importer', () => {
       expect(result.error).toMatch(/cannot tell the state/);
     } finally {
       rmSync(nowhere, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('LegiScan sessions and roll-call results as the source states them', () => {
+  const kansas = path.join(fixtures, 'KS/2025-2026_Regular_Session/csv');
+  const coloradoSpecial = path.join(fixtures, 'CO-special/2025-1st-special');
+
+  it('reads a special session from its permalink (/2025/X1) before a folder name no rule reads', () => {
+    // The 2025 1st Special Session dataset was stored as CO 25R, the regular session, from the permalink's year.
+    expect(
+      legiscanSessionFor('CO', '2224', {
+        folderNames: ['2025-1st-special'],
+        urlYear: '2025',
+        url: 'https://legiscan.com/CO/bill/HB1001/2025/X1',
+      }),
+    ).toMatchObject({ code: '251', classification: 'special', sourceIdentifier: '2224' });
+  });
+
+  it('reads the result from the description, else the same day history entry of that motion, else the counts', () => {
+    const history = [
+      { date: '2025-08-22', chamber: 'upper', text: 'Senate Third Reading Passed with Amendments - Floor' },
+      { date: '2025-08-24', chamber: 'lower', text: 'House Third Reading Passed - No Amendments' },
+    ];
+    const call = (description: string, date: string, chamber: string, yes: number, no: number) => ({
+      description,
+      date,
+      chamber,
+      yes,
+      no,
+    });
+    // CO SB 25B-001 (../shared/data more-states/legiscan-csv-colorado): the history says the third reading passed.
+    const senate = [
+      call('Senate: Third Reading Amend (l.004)', '2025-08-22', 'upper', 35, 0),
+      call('Senate: Third Reading Bill', '2025-08-22', 'upper', 19, 16),
+    ];
+    expect(legiscanRollCallResult(senate[1] as (typeof senate)[number], { history, rollCalls: senate })).toEqual({
+      result: 'pass',
+      from: 'history',
+      contradicted: false,
+    });
+    // Two third-reading roll calls that day and one history line: it belongs to neither for sure.
+    const house = [
+      call('House: Third Reading Bill', '2025-08-24', 'lower', 56, 4),
+      call('House: Third Reading Perm', '2025-08-24', 'lower', 19, 41),
+    ];
+    expect(legiscanRollCallResult(house[1] as (typeof house)[number], { history, rollCalls: house })).toMatchObject({
+      result: 'fail',
+      from: 'counts',
+    });
+    const alone = (rollCall: ReturnType<typeof call>) =>
+      legiscanRollCallResult(rollCall, { history: [], rollCalls: [rollCall] });
+    // KS HB 2007 and SB 125 (more-states/legiscan-csv-kansas): more yeas than nays, and failed.
+    expect(
+      alone(
+        call(
+          'House Emergency Final Action - Not adopted by required 2/3 majority - Yea: 81 Nay: 43',
+          '2025-03-19',
+          'lower',
+          81,
+          43,
+        ),
+      ),
+    ).toEqual({ result: 'fail', from: 'description', contradicted: false });
+    expect(alone(call('House Motion to override line item veto failed', '2025-04-10', 'lower', 82, 42))).toMatchObject({
+      result: 'fail',
+      contradicted: false,
+    });
+    // MI SB 1's roll call (fixtures/MI) recorded as a voice vote, 0-0: the description says it passed.
+    expect(alone(call('Senate Third Reading: Passed Roll Call # 1', '2025-01-29', 'upper', 0, 0))).toEqual({
+      result: 'pass',
+      from: 'description',
+      contradicted: false,
+    });
+    // The same roll call with the counts the other way round: kept as the source says, and reported.
+    expect(alone(call('Senate Third Reading: Passed Roll Call # 1', '2025-01-29', 'upper', 2, 33))).toEqual({
+      result: 'pass',
+      from: 'description',
+      contradicted: true,
+    });
+    expect(alone(call('HJC: Do Pass (DPA)', '2025-02-10', 'lower', 7, 4)).result).toBe('pass');
+    expect(alone(call('Senate: third reading FAILED', '2025-02-10', 'upper', 20, 21)).result).toBe('fail');
+    expect(alone(call('House Floor: Rejected', '2025-02-10', 'lower', 20, 41)).result).toBe('fail');
+    expect(alone(call('Adopt amendment L.004', '2025-02-10', 'upper', 2, 3)).result).toBe('fail');
+  });
+
+  it('stores the stated results and reports the roll calls whose counts contradict them', async () => {
+    const database = await createTestDatabase();
+    const dir = mkdtempSync(path.join(tmpdir(), 'legiscan-ks-'));
+    try {
+      const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: kansas, ...quiet });
+      expect(result).toMatchObject({ status: 'succeeded', quality: { rollCallsContradicted: 0 } });
+      const [twoThirds] = await database.db
+        .select()
+        .from(voteEvents)
+        .where(eq(voteEvents.sourceKey, 'legiscan-rollcall/1520942'));
+      // yes > no read it as passed.
+      expect(twoThirds).toMatchObject({ result: 'fail', yesCount: 81, noCount: 43 });
+      // A copy whose consent-calendar roll call says "Passed" with more nays than yeas.
+      const copy = path.join(dir, 'KS', '2025-2026_Regular_Session', 'csv');
+      cpSync(kansas, copy, { recursive: true });
+      const rollcalls = readFileSync(path.join(copy, 'rollcalls.csv'), 'utf8');
+      writeFileSync(
+        path.join(copy, 'rollcalls.csv'),
+        rollcalls.replace(
+          'Senate Consent Calendar Passed - Yea: 39 Nay: 0,39,0',
+          'Senate Consent Calendar Passed - Yea: 0 Nay: 39,0,39',
+        ),
+      );
+      const again = await runImport({ db: database.db, importer: legiscanCsvImporter, path: copy, ...quiet });
+      expect(again.quality.rollCallsContradicted).toBe(1);
+      const [consent] = await database.db
+        .select()
+        .from(voteEvents)
+        .where(eq(voteEvents.sourceKey, 'legiscan-rollcall/1486501'));
+      expect(consent).toMatchObject({ result: 'pass', yesCount: 0, noCount: 39 });
+
+      const special = await runImport({
+        db: database.db,
+        importer: legiscanCsvImporter,
+        path: coloradoSpecial,
+        ...quiet,
+      });
+      expect(special.skipped).toEqual([]);
+      const [coBill] = await database.db.select().from(bills).where(eq(bills.jurisdictionId, 'CO'));
+      expect(coBill?.id).toBe('CO-251-SB-1');
+      const coVotes = await database.db.select().from(voteEvents).where(eq(voteEvents.billId, 'CO-251-SB-1'));
+      expect(coVotes.find((vote) => vote.motion === 'Senate: Third Reading Bill')?.result).toBe('pass');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await database.close();
     }
   });
 });

@@ -33,7 +33,8 @@ describe('openstates-bills parser', () => {
     const file = path.join(txBills, 'HB1/metadata.json');
     const record = parseOpenstatesBill({ metadata: readFileSync(file, 'utf8'), file });
     expect(record).toMatchObject({ jurisdictionId: 'TX', billType: 'HB', billNumber: '1', fromChamber: 'lower' });
-    expect(record.session).toMatchObject({ code: '892', sourceIdentifier: '892', classification: 'regular' });
+    // Without the pipeline's session list the identifier decides: 892 is the 89th Legislature's 2nd called session.
+    expect(record.session).toMatchObject({ code: '892', sourceIdentifier: '892', classification: 'special' });
     expect(record.actions).toHaveLength(79);
     expect(record.actions.at(-1)).toMatchObject({
       text: 'Effective immediately',

@@ -1,4 +1,5 @@
 import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteRecord } from '../core/bill-record';
+import { rollCallKeyOf } from '../core/dedupe';
 import { RecordError } from '../core/errors';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
 import { parsePseudoId } from '../core/people-resolver';
@@ -227,7 +228,7 @@ export function cleanActionText(text: string): string {
   return cleaned || trimmed;
 }
 
-function parseVote(raw: Raw, file: string, jurisdictionId: string): VoteRecord {
+function parseVote(raw: Raw): VoteRecord {
   const chamber = chamberOf(raw.organization);
   const counts = voteCountsOf(raw.counts);
   const sources = sourceLinksOf(raw.sources);
@@ -235,8 +236,9 @@ function parseVote(raw: Raw, file: string, jurisdictionId: string): VoteRecord {
   const motion = str(raw.motion_text) ?? 'Vote';
   const organizationName = parsePseudoId(str(raw.organization))?.name ?? null;
   return {
-    sourceKey:
-      str(raw.dedupe_key) ?? sources[0]?.url ?? `${jurisdictionId}|${file.split('/').at(-1)}|${date}|${motion}`,
+    // Without a dedupe key, chamber, date, motion and counts (rollCallKeyOf): the sources of some states all
+    // point at one page listing every roll call of the bill, which would collapse them into one.
+    sourceKey: str(raw.dedupe_key) ?? rollCallKeyOf({ chamber, date, motion, counts }),
     motion,
     motionClassification: strings(raw.motion_classification),
     date,
@@ -304,8 +306,7 @@ export function parseOpenstatesBill(input: {
   );
 
   const votes: VoteRecord[] = [];
-  for (const vote of input.votes ?? [])
-    votes.push(parseVote(parseJson(vote.text, vote.file, identifier), vote.file, jurisdictionId));
+  for (const vote of input.votes ?? []) votes.push(parseVote(parseJson(vote.text, vote.file, identifier)));
 
   return {
     jurisdictionId,

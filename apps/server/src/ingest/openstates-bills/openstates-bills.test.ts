@@ -254,6 +254,35 @@ describe('openstates-bills version texts and order', () => {
   });
 });
 
+describe('openstates-bills roll calls without a dedupe key', () => {
+  const folder = path.join(fixtures, 'vote-events-without-key');
+  const votes = readdirSync(folder)
+    .filter((name) => name.includes('vote_event'))
+    .sort()
+    .map((name) => ({ file: path.join(folder, name), text: readFileSync(path.join(folder, name), 'utf8') }));
+  const parse = (events: typeof votes) =>
+    parseOpenstatesBill({
+      metadata: readFileSync(path.join(fixtureBill('il', '104th', 'HB1075'), 'metadata.json'), 'utf8'),
+      file: 'HB1075/metadata.json',
+      votes: events,
+    });
+
+  it('keeps every roll call when all their sources point at one page (they differ in chamber, date, motion or counts)', () => {
+    const record = parse(votes);
+    expect(record.votes).toHaveLength(5);
+    expect(new Set(record.votes.map((vote) => vote.sourceKey)).size).toBe(5);
+  });
+
+  it('is the same roll call only when chamber, date, motion and counts agree', async () => {
+    const [first] = votes;
+    if (!first) throw new Error('fixture missing');
+    const twice = parse([first, { ...first, file: `${first.file}.copy` }]);
+    expect(new Set(twice.votes.map((vote) => vote.sourceKey)).size).toBe(1);
+    const recount = first.text.replace('"value": 8', '"value": 7');
+    expect(new Set(parse([first, { file: 'recount.json', text: recount }]).votes.map((v) => v.sourceKey)).size).toBe(2);
+  });
+});
+
 describe('cleanActionText', () => {
   it.each([
     ['Effective on . . . . . . . . . . . . . . .', 'Effective'],

@@ -9,6 +9,7 @@ import { errorMessage } from '../core/errors';
 import { ensureJurisdictions } from '../core/jurisdictions';
 import { loadBill } from '../core/load-bill';
 import { peopleResolverFor } from '../core/people-resolver';
+import { countContradictedRollCalls } from '../core/quality';
 import type { ImportContext, Importer } from '../core/types';
 import type { ApiClient } from './api-client';
 import { fetchLegiscanBill, fetchLegiscanMasterList, mapLegiscanBill } from './legiscan-api';
@@ -39,9 +40,11 @@ async function writeBills(
       ctx.counts.read += 1;
       ctx.skip({ file: where, reason: record.message });
     } else {
-      await ctx.writeRecord({ file: where, record: record.identifier }, (tx) =>
-        loadBill(tx, record, { resolver, knownSessions, quality: ctx.quality }),
-      );
+      await ctx.writeRecord({ file: where, record: record.identifier }, async (tx) => {
+        const outcome = await loadBill(tx, record, { resolver, knownSessions, quality: ctx.quality });
+        countContradictedRollCalls(ctx.quality, record.votes);
+        return outcome;
+      });
     }
     ctx.reporter.tick();
   }

@@ -4,6 +4,7 @@ import { timezoneOf } from '../core/jurisdictions';
 import { type SessionInput, sessionFor } from '../core/sessions';
 import { orderVersions } from '../core/version-order';
 import { classifyLegiscanAction, legiscanSessionOfRecord } from '../legiscan-csv/legiscan-csv.parser';
+import { legiscanRollCallResult } from '../legiscan-csv/legiscan-roll-call';
 import { arr, dateOf, type Raw, strOrNumber } from '../loaders/records';
 import type { ApiClient } from './api-client';
 
@@ -129,24 +130,39 @@ export function mapLegiscanBill(bill: Raw, options: { knownPeople?: Set<string> 
       classification: classifyAction(text),
     };
   });
-  const votes: VoteRecord[] = arr(bill.votes).map((vote) => ({
-    sourceKey: `legiscan-roll-call/${strOrNumber(vote.roll_call_id)}`,
-    motion: strOrNumber(vote.desc) ?? 'Vote',
-    motionClassification: [],
+  const rollCalls = arr(bill.votes).map((vote) => ({
+    description: strOrNumber(vote.desc) ?? '',
     date: dateOf(vote.date),
     chamber: chambers[strOrNumber(vote.chamber) ?? ''] ?? null,
-    result: Number(vote.passed) === 1 ? 'pass' : 'fail',
-    counts: {
-      yes: Number(vote.yea) || 0,
-      no: Number(vote.nay) || 0,
-      'not voting': Number(vote.nv) || 0,
-      absent: Number(vote.absent) || 0,
-    },
-    sources: [strOrNumber(vote.state_link), strOrNumber(vote.url)]
-      .filter((url): url is string => !!url)
-      .map((url) => ({ url })),
-    voters: [],
+    yes: Number(vote.yea) || 0,
+    no: Number(vote.nay) || 0,
   }));
+  const votes: VoteRecord[] = arr(bill.votes).map((vote, index) => {
+    // As the file importer reads it (decision 059): the description, the same day's history, else LegiScan's flag.
+    const outcome = legiscanRollCallResult(rollCalls[index] as (typeof rollCalls)[number], {
+      history: actions,
+      rollCalls,
+    });
+    return {
+      sourceKey: `legiscan-roll-call/${strOrNumber(vote.roll_call_id)}`,
+      motion: strOrNumber(vote.desc) ?? 'Vote',
+      motionClassification: [],
+      date: dateOf(vote.date),
+      chamber: chambers[strOrNumber(vote.chamber) ?? ''] ?? null,
+      result: outcome.from === 'counts' ? (Number(vote.passed) === 1 ? 'pass' : 'fail') : outcome.result,
+      resultContradicted: outcome.contradicted,
+      counts: {
+        yes: Number(vote.yea) || 0,
+        no: Number(vote.nay) || 0,
+        'not voting': Number(vote.nv) || 0,
+        absent: Number(vote.absent) || 0,
+      },
+      sources: [strOrNumber(vote.state_link), strOrNumber(vote.url)]
+        .filter((url): url is string => !!url)
+        .map((url) => ({ url })),
+      voters: [],
+    };
+  });
   const timeZone = timezoneOf(state);
   const hearings: HearingRecord[] = arr(bill.calendar)
     .filter((entry) => /hearing/i.test(strOrNumber(entry.type) ?? '') && dateOf(entry.date))

@@ -1,4 +1,5 @@
 import { type BillRecord, splitBillIdentifier, type VersionRecord, type VoteRecord } from '../core/bill-record';
+import { rollCallKeyOf } from '../core/dedupe';
 import { jurisdictionFromOcdId } from '../core/jurisdictions';
 import { type SessionInput, sessionFromList } from '../core/sessions';
 import { orderVersions } from '../core/version-order';
@@ -122,7 +123,9 @@ export function mapOpenStatesBill(raw: Raw, options: { knownPeople?: Set<string>
     const counts = voteCountsOf(vote.counts);
     const chamber = chamberOf(vote.organization);
     return {
-      sourceKey: str(vote.id) ?? `${identifier}|${str(vote.start_date)}|${str(vote.motion_text)}`,
+      sourceKey:
+        str(vote.id) ??
+        rollCallKeyOf({ chamber, date: dateOf(vote.start_date), motion: str(vote.motion_text) ?? 'Vote', counts }),
       motion: str(vote.motion_text) ?? 'Vote',
       motionClassification: strings(vote.motion_classification),
       date: dateOf(vote.start_date),
