@@ -367,7 +367,7 @@ describe('legiscan-csv importer', () => {
       roles: [{ type: 'upper', district: '25', startDate: '2025-01-01', endDate: '2025-12-31' }],
     });
     // What the import could not type or link is counted: the four signatures of the presiding officers.
-    expect(result.quality).toEqual({ bills: 3, actionsUntyped: 4, sponsorsUnlinked: 0 });
+    expect(result.quality).toEqual({ bills: 3, actionsUntyped: 4, sponsorsUnlinked: 0, rollCallsContradicted: 0 });
   });
 
   it('records a committee listed as a sponsor as committee sponsorship, not a person (WI)', async () => {
@@ -376,7 +376,9 @@ describe('legiscan-csv importer', () => {
     const result = await runImport({ db: database.db, importer: legiscanCsvImporter, path: wisconsin, reporter });
     // The summary is followed by what could not be typed or linked: six lines that are no step of the bill (a
     // hearing, an executive session, an amendment, a calendar, tabling); the committee sponsor is no person.
-    expect(printed).toContain('legiscan-csv: 1 bill: 6 actions untyped, 0 sponsors unlinked\n');
+    expect(printed).toContain(
+      'legiscan-csv: 1 bill: 6 actions untyped, 0 sponsors unlinked, 0 roll calls contradicting their description\n',
+    );
     expect(result.status).toBe('succeeded');
     const [ab111] = await database.db.select().from(bills).where(eq(bills.id, 'WI-25R-AB-111'));
     expect(ab111).toMatchObject({ jurisdictionId: 'WI', sessionId: 'WI-25R', fromChamber: 'lower', status: 1 });
