@@ -30,6 +30,9 @@ describe('classifyActionText: the wordings that stayed untyped, in any format', 
     ['House Third Reading: Defeated Roll Call #49', ['reading-3', 'failure'], 'lower'],
     // legiscan-csv-michigan/2025-2026/history.csv bill 1999841.
     ['Read A Third Time', ['reading-3'], null],
+    // openstates-bills-windycivi/tx-data-pipeline 892: a second reading's outcome, not the chamber's passage.
+    ['Passed to 3rd reading as amended', ['reading-2'], null],
+    ['Passed to engrossment', ['reading-2'], null],
     // more-states/legiscan-csv-kansas/2025-2026/history.csv: Kansas's final votes.
     ['House Final Action - Passed as amended; Yea: 67 Nay: 55', ['passage'], 'lower'],
     ['Senate Emergency Final Action - Passed; Yea: 39 Nay: 0', ['passage'], 'upper'],
@@ -64,6 +67,8 @@ describe('classifyActionText: the wordings that stayed untyped, in any format', 
     'Passed Both Houses',
     // co-data-pipeline 2025B: a second reading laid over did not happen.
     'Senate Second Reading Special Order - Laid Over to 08/25/2025 - No Amendments',
+    // il-data-pipeline: a deadline, not a reading.
+    'Third Reading/Final Action Deadline Extended-9(b) May 31, 2025',
     // legiscan-csv-michigan: a referral to a chamber or a calendar is no committee.
     'Referred To Second Reading',
     'Referred to the Senate',
@@ -72,5 +77,6 @@ describe('classifyActionText: the wordings that stayed untyped, in any format', 
     expect(types).not.toContain('referral-committee');
     expect(types).not.toContain('passage');
     expect(types).not.toContain('reading-2');
+    expect(types).not.toContain('reading-3');
   });
 });

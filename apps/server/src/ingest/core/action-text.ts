@@ -62,14 +62,18 @@ export function classifyActionText(text: string): { types: string[]; chamber: st
     types.add('reading-1');
   // KS debates bills on general orders in the Committee of the Whole: "Committee of the Whole - Be passed".
   if (
-    /^(?:Second Reading|Read (?:a |the )?second time|2nd Reading)\b(?!.*\b(?:laid over|postponed|deferred)\b)/i.test(
+    /^(?:Second Reading|Read (?:a |the )?second time|2nd Reading)\b(?!.*\b(?:laid over|postponed|deferred|deadline)\b)/i.test(
       rest,
     ) ||
-    /^Committee of the Whole\b.*\bBe passed\b/i.test(rest)
+    /^Committee of the Whole\b.*\bBe passed\b/i.test(rest) ||
+    // TX: a second reading that passes sends the bill on: "Passed to 3rd reading", "Passed to engrossment".
+    /^Passed to (?:third reading|3rd reading|engrossment)\b/i.test(rest)
   )
     types.add('reading-2');
   if (
-    /^(?:Third Reading|Read (?:a |the )?third time|3rd Reading)\b(?!.*\b(?:laid over|postponed|deferred)\b)/i.test(rest)
+    /^(?:Third Reading|Read (?:a |the )?third time|3rd Reading)\b(?!.*\b(?:laid over|postponed|deferred|deadline)\b)/i.test(
+      rest,
+    )
   )
     types.add('reading-3');
   const referral =
@@ -117,9 +121,10 @@ export function classifyActionText(text: string): { types: string[]; chamber: st
     types.add('failure');
   }
   if (
-    new RegExp(`^(?:${finalVote}\\b[\\s,:.;-]*(?:and\\s+)?)?(?:Passed|Adopted)\\b(?!\\s+Both Houses)`, 'i').test(
-      rest,
-    ) ||
+    new RegExp(
+      `^(?:${finalVote}\\b[\\s,:.;-]*(?:and\\s+)?)?(?:Passed|Adopted)\\b(?!\\s+(?:Both Houses|to|over)\\b)`,
+      'i',
+    ).test(rest) ||
     /^(?:Bill|Resolution|Consent Calendar) (?:Passed|Adopted)\b|^Read and Adopted\b/i.test(rest)
   )
     types.add('passage');

@@ -60,7 +60,11 @@ export type StatusVote = {
   chamber: string | null;
   result: string;
   motionClassification: string[];
+  motion?: string;
 };
+
+/** Motions that are not the resolution's adoption even where a source types every floor vote as passage (LegiScan). */
+const notAdoption = /\b(?:amend(?:ment|ed)?s?|reconsider\w*|table|postpone\w*|concur\w*|suspend\w*|recommit\w*)\b/i;
 
 /**
  * The actions, with the passing floor votes of a resolution merged in by date as passages: resolutions are often
@@ -75,6 +79,7 @@ function withResolutionVotes(actions: StatusAction[], votes: readonly StatusVote
       (vote) =>
         vote.result === 'pass' &&
         vote.motionClassification.includes('passage') &&
+        !notAdoption.test(vote.motion ?? '') &&
         !vote.motionClassification.some((type) => type.startsWith('committee')),
     )
     .map((vote): StatusAction => ({ date: vote.date, chamber: vote.chamber, classification: ['passage'] }));

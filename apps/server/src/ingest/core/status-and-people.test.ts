@@ -103,7 +103,13 @@ describe('status and progress from the history', () => {
       },
       { date: '2025-03-03', chamber: 'upper', classification: ['reading-2'], text: 'Senate Read Second Time' },
     ];
-    const vote = { date: '2025-04-02', chamber: 'upper', result: 'pass', motionClassification: ['passage'] };
+    const vote = {
+      date: '2025-04-02',
+      chamber: 'upper',
+      result: 'pass',
+      motionClassification: ['passage'],
+      motion: 'Senate Vote #380 - 2025-2026 Regular Session',
+    };
     const status = deriveStatus({ actions, fromChamber: 'upper', classification: ['resolution'], votes: [vote] });
     expect(status).toMatchObject({ status: 4, statusDate: '2025-04-02' });
     // A failed vote, a committee vote or a bill's vote changes nothing.
@@ -111,6 +117,8 @@ describe('status and progress from the history', () => {
       { classification: ['resolution'], votes: [{ ...vote, result: 'fail' }] },
       { classification: ['resolution'], votes: [{ ...vote, motionClassification: ['committee-passage'] }] },
       { classification: ['bill'], votes: [vote] },
+      // LegiScan types every floor roll call as passage: an amendment's is not the adoption.
+      { classification: ['resolution'], votes: [{ ...vote, motion: 'Senate: Adopt Amendment 1' }] },
     ])
       expect(deriveStatus({ actions, fromChamber: 'upper', ...input }).status).toBe(1);
   });
