@@ -111,9 +111,9 @@ test('no page scrolls sideways at 375 px', async ({ page }) => {
       culprits: (() => {
         const found: string[] = [];
         const walk = (parent: Element) => {
-          for (const child of parent.children) {
+          for (const child of Array.from(parent.children)) {
             if (child.getBoundingClientRect().right > window.innerWidth + 1) {
-              found.push(`${child.tagName.toLowerCase()}.${[...child.classList].slice(0, 5).join('.')}`);
+              found.push(`${child.tagName.toLowerCase()}.${Array.from(child.classList).slice(0, 5).join('.')}`);
             } else if (getComputedStyle(child).overflowX === 'visible') walk(child);
           }
         };

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demoSession, openSignedIn } from './demo-session';
 
 async function logIn(page: Page, username = 'demo') {
   await page.goto('/auth');
@@ -83,4 +84,37 @@ test('global search names a Texas Tax Code section once and counts in the singul
   await expect(suggestions).not.toContainText('TX TX');
   await page.screenshot({ path: '/tmp/shots/search-suggestions-1280.png' });
   await context.close();
+});
+
+test.describe('the chosen state first', () => {
+  test.use({ storageState: demoSession });
+
+  test('with Texas chosen, "property tax" lists Texas bills first, says so, and can rank all states alike', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(page, '/dashboard');
+    const headerState = page.getByRole('banner').first().getByRole('combobox', { name: 'State', exact: true });
+    const before = await headerState.inputValue();
+    await headerState.selectOption('TX');
+    try {
+      await page.getByRole('combobox', { name: 'Search Statehouse' }).fill('property tax');
+      const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+      await expect(suggestions.getByRole('option').first()).toContainText(/^TX /);
+      await expect(page.getByText('Texas first', { exact: true })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Search Statehouse' }).press('Enter');
+      await expect(page).toHaveURL(/\/search-results\?term=property\+tax&prefer=TX$/);
+      const bills = page.getByRole('region', { name: /^Bills/ });
+      await expect(bills.getByRole('listitem').first()).toContainText(/^TX /);
+      await expect(page.getByText(/^Texas results first \(from Texas: \d+ of \d+ bills/)).toBeVisible();
+
+      await page.getByRole('button', { name: 'Rank all states alike' }).click();
+      await expect(page).toHaveURL(/prefer=ALL/);
+      await expect(page.getByRole('button', { name: 'Put Texas first' })).toBeVisible();
+      // Every state alike: the best match overall leads, whichever state it is from (Michigan in the sample).
+      await expect(bills.getByRole('listitem').first()).not.toContainText(/^TX /);
+    } finally {
+      if (before && before !== 'TX') await headerState.selectOption(before);
+    }
+  });
 });

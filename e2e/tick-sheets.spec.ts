@@ -62,7 +62,7 @@ test.describe('member tick sheet', () => {
       'Supports after the fiscal note',
     );
     const comparison = page.getByRole('region', { name: 'Predicted against the actual vote' });
-    await expect(comparison).toContainText('Floor vote on 2025-08-25');
+    await expect(comparison).toContainText('Floor vote on Aug 25, 2025: “Final passage”');
     await expect(table.getByRole('row', { name: /Judy Amabile/ })).toContainText('Borne out');
     await shot(page, 'desktop', true);
 

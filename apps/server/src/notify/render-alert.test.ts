@@ -21,4 +21,10 @@ describe('describeEvent', () => {
       }),
     ).toBe('Hearing moved: State Affairs, 2025-03-01 09:00 to 2025-03-02 10:00');
   });
+
+  it('names a roll call’s motion in words, not the clerk’s code', () => {
+    expect(
+      describeEvent({ id: 3, kind: 'new_vote', payload: { date: '2025-08-23', motion: 'PREV ?', result: 'pass' } }),
+    ).toMatch(/: Previous question \(end debate\) \(pass\)$/);
+  });
 });

@@ -1,5 +1,6 @@
 import { type BillAlertKind, billAlertKindLabels } from '@statehouse/shared/alerts/alert-kinds';
 import { billStatuses } from '@statehouse/shared/reference/bill-status';
+import { describeMotion } from '@statehouse/shared/reference/vote-motions';
 import { escapeHtml } from '../lib/html';
 
 /** One bill event as the engine hands it to the renderer. */
@@ -33,7 +34,7 @@ export function describeEvent(event: AlertEvent): string {
     case 'new_version':
       return `${label}${dated(p.date)}: ${text(p.name)}`;
     case 'new_vote':
-      return `${label}${dated(p.date)}: ${text(p.motion)}${p.result ? ` (${text(p.result)})` : ''}`;
+      return `${label}${dated(p.date)}: ${describeMotion(text(p.motion)).label}${p.result ? ` (${text(p.result)})` : ''}`;
     case 'status_change':
       return `${label}: ${statusLabel(p.from)} to ${statusLabel(p.to)}`;
     case 'hearing_scheduled':

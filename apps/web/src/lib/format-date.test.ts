@@ -1,4 +1,4 @@
-import { formatDay } from './format-date';
+import { formatDateTime, formatDay } from './format-date';
 
 describe('formatDay', () => {
   it('shows a day, a timestamp and partial dates one way', () => {
@@ -12,5 +12,13 @@ describe('formatDay', () => {
     expect(formatDay(null)).toBe('');
     expect(formatDay(undefined, '—')).toBe('—');
     expect(formatDay('soon')).toBe('soon');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the day as formatDay does, then the time', () => {
+    const shown = formatDateTime('2025-08-20T12:00:00Z');
+    expect(shown).toMatch(/^Aug (19|20|21), 2025, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatDateTime(null, '—')).toBe('—');
   });
 });

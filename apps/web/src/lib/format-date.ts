@@ -14,3 +14,17 @@ export function formatDay(value: string | null | undefined, empty = ''): string 
   if (month) return `${monthNames[Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
   return formatCalendarDate(value);
 }
+
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment in the reader's time zone, its day in the same format: 'Aug 20, 2025, 3:04 PM' (what the remarks,
+ * positions and reports already show). `empty` for no value. The formatter is made on first use (decision 052).
+ */
+export function formatDateTime(iso: string | null | undefined, empty = ''): string {
+  if (!iso) return empty;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat.format(date);
+}

@@ -293,6 +293,10 @@ describe('reports routes', () => {
       expect(rollCalls.total).toBe(events.length);
       const yesTotal = rollCalls.rows.reduce((sum: number, row: { yes: number }) => sum + row.yes, 0);
       expect(yesTotal).toBe(events.reduce((sum, event) => sum + event.yes, 0));
+      // Colorado's clerk codes ("COW *", "BILL") in words.
+      const motions = rollCalls.rows.map((row: { motion: string }) => row.motion);
+      expect(motions).toContain('Committee of the Whole (second reading)');
+      expect(motions).not.toContain('COW *');
       expect(breakdown.columns.map((column: { header: string }) => column.header)).toEqual([
         'Roll call',
         'Party',

@@ -1,5 +1,6 @@
 import type { VoteDetail, VoteEvent } from '@statehouse/shared/bills/bills.schemas';
 import { partyName } from '@statehouse/shared/reference/parties';
+import { describeMotion } from '@statehouse/shared/reference/vote-motions';
 import { REPORT_MAX_VOTES, type VoteReportParameters } from '@statehouse/shared/reports/reports.schemas';
 import type { Block, TableRow } from '../../lib/documents/document';
 import { getBillVotes } from '../bills/bills.service';
@@ -13,7 +14,7 @@ const optionLabel = (option: string) => option.charAt(0).toUpperCase() + option.
 
 /** "TX HB 1 · Mar 4, 2026 · Passage": names a roll call in group bands. */
 const rollCallLabel = (vote: VoteDetail) =>
-  `${vote.bill.stateId} ${vote.bill.identifier} · ${vote.date ? formatDay(vote.date) : 'undated'} · ${vote.motion}`;
+  `${vote.bill.stateId} ${vote.bill.identifier} · ${vote.date ? formatDay(vote.date) : 'undated'} · ${describeMotion(vote.motion).label}`;
 
 type Chosen = VoteEvent & { billLabel: string };
 
@@ -54,7 +55,7 @@ export async function buildVoteReport(context: ReportContext, parameters: VoteRe
       bill: { text: `${vote.bill.stateId} ${vote.bill.identifier}`, url: billUrl(context, vote.bill.id) },
       date: vote.date,
       body: vote.organizationName ?? chamberLabel(vote.chamber),
-      motion: vote.motion,
+      motion: describeMotion(vote.motion).label,
       result: vote.result === 'pass' ? 'Passed' : vote.result === 'fail' ? 'Failed' : vote.result,
       yes: vote.yesCount,
       no: vote.noCount,

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { useCreateAiReport } from '../api/create-ai-report';
 import { useAiReport } from '../api/get-ai-report';
 import { aiReportDownloadUrl } from '../api/get-ai-report-download-url';
@@ -304,8 +305,7 @@ function PastReports({ onOpen }: { onOpen: (id: string) => void }) {
                   >
                     <span className="font-medium">{item.templateName}</span>
                     <span className="text-muted-foreground">
-                      {Object.values(item.parameters).join(' · ')} · {item.status} ·{' '}
-                      {new Date(item.createdAt).toLocaleString()}
+                      {Object.values(item.parameters).join(' · ')} · {item.status} · {formatDateTime(item.createdAt)}
                     </span>
                   </button>
                 </li>

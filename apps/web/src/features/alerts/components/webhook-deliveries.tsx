@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '@/components/list-page/list-pagination';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format-date';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 
 const PAGE_SIZE = 10;
@@ -18,8 +19,7 @@ const statusBadge: Record<
   dead: { label: 'Gave up', variant: 'destructive' },
 };
 
-const time = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' }) : '—';
+const time = (iso: string | null) => formatDateTime(iso, '—');
 const delay = (ms: number | null) => (ms === null ? '—' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 /** A webhook's delivery log, newest first, ten at a time. */

@@ -1,4 +1,4 @@
-import { summaryBeyondTitle, introducedDate } from './bill-dates';
+import { introducedDate, summaryBeyondTitle } from './bill-dates';
 
 describe('summaryBeyondTitle', () => {
   const title = 'Relating to youth camp emergency plans and preparedness; authorizing penalties.';
@@ -12,7 +12,9 @@ describe('summaryBeyondTitle', () => {
     expect(summaryBeyondTitle({ title, abstract: null })).toBeNull();
     expect(summaryBeyondTitle({ title, abstract: '  ' })).toBeNull();
     expect(summaryBeyondTitle({ title, abstract: title.toUpperCase() })).toBeNull();
-    expect(summaryBeyondTitle({ title, abstract: 'Relating to youth camp emergency plans and preparedness' })).toBeNull();
+    expect(
+      summaryBeyondTitle({ title, abstract: 'Relating to youth camp emergency plans and preparedness' }),
+    ).toBeNull();
     expect(summaryBeyondTitle({ title, abstract: `An Act ${title}` })).toBeNull();
   });
 });

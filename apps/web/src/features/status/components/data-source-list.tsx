@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
 import { type Freshness, freshnessOf, timeAgo } from './freshness';
 
 const areaLabels: Record<DataSourceArea, string> = {
@@ -171,7 +172,7 @@ function FreshnessLine({
   const states = freshness.states.length > 0 ? ` for ${freshness.states.join(', ')}` : '';
   return (
     <span>
-      <time dateTime={freshness.lastRunAt} title={new Date(freshness.lastRunAt).toLocaleString()}>
+      <time dateTime={freshness.lastRunAt} title={formatDateTime(freshness.lastRunAt)}>
         {freshness.status === 'sample' ? `Sample built ${when}` : `Imported ${when}`}
       </time>
       <span className="text-muted-foreground">

@@ -147,7 +147,7 @@ describe('TickSheetView', { timeout: 20_000 }, () => {
     });
     renderWithRouter(<TickSheetView billId={BILL} />);
     const region = await screen.findByRole('region', { name: 'Predicted against the actual vote' });
-    expect(region).toHaveTextContent('Floor vote on 2025-08-25: “BILL”, pass 23–12.');
+    expect(region).toHaveTextContent('Floor vote on Aug 25, 2025: “Final passage”, pass 23–12.');
     expect(screen.getByTestId('comparison-matched')).toHaveTextContent('0 of 1');
     expect(within(screen.getByRole('table')).getByText('Missed')).toBeInTheDocument();
   });
