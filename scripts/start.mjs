@@ -72,6 +72,18 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
 });
 
 if (build) {
+  // The server asks once it listens for the answer (a message sent before it listens would be lost); it is
+  // answered when the build is done, at once if it already is.
+  let built = false;
+  let asked = false;
+  const answer = () => {
+    if (built && asked && server.connected) server.send('web-built');
+  };
+  server.on('message', (message) => {
+    if (message !== 'web-build-done?') return;
+    asked = true;
+    answer();
+  });
   build.on('exit', (code) => {
     if (code !== 0) {
       say(`The web app build failed (exit code ${code}); stopping.`);
@@ -81,7 +93,8 @@ if (build) {
     }
     writeFileSync(hashFile, `${sourceHash}\n`);
     say(`Web app built in ${seconds(started)}.`);
-    if (server.connected) server.send('web-built');
+    built = true;
+    answer();
   });
 }
 

@@ -10,6 +10,7 @@ import { silentReporter } from './ingest/core/reporter';
 import { runImport } from './ingest/core/run-import';
 import { legiscanCsvImporter } from './ingest/legiscan-csv/legiscan-csv.importer';
 import { exportSample } from './ingest/sample/sample-files';
+import { saveSampleTemplate } from './ingest/sample/sample-template';
 
 // A start on a new embedded data folder: the first loads the sample and keeps a prepared copy; the next new folder
 // starts from that copy; a changed sample is loaded again (decision 065). PGlite on disk, in temporary folders.
@@ -55,6 +56,10 @@ describe('openDatabaseForStart on the embedded database', () => {
     expect(await billCount(path.join(root, 'data-2'), cacheDir, sampleDir, second)).toBe(4);
     expect(second.some((line) => /^Database: copied the prepared sample database/.test(line))).toBe(true);
     expect(second.some((line) => /^Loading the sample dataset/.test(line))).toBe(false);
+
+    // Another first start that loaded meanwhile keeps the existing copy (a start may be copying it).
+    const [key] = readdirSync(cacheDir).map((entry) => entry.replace('sample-db-', ''));
+    expect(saveSampleTemplate({ cacheDir, key: key ?? '', dataDir: path.join(root, 'data-1') })).toBe(false);
 
     // A restart of an existing folder neither copies nor loads.
     const restart: string[] = [];

@@ -55,8 +55,9 @@ export async function openDatabaseForStart(options: {
     try {
       // Every change on disk before the copy: the copy is then the database as of now, with no recovery to replay.
       await database.db.execute(sql`checkpoint`);
-      saveSampleTemplate({ cacheDir, key, dataDir });
-      log.info(`Database: kept a copy for the next new data folder in ${cacheDir} (${seconds(started)}).`);
+      if (saveSampleTemplate({ cacheDir, key, dataDir })) {
+        log.info(`Database: kept a copy for the next new data folder in ${cacheDir} (${seconds(started)}).`);
+      }
     } catch (error) {
       // Only a later first start is slower without it.
       log.info(`Database: could not keep a prepared copy (${error instanceof Error ? error.message : String(error)}).`);

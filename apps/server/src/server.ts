@@ -15,13 +15,20 @@ async function onFirstStart(app: FastifyInstance, config: AppConfig): Promise<vo
   });
 }
 
-/** npm start builds the web app beside the server (scripts/start.mjs) and says when it is done. */
+/**
+ * npm start builds the web app beside the server (scripts/start.mjs): asked once this process listens for the answer
+ * (a message sent earlier would be lost), it answers when the build is done.
+ */
 function webAppBuilt(): Promise<void> {
   return new Promise((resolve) => {
-    process.once('message', () => {
+    const onMessage = (message: unknown) => {
+      if (message !== 'web-built') return;
+      process.off('message', onMessage);
       process.disconnect?.();
       resolve();
-    });
+    };
+    process.on('message', onMessage);
+    process.send?.('web-build-done?');
   });
 }
 

@@ -78,17 +78,18 @@ export function restoreSampleTemplate(options: { cacheDir: string; key: string; 
 
 /**
  * Keeps a copy of a data folder that has just had the sample loaded, as the template of this key, and removes the
- * templates of other keys. Call it while nothing writes to the database (after a CHECKPOINT, before the server
- * starts its workers): the copy is then the database as of that moment. Written beside and renamed, so a crash
- * never leaves half a template behind.
+ * templates of other keys; returns false when one of this key exists already (it is kept). Call it while nothing
+ * writes to the database (after a CHECKPOINT, before the server starts its workers): the copy is then the database as
+ * of that moment. Written beside and renamed, so a crash never leaves half a template behind.
  */
-export function saveSampleTemplate(options: { cacheDir: string; key: string; dataDir: string }): void {
+export function saveSampleTemplate(options: { cacheDir: string; key: string; dataDir: string }): boolean {
   mkdirSync(options.cacheDir, { recursive: true });
   const target = templateDir(options.cacheDir, options.key);
+  // Another start kept one of this key meanwhile: keep it (a start may be copying it right now).
+  if (existsSync(path.join(target, 'PG_VERSION'))) return false;
   const partial = `${target}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   cpSync(options.dataDir, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
-  rmSync(target, { recursive: true, force: true });
   renameSync(partial, target);
   for (const entry of readdirSync(options.cacheDir)) {
     const other = path.join(options.cacheDir, entry);
@@ -102,4 +103,5 @@ export function saveSampleTemplate(options: { cacheDir: string; key: string; dat
       rmSync(other, { recursive: true, force: true });
     }
   }
+  return true;
 }

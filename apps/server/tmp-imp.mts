@@ -1,3 +1,0 @@
-const mods = ['fastify', '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'exceljs', 'docx', 'pdfkit', 'mammoth', 'unpdf', 'nodemailer', 'fast-xml-parser', 'htmlparser2', '@electric-sql/pglite', 'pg', 'drizzle-orm', 'zod', '@fastify/swagger', '@fastify/swagger-ui', 'file-type', 'papaparse', 'ics', '@node-rs/argon2', 'yaml', 'stemmer'];
-for (const m of mods) { const t = performance.now(); await import(m); console.log(m.padEnd(28), (performance.now() - t).toFixed(0), 'ms'); }
-const t = performance.now(); await import('./src/app.ts'); console.log('rest of app.ts'.padEnd(28), (performance.now() - t).toFixed(0), 'ms');
