@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../common/date-time';
 import { booleanParam, idParam, idValue, isoDateParam, listParam } from '../common/query-params';
 import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 import { calendarEventTypeIds } from './event-types';
@@ -114,8 +115,6 @@ export const calendarEventTypesReplySchema = z.object({
 });
 export type CalendarEventTypesReply = z.infer<typeof calendarEventTypesReplySchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO date-time such as 2026-03-02T15:00:00Z' });
-
 const userEventFields = {
   title: z
     .string({ error: 'title is required' })
@@ -127,8 +126,8 @@ const userEventFields = {
   stateCode: stateCodeItem.nullable(),
   billId: z.string().trim().min(1).max(100).nullable(),
   memberId: z.string().trim().min(1).max(200).nullable(),
-  startTime: isoDateTime,
-  endTime: isoDateTime.nullable(),
+  startTime: isoDateTime('startTime'),
+  endTime: isoDateTime('endTime').nullable(),
   allDay: z.boolean(),
   scope: z.enum(['personal', 'account'], { error: 'scope must be personal or account' }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
 import { billListQuerySchema } from '../bills/bills.schemas';
+import { ianaTimeZone } from '../common/date-time';
 import { isoDateParam, pageParam, pageSizeParam } from '../common/query-params';
 import { progressStatusCodes } from '../reference/bill-status';
 import { parseStateCode } from '../reference/states';
@@ -427,22 +428,7 @@ const scheduleBase = {
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeOfDay must be HH:MM, such as 08:00')
     .default('08:00'),
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(
-      (zone) => {
-        try {
-          new Intl.DateTimeFormat('en-US', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: 'timeZone must be an IANA time zone such as America/Chicago' },
-    )
-    .optional()
-    .describe('Default: your time zone from the notification settings.'),
+  timeZone: ianaTimeZone('timeZone').optional().describe('Default: your time zone from the notification settings.'),
   recipients: z
     .array(z.email('recipients must be e-mail addresses').max(254))
     .min(1, 'Add at least one recipient')
