@@ -51,6 +51,7 @@ export const sessionCodeParam = z
   .refine((value) => isAllStatesSessionId(value.toUpperCase()) || /^[0-9A-Za-z]{1,12}$/.test(value), {
     error: 'sessionCode must be a session code such as 25R or 892, or ALL_ACTIVE, MOST_RECENT, MOST_RECENT_REGULAR',
   })
+  .meta({ pattern: '^(?:[0-9A-Za-z]{1,12}|ALL_ACTIVE|MOST_RECENT|MOST_RECENT_REGULAR)$' })
   .transform((value) => value.toUpperCase());
 
 const statusesError = `statuses must be bill status codes ${billStatusCodes[0]}-${billStatusCodes.at(-1)} (such as 4 for Passed)`;

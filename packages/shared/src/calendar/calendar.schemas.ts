@@ -25,7 +25,8 @@ const eventTypeIdItem = z.coerce
   .int({ error: 'eventTypeIds must be event type ids (GET /api/calendar-events/event-types)' })
   .refine((value) => calendarEventTypeIds.includes(value), {
     error: `eventTypeIds must be event type ids ${calendarEventTypeIds.join(', ')} (GET /api/calendar-events/event-types)`,
-  });
+  })
+  .meta({ enum: [...calendarEventTypeIds] });
 
 /** The filters of a calendar view, shared by the calendar calls and the calendar feeds. */
 export const calendarFiltersSchema = z.object({

@@ -27,7 +27,7 @@ export const isoDateTime = (field: string) =>
   z
     .string({ error: `${field} must be an ISO date-time such as 2026-03-02T15:00:00Z` })
     .regex(ISO_DATE_TIME_PATTERN, {
-      error: `${field} must be a real ISO date-time with its offset, such as 2026-03-02T15:00:00Z (years 1000 to 2999)`,
+      error: `${field} must be an ISO date-time that exists, with its offset, such as 2026-03-02T15:00:00Z (years 1000 to 2999)`,
     })
     .meta({ format: 'date-time' });
 

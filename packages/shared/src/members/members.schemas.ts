@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanParam, listParam, pageParam, pageSizeParam } from '../common/query-params';
 import { partyCodeFromName } from '../reference/parties';
-import { parseStateCode } from '../reference/states';
+import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 export const MEMBERS_DEFAULT_PAGE_SIZE = 50;
 export const MEMBERS_MAX_PAGE_SIZE = 200;
@@ -22,7 +22,7 @@ const stateError = 'stateCode must be a two-letter state code such as TX';
 export const memberStateParam = z
   .string({ error: stateError })
   .trim()
-  .regex(/^[A-Za-z]{2}$/, { error: stateError })
+  .regex(STATE_CODE_PATTERN, { error: stateError })
   .transform((value) => value.toUpperCase())
   .refine((value) => parseStateCode(value) !== undefined, { error: stateError });
 

@@ -4,7 +4,7 @@ import { billListQuerySchema } from '../bills/bills.schemas';
 import { ianaTimeZone } from '../common/date-time';
 import { isoDateParam, pageParam, pageSizeParam } from '../common/query-params';
 import { progressStatusCodes } from '../reference/bill-status';
-import { parseStateCode } from '../reference/states';
+import { parseStateCode, STATE_CODE_PATTERN, STATE_KEY_PATTERN } from '../reference/states';
 import { tagLogics, trackTypes } from '../tracking/tracking.schemas';
 
 /** The most bills one report may hold; a larger choice answers 400 with this number. */
@@ -90,6 +90,7 @@ const stateCode = z
   .string()
   .trim()
   .refine((value) => parseStateCode(value) !== undefined, { error: 'states must be two-letter state codes such as TX' })
+  .meta({ pattern: STATE_CODE_PATTERN.source })
   .transform((value) => value.toUpperCase());
 const tagId = z
   .number({ error: 'tagIds must be tag ids' })
@@ -492,6 +493,7 @@ export const populateFiltersQuerySchema = z.object({
     .refine((value) => value.toUpperCase() === 'ALL' || parseStateCode(value) !== undefined, {
       error: 'state must be a two-letter state code such as TX, or ALL',
     })
+    .meta({ pattern: STATE_KEY_PATTERN.source })
     .transform((value) => value.toUpperCase())
     .optional(),
   session: z

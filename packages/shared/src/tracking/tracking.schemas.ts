@@ -3,7 +3,7 @@ import { billIdSchema } from '../bills/bill-id';
 import { booleanParam, idValue, listParam, pageParam, pageSizeParam } from '../common/query-params';
 import { billPositionValues, POSITION_NOTE_MAX } from '../positions/positions.schemas';
 import { progressStatusCodes } from '../reference/bill-status';
-import { parseStateCode } from '../reference/states';
+import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 export const TRACKED_BILLS_DEFAULT_PAGE_SIZE = 25;
 export const TRACKED_BILLS_MAX_PAGE_SIZE = 100;
@@ -55,6 +55,7 @@ export const trackedBillsQuerySchema = z
         .string()
         .trim()
         .refine((value) => parseStateCode(value) !== undefined, { error: stateListError })
+        .meta({ pattern: STATE_CODE_PATTERN.source })
         .transform((value) => value.toUpperCase()),
     )
       .optional()
@@ -90,7 +91,8 @@ export const trackedBillsQuerySchema = z
       z.coerce
         .number({ error: progressError })
         .int(progressError)
-        .refine((code) => (progressStatusCodes as readonly number[]).includes(code), { error: progressError }),
+        .refine((code) => (progressStatusCodes as readonly number[]).includes(code), { error: progressError })
+        .meta({ enum: [...progressStatusCodes] }),
     )
       .optional()
       .describe(

@@ -4,7 +4,7 @@ import { roleNameSchema } from '../auth/auth.schemas';
 import { ianaTimeZone } from '../common/date-time';
 import { idParam } from '../common/query-params';
 import { isAllStatesSessionId } from '../reference/sessions';
-import { ALL_STATES_KEY, parseStateCode } from '../reference/states';
+import { ALL_STATES_KEY, parseStateCode, STATE_KEY_PATTERN } from '../reference/states';
 
 /** A member of the caller's account (GET /api/users, GET /api/users/{id}). */
 export const userSchema = z
@@ -84,6 +84,7 @@ export const legislativeChoiceSchema = z
       .refine((value) => value === ALL_STATES_KEY || parseStateCode(value) !== undefined, {
         error: 'legislative.stateCode must be a two-letter state code or ALL',
       })
+      .meta({ pattern: STATE_KEY_PATTERN.source })
       .describe('A state code, or ALL for every state.'),
     sessionCode: z
       .string()
