@@ -111,7 +111,8 @@ describe('the OpenAPI document', () => {
     };
     expect(Object.keys(stream.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
     for (const path of ['/api/track-lists/upload', '/api/user-storage/files', '/api/bills/{id}/supporting-documents']) {
-      const body = (document.paths[path]?.post as { requestBody?: { content?: Record<string, unknown> } }).requestBody;
+      const post = document.paths[path]?.post as { requestBody?: { content?: Record<string, unknown> } } | undefined;
+      const body = post?.requestBody;
       expect(Object.keys(body?.content ?? {}), path).toContain('multipart/form-data');
     }
   });
