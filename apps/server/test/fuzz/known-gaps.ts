@@ -89,8 +89,24 @@ export const knownGaps: readonly (readonly [operation: string, rule: string])[] 
   ['POST /api/user-settings', 'legislative.stateCode (body): legislative.stateCode must be a'],
   ['POST /api/webhooks', 'url (body): url must be an http:// or https:// address, such as'],
   ['PUT /api/accounts/users/{userId}/tracked-activity', 'Unknown state code'],
+  ['GET /api/bills', 'parties.0 (query): Unknown party'],
+  ['GET /api/members', 'party (query): Unknown party'],
+  ['GET /api/calendar-events/extra', 'endDate (query): The range can be at most 400 days'],
+  ['GET /api/finance/campaign-finance/summary', 'minAmount (query): minAmount cannot be more than maxAmount'],
+  ['GET /api/finance/campaign-finance', 'minAmount (query): minAmount cannot be more than maxAmount'],
+  [
+    'GET /api/tags/tracked-bills/account',
+    'lobbyistUsersOnly (query): lobbyistUsersOnly and excludeLobbyistUsers cannot',
+  ],
+  ['POST /api/report/advanced-search', 'statuses (body): Invalid input'],
+  ['POST /api/report/bill-report', 'selection.filters.statuses (body): Invalid input'],
+  ['POST /api/report/bill-report', 'selection.progressStatuses.0 (body): progressStatuses must be progress codes'],
+  ['POST /api/report/track-download', 'selection.progressStatuses.0 (body): progressStatuses must be progress codes'],
+  ['POST /api/report/vote-report', 'selection.progressStatuses.0 (body): progressStatuses must be progress codes'],
+  ['POST /api/staff', 'was not found'],
+  ['POST /api/user-settings', 'legislative.sessionCode (body): legislative.sessionCode must be a session id'],
 ];
 
-/** Whether a 400 for `rule` on `operation` is one of the known gaps above. */
-export const isKnownGap = (operation: string, rule: string) =>
-  knownGaps.some(([gapOperation, gapRule]) => gapOperation === operation && rule.includes(gapRule));
+/** The known gap (its index above) a 400 for `rule` on `operation` is, or -1. */
+export const knownGapOf = (operation: string, rule: string) =>
+  knownGaps.findIndex(([gapOperation, gapRule]) => gapOperation === operation && rule.includes(gapRule));

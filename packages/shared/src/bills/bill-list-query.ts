@@ -111,7 +111,11 @@ export const billListQuerySchema = z
       .optional()
       .describe('Bill type codes (HB, SB, HJR, ...), comma-separated or repeated.'),
     statuses: listParam(
-      z.coerce.number({ error: statusesError }).int(statusesError).refine(isBillStatusCode, { error: statusesError }),
+      z.coerce
+        .number({ error: statusesError })
+        .int(statusesError)
+        .refine(isBillStatusCode, { error: statusesError })
+        .meta({ enum: [...billStatusCodes] }),
     )
       .optional()
       .describe(

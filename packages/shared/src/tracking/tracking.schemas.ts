@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
-import { booleanParam, idValue, listParam, pageParam, pageSizeParam } from '../common/query-params';
+import { booleanParam, idValue, listParam, MAX_ROW_ID, pageParam, pageSizeParam } from '../common/query-params';
 import { billPositionValues, POSITION_NOTE_MAX } from '../positions/positions.schemas';
 import { progressStatusCodes } from '../reference/bill-status';
 import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
@@ -79,7 +79,8 @@ export const trackedBillsQuerySchema = z
       z.coerce
         .number({ error: 'tagIds must be tag ids' })
         .int('tagIds must be tag ids')
-        .positive('tagIds must be tag ids'),
+        .positive('tagIds must be tag ids')
+        .max(MAX_ROW_ID, 'tagIds must be tag ids'),
     )
       .optional()
       .describe('Tags you can see; with tagLogic or (default) a bill carries any of them, with and all of them.'),
