@@ -15,7 +15,7 @@ import {
   urlOf,
   VALID_REFUSED,
 } from './document-contract';
-import { isKnownGap } from './known-gaps';
+import { knownGapOf, knownGaps } from './known-gaps';
 import { arbitraryFor } from './schema-arbitrary';
 
 /** Generated requests per operation: valid ones from the document, one invalid, hostile ones. Enough for `npm test`. */
@@ -53,6 +53,7 @@ describe('the OpenAPI document tells the truth about every operation', () => {
     expect(operations.length).toBeGreaterThan(200);
     let requests = 0;
     let knownGapsMet = 0;
+    const gapsSeen = new Set<number>();
 
     // A GET changes nothing, so the GETs share one account; every other operation gets a fresh one, since a
     // generated call may sign out, rename or delete its caller.
@@ -75,11 +76,13 @@ describe('the OpenAPI document tells the truth about every operation', () => {
         });
         requests += 1;
         const problem = checkReply(document, operation, request, response);
-        if (
-          problem === VALID_REFUSED &&
-          isKnownGap(`${operation.method} ${operation.path}`, ruleWithFieldOf(response.body))
-        ) {
+        const gap =
+          problem === VALID_REFUSED
+            ? knownGapOf(`${operation.method} ${operation.path}`, ruleWithFieldOf(response.body))
+            : -1;
+        if (gap >= 0) {
           knownGapsMet += 1;
+          gapsSeen.add(gap);
         } else if (problem) {
           failures.push(describeFailure(operation, request, response, problem));
         }
@@ -87,8 +90,12 @@ describe('the OpenAPI document tells the truth about every operation', () => {
     }
     console.info(
       `OpenAPI contract run (seed ${SEED}): ${operations.length} operations, ${requests} requests, ` +
-        `${failures.length} failures, ${knownGapsMet} refusals for a known gap (known-gaps.ts)`,
+        `${failures.length} failures, ${knownGapsMet} refusals for ${gapsSeen.size} of ${knownGaps.length} known gaps (known-gaps.ts)`,
     );
+    const unseen = knownGaps.filter((_gap, index) => !gapsSeen.has(index));
+    // Not a failure (another seed may meet them), but a line here is one to check and delete once its rule is stated.
+    if (unseen.length > 0)
+      console.info(`Known gaps this run did not meet:\n${unseen.map((gap) => gap.join(': ')).join('\n')}`);
     expect(failures).toEqual([]);
   }, 600_000);
 
