@@ -56,14 +56,18 @@ export const sessionCodeParam = z
 
 const statusesError = `statuses must be bill status codes ${billStatusCodes[0]}-${billStatusCodes.at(-1)} (such as 4 for Passed)`;
 
-const partyParam = z.string().transform((value, context) => {
-  const code = partyCodeFromName(value);
-  if (!code) {
-    context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
-    return z.NEVER;
-  }
-  return code;
-});
+const partyParam = z
+  .string()
+  .transform((value, context) => {
+    const code = partyCodeFromName(value);
+    if (!code) {
+      context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
+      return z.NEVER;
+    }
+    return code;
+  })
+  // The document offers the one-letter codes (full names such as Democratic are taken too).
+  .meta({ enum: ['D', 'R', 'I', 'L', 'G'] });
 
 /** GET /api/bills. Every filter of SPEC section 3; lists are comma-separated or repeated parameters. */
 export const billListQuerySchema = z
@@ -156,6 +160,7 @@ export const billListQuerySchema = z
       .number()
       .int()
       .positive()
+      .max(MAX_ROW_ID, 'rerankCompanyId is too large')
       .optional()
       .describe(
         'Re-rank for a company’s interests: bills it lobbied or testified on, that name it, or that match the ' +

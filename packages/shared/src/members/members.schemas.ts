@@ -46,14 +46,18 @@ export const memberIdSchema = z
 export const memberIdParamsSchema = z.object({ id: memberIdSchema });
 export const memberImageParamsSchema = z.object({ memberId: memberIdSchema });
 
-const partyFilterParam = z.string().transform((value, context) => {
-  const code = partyCodeFromName(value);
-  if (!code) {
-    context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
-    return z.NEVER;
-  }
-  return code;
-});
+const partyFilterParam = z
+  .string()
+  .transform((value, context) => {
+    const code = partyCodeFromName(value);
+    if (!code) {
+      context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
+      return z.NEVER;
+    }
+    return code;
+  })
+  // The document offers the one-letter codes (full names such as Democratic are taken too).
+  .meta({ enum: ['D', 'R', 'I', 'L', 'G'] });
 
 export const memberListQuerySchema = z.object({
   stateCode: memberStateParam.describe('The state whose legislators to list.'),
