@@ -14,6 +14,7 @@ import { registerDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMailer } from './plugins/mailer';
+import { registerMultipart } from './plugins/multipart';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { createSerializerCompiler } from './plugins/serializer';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerCompression(app);
   await registerSwagger(app, config.PUBLIC_URL);
   await registerAuth(app, config);
+  await registerMultipart(app);
   // Before the modules: the notifications stream needs app.livePush.
   await registerJobs(app, config, { startReportScheduler, liveSyncEnv: options.liveSyncEnv });
   await registerModules(app);

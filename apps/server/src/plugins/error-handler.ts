@@ -2,6 +2,7 @@ import type { ErrorBody } from '@statehouse/shared/common/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isParserError, multipartErrors } from './multipart';
 
 type FieldProblem = { field: string; message: string };
 
@@ -61,6 +62,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (typeof pgCode === 'string' && pgCode in clientDataErrors) {
       request.log.warn({ err: error, url: request.url }, 'input reached the database unchecked');
       const body: ErrorBody = { message: `Invalid request: ${clientDataErrors[pgCode]}`, code: 'VALIDATION_FAILED' };
+      return reply.status(400).send(body);
+    }
+
+    // A multipart body the parser could not read (a boundary that does not match, a body cut short) that reached here
+    // past its route's own reading: still the request's fault.
+    if (isParserError(error)) {
+      const body: ErrorBody = { message: multipartErrors.malformed(error.message), code: 'BAD_REQUEST' };
       return reply.status(400).send(body);
     }
 

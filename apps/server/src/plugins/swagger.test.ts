@@ -1,6 +1,9 @@
+import { STATE_CODE_PATTERN, STATE_KEY_PATTERN } from '@statehouse/shared/reference/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerAccount } from '../../test/factories/accounts';
+import { loadBillSample } from '../../test/factories/bills';
+import { type ApiDocument, checkReply, listOperations } from '../../test/fuzz/document-contract';
 
 type Operation = { security?: unknown[] };
 
@@ -42,9 +45,14 @@ describe('the OpenAPI document', () => {
       (document.paths[path]?.get as { parameters?: Parameter[] } | undefined)?.parameters?.find(
         (candidate) => candidate.name === name,
       );
-    expect(parameter('/api/bills', 'stateCode')?.schema.pattern).toBe('^([A-Za-z]{2}|[Aa][Ll][Ll])$');
-    expect(parameter('/api/bills', 'sessionCode')?.schema.pattern).toBe('^[0-9A-Za-z_]{1,19}$');
-    expect(parameter('/api/sessions', 'stateCode')?.schema.pattern).toBe('^[A-Za-z]{2}$');
+    // Exactly the codes of the state list (any case): the pattern is the rule, not just its shape.
+    expect(parameter('/api/bills', 'stateCode')?.schema.pattern).toBe(STATE_KEY_PATTERN.source);
+    expect(new RegExp(STATE_KEY_PATTERN.source).test('tx')).toBe(true);
+    expect(new RegExp(STATE_KEY_PATTERN.source).test('XX')).toBe(false);
+    expect(parameter('/api/bills', 'sessionCode')?.schema.pattern).toBe(
+      '^(?:[0-9A-Za-z]{1,12}|ALL_ACTIVE|MOST_RECENT|MOST_RECENT_REGULAR)$',
+    );
+    expect(parameter('/api/sessions', 'stateCode')?.schema.pattern).toBe(STATE_CODE_PATTERN.source);
     const download = document.paths['/api/bills/{id}/versions/{versionId}/download']?.get as
       | { responses: Record<string, { content: Record<string, unknown> }> }
       | undefined;
@@ -54,6 +62,59 @@ describe('the OpenAPI document', () => {
       'text/plain',
     ]);
     expect(Object.keys(download?.responses['404']?.content ?? {})).toEqual(['application/json']);
+  });
+
+  // Issue 33: these answered 204 with no body while the document promised JSON.
+  it('documents the 204 of each delete as no content, and the real reply is exactly that', async () => {
+    const signedIn = await registerAccount(testApp.app);
+    await loadBillSample(testApp.app.db, ['TX-892-HB-1']);
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      testApp.app.inject({ method, url, headers: { cookie: signedIn.cookie }, ...(payload ? { payload } : {}) });
+    const created = async (url: string, payload: object) => {
+      const response = await call('POST', url, payload);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      const reply = response.json();
+      return (reply.id ?? reply.position?.id) as number;
+    };
+    const deletes: [string, number][] = [
+      ['/api/calendar-feeds/{id}', await created('/api/calendar-feeds', { kind: 'calendar' })],
+      [
+        '/api/bill-positions/{id}',
+        await created('/api/bill-positions', { billId: 'TX-892-HB-1', position: 'support' }),
+      ],
+      [
+        '/api/calendar-events/user/{id}',
+        await created('/api/calendar-events/user', { title: 'Hearing', startTime: '2026-03-02T15:00:00Z' }),
+      ],
+      ['/api/remarks/{id}', await created('/api/remarks/bill', { billId: 'TX-892-HB-1', body: 'Watch this one' })],
+    ];
+    const operations = listOperations(document as unknown as ApiDocument);
+    for (const [path, id] of deletes) {
+      const operation = operations.find((candidate) => candidate.path === path && candidate.method === 'DELETE');
+      if (!operation) throw new Error(`${path} is not in the document`);
+      expect(operation.operation.responses?.['204'], path).toEqual({ description: expect.any(String) });
+      const response = await call('DELETE', path.replace('{id}', String(id)));
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(204);
+      const request = { kind: 'valid' as const, path: { id }, query: {}, body: undefined };
+      expect(checkReply(document as unknown as ApiDocument, operation, request, response), path).toBeUndefined();
+    }
+    // Every 204 of the document is documented so, not as JSON null.
+    for (const operation of operations) {
+      const reply = operation.operation.responses?.['204'];
+      if (reply) expect(reply.content, `${operation.method} ${operation.path}`).toBeUndefined();
+    }
+  });
+
+  it('documents the live stream as text/event-stream and each upload as multipart/form-data', () => {
+    const stream = document.paths['/api/notifications/stream']?.get as {
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    expect(Object.keys(stream.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
+    for (const path of ['/api/track-lists/upload', '/api/user-storage/files', '/api/bills/{id}/supporting-documents']) {
+      const post = document.paths[path]?.post as { requestBody?: { content?: Record<string, unknown> } } | undefined;
+      const body = post?.requestBody;
+      expect(Object.keys(body?.content ?? {}), path).toContain('multipart/form-data');
+    }
   });
 
   it('lets the schema, not the router, judge a long path parameter', async () => {

@@ -9,6 +9,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The content types a file-download route sends; the OpenAPI document lists them for its 200 reply. */
     fileContentTypes?: readonly string[];
+    /** A live stream (Server-Sent Events): the document lists its 200 reply as text/event-stream. */
+    eventStream?: boolean;
+    /** The parts of a multipart/form-data body, as JSON Schema: the document lists them as the request body. */
+    multipartBody?: Record<string, unknown>;
   }
 }
 
@@ -46,12 +50,34 @@ export async function registerSwagger(app: FastifyInstance, publicUrl?: string):
     },
     transform: (input) => {
       const output = jsonSchemaTransform(input);
+      const config = input.route.config;
+      const schema = output.schema as { response?: Record<string, Record<string, unknown>>; body?: unknown };
+      const response = schema.response;
       // A file download answers with the file's own type, not JSON: say which ones.
-      const types = input.route.config?.fileContentTypes;
-      const response = (output.schema as { response?: Record<string, unknown> }).response;
+      const types = config?.fileContentTypes;
       if (types && response?.['200']) {
         const binary = { schema: { type: 'string', format: 'binary' } };
         response['200'] = { description: 'The file', content: Object.fromEntries(types.map((type) => [type, binary])) };
+      }
+      if (config?.eventStream && response?.['200']) {
+        response['200'] = {
+          description: response['200'].description ?? 'Server-Sent Events',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        };
+      }
+      // A multipart upload reads its parts in the handler (no body schema validates them): the document lists them.
+      if (config?.multipartBody) {
+        const multipartContent = { 'multipart/form-data': { schema: config.multipartBody } };
+        schema.body = {
+          content: schema.body
+            ? { 'application/json': { schema: schema.body }, ...multipartContent }
+            : multipartContent,
+        };
+      }
+      // 204 No Content has no body and no content type: the document says so rather than "JSON null".
+      // (@fastify/swagger lists no content for a schema of type null.)
+      if (response?.['204']) {
+        response['204'] = { type: 'null', description: response['204'].description ?? 'No content' };
       }
       return output;
     },

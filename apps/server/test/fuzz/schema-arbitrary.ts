@@ -7,6 +7,14 @@ export type JsonSchema = {
   const?: unknown;
   minimum?: number;
   maximum?: number;
+  /** OpenAPI 3.0: a boolean on minimum/maximum; 3.1 and JSON Schema: the bound itself. */
+  exclusiveMinimum?: boolean | number;
+  exclusiveMaximum?: boolean | number;
+  nullable?: boolean;
+  minItems?: number;
+  maxItems?: number;
+  additionalProperties?: boolean | JsonSchema;
+  $ref?: string;
   minLength?: number;
   maxLength?: number;
   pattern?: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleNameSchema } from '../auth/auth.schemas';
 import { idParam } from '../common/query-params';
+import { STATE_CODE_PATTERN } from '../reference/states';
 
 export const accountPlans = ['trial', 'team', 'enterprise'] as const;
 export const membershipStatuses = ['active', 'disabled'] as const;
@@ -140,7 +141,7 @@ export type TrackedActivity = z.infer<typeof trackedActivitySchema>;
 export const updateTrackedActivityRequestSchema = z
   .object({
     stateCodes: z
-      .array(z.string().length(2).toUpperCase())
+      .array(z.string().length(2).toUpperCase().meta({ pattern: STATE_CODE_PATTERN.source }))
       .max(60)
       .describe('The states this member may work in; an empty list means every state.'),
     emailDigest: z.enum(emailDigests),

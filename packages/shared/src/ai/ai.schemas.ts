@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
 import { idValue } from '../common/query-params';
-import { stateCodes } from '../reference/states';
+import { STATE_CODE_PATTERN, stateCodes } from '../reference/states';
 
 /** The longest question or chat message accepted, in characters. */
 export const AI_QUESTION_MAX = 2000;
@@ -53,7 +53,8 @@ const stateCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((code) => (stateCodes as readonly string[]).includes(code), { error: 'stateCode must be a state code' });
+  .refine((code) => (stateCodes as readonly string[]).includes(code), { error: 'stateCode must be a state code' })
+  .meta({ pattern: STATE_CODE_PATTERN.source });
 
 /** POST /api/ai/bill-question: a question about one bill, answered from its latest version (or the one named). */
 export const billQuestionRequestSchema = z

@@ -28,6 +28,8 @@ const choiceList = <const T extends readonly [string, ...string[]]>(field: strin
         }
       }
     })
+    // The document lists the choices (the superRefine above is the same rule, with a message naming the bad value).
+    .meta({ items: { type: 'string', enum: [...values] } })
     .transform((items) => [...new Set(items)] as T[number][]);
 
 const channelList = choiceList('channels', alertChannels as unknown as readonly [AlertChannel, ...AlertChannel[]]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATE_CODE_PATTERN } from '../reference/states';
 import { authMessages } from './auth.messages';
 
 /** Role names as the server stores and sends them (SPEC section 6: lower case). */
@@ -33,7 +34,7 @@ const passwordField = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 const stateCodesField = z
-  .array(z.string().length(2).toUpperCase())
+  .array(z.string().length(2).toUpperCase().meta({ pattern: STATE_CODE_PATTERN.source }))
   .min(1, authMessages.stateCodesMin)
   .describe('Two-letter codes of the states the account follows, e.g. ["TX", "CA"].');
 

@@ -32,10 +32,16 @@ export const formatBillId = (parts: BillIdParts): string => {
  */
 export const normalizeBillId = (id: string): string => id.trim().toUpperCase();
 
+/** The bill ids the OpenAPI document offers: four parts of letters, digits, dot or underscore, joined by hyphens. */
+export const BILL_ID_PATTERN = /^[A-Za-z0-9_.]{1,20}-[A-Za-z0-9_.]{1,20}-[A-Za-z0-9_.]{1,20}-[A-Za-z0-9_.]{1,20}$/;
+
 // Normalised before the shape check (overwrite keeps the schema a plain string in the OpenAPI document), so every
 // route taking a bill id, in its path, query or body, reaches its service with the canonical id (issue 31).
 export const billIdSchema = z
   .string()
   .overwrite(normalizeBillId)
   .refine((id) => parseBillId(id) !== null, { error: 'Bill id must be stateId-sessionId-billType-billNumber' })
+  // The document offers the ids the importers make (letters, digits, dot or underscore in each part); the server
+  // takes any four non-empty hyphen-separated parts, so a client sending ids of this pattern is never refused.
+  .meta({ pattern: BILL_ID_PATTERN.source, maxLength: 100 })
   .describe('Bill id: state, session, bill type and number joined by hyphens, e.g. TX-892-HB-1 (any case).');

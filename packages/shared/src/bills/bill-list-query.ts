@@ -51,18 +51,23 @@ export const sessionCodeParam = z
   .refine((value) => isAllStatesSessionId(value.toUpperCase()) || /^[0-9A-Za-z]{1,12}$/.test(value), {
     error: 'sessionCode must be a session code such as 25R or 892, or ALL_ACTIVE, MOST_RECENT, MOST_RECENT_REGULAR',
   })
+  .meta({ pattern: '^(?:[0-9A-Za-z]{1,12}|ALL_ACTIVE|MOST_RECENT|MOST_RECENT_REGULAR)$' })
   .transform((value) => value.toUpperCase());
 
 const statusesError = `statuses must be bill status codes ${billStatusCodes[0]}-${billStatusCodes.at(-1)} (such as 4 for Passed)`;
 
-const partyParam = z.string().transform((value, context) => {
-  const code = partyCodeFromName(value);
-  if (!code) {
-    context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
-    return z.NEVER;
-  }
-  return code;
-});
+const partyParam = z
+  .string()
+  .transform((value, context) => {
+    const code = partyCodeFromName(value);
+    if (!code) {
+      context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
+      return z.NEVER;
+    }
+    return code;
+  })
+  // The document offers the one-letter codes (full names such as Democratic are taken too).
+  .meta({ enum: ['D', 'R', 'I', 'L', 'G'] });
 
 /** GET /api/bills. Every filter of SPEC section 3; lists are comma-separated or repeated parameters. */
 export const billListQuerySchema = z
@@ -110,7 +115,11 @@ export const billListQuerySchema = z
       .optional()
       .describe('Bill type codes (HB, SB, HJR, ...), comma-separated or repeated.'),
     statuses: listParam(
-      z.coerce.number({ error: statusesError }).int(statusesError).refine(isBillStatusCode, { error: statusesError }),
+      z.coerce
+        .number({ error: statusesError })
+        .int(statusesError)
+        .refine(isBillStatusCode, { error: statusesError })
+        .meta({ enum: [...billStatusCodes] }),
     )
       .optional()
       .describe(
@@ -151,6 +160,7 @@ export const billListQuerySchema = z
       .number()
       .int()
       .positive()
+      .max(MAX_ROW_ID, 'rerankCompanyId is too large')
       .optional()
       .describe(
         'Re-rank for a company’s interests: bills it lobbied or testified on, that name it, or that match the ' +

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../common/date-time';
 import { booleanParam, idParam, idValue, isoDateParam, listParam } from '../common/query-params';
 import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 import { calendarEventTypeIds } from './event-types';
@@ -24,7 +25,8 @@ const eventTypeIdItem = z.coerce
   .int({ error: 'eventTypeIds must be event type ids (GET /api/calendar-events/event-types)' })
   .refine((value) => calendarEventTypeIds.includes(value), {
     error: `eventTypeIds must be event type ids ${calendarEventTypeIds.join(', ')} (GET /api/calendar-events/event-types)`,
-  });
+  })
+  .meta({ enum: [...calendarEventTypeIds] });
 
 /** The filters of a calendar view, shared by the calendar calls and the calendar feeds. */
 export const calendarFiltersSchema = z.object({
@@ -139,8 +141,6 @@ export const calendarEventTypesReplySchema = z.object({
 });
 export type CalendarEventTypesReply = z.infer<typeof calendarEventTypesReplySchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO date-time such as 2026-03-02T15:00:00Z' });
-
 const userEventFields = {
   title: z
     .string({ error: 'title is required' })
@@ -152,8 +152,8 @@ const userEventFields = {
   stateCode: stateCodeItem.nullable(),
   billId: z.string().trim().min(1).max(100).nullable(),
   memberId: z.string().trim().min(1).max(200).nullable(),
-  startTime: isoDateTime,
-  endTime: isoDateTime.nullable(),
+  startTime: isoDateTime('startTime'),
+  endTime: isoDateTime('endTime').nullable(),
   allDay: z.boolean(),
   scope: z.enum(['personal', 'account'], { error: 'scope must be personal or account' }),
 };

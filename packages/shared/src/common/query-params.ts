@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_PATTERN } from './date-time';
 
 /** 'a,b' or ['a', 'b,c'] -> ['a', 'b', 'c'], trimmed, empties dropped. */
 export const splitListParam = (value: string | readonly string[]): string[] =>
@@ -15,7 +16,19 @@ export const listParam = <T extends z.ZodType>(item: T) =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((value) => splitListParam(value))
-    .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>);
+    .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>)
+    // The document says what each element must be (one value, or the parameter repeated), not just "text".
+    .meta({ anyOf: [itemDocument(item), { type: 'array', items: itemDocument(item) }] });
+
+/** The OpenAPI (3.0) schema of one list element, as the request sends it. */
+function itemDocument(item: z.ZodType): Record<string, unknown> {
+  const { $schema: _schema, ...document } = z.toJSONSchema(item, {
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return document;
+}
 
 /** A query-string boolean: true/false/1/0 (a real boolean is accepted too, for callers building the object). */
 export const booleanParam = z
@@ -37,6 +50,8 @@ export const isoDateParam = z
     },
     { error: 'Use an ISO date such as 2025-06-30' },
   )
+  // The document offers the plain date (a date-time is taken too, and cut to its date).
+  .meta({ format: 'date', pattern: ISO_DATE_PATTERN.source })
   .transform((value) => value.slice(0, 10));
 
 /** One page of a list: 1-based page and its size. */

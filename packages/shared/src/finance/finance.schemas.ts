@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanParam, idParam, pageParam } from '../common/query-params';
-import { parseStateCode } from '../reference/states';
+import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 export const financeSources = ['mn-cfb', 'fec'] as const;
 
@@ -55,7 +55,8 @@ const financeStateParam = (name: string) =>
     .string({ error: `${name} ${stateError}` })
     .trim()
     .transform((value) => value.toUpperCase())
-    .refine((value) => parseStateCode(value) !== undefined, { error: `${name} ${stateError}` });
+    .refine((value) => parseStateCode(value) !== undefined, { error: `${name} ${stateError}` })
+    .meta({ pattern: STATE_CODE_PATTERN.source });
 
 const textFilter = (name: string) =>
   z

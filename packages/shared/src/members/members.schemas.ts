@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanParam, listParam, pageParam, pageSizeParam } from '../common/query-params';
 import { partyCodeFromName } from '../reference/parties';
-import { parseStateCode } from '../reference/states';
+import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 export const MEMBERS_DEFAULT_PAGE_SIZE = 50;
 export const MEMBERS_MAX_PAGE_SIZE = 200;
@@ -22,7 +22,7 @@ const stateError = 'stateCode must be a two-letter state code such as TX';
 export const memberStateParam = z
   .string({ error: stateError })
   .trim()
-  .regex(/^[A-Za-z]{2}$/, { error: stateError })
+  .regex(STATE_CODE_PATTERN, { error: stateError })
   .transform((value) => value.toUpperCase())
   .refine((value) => parseStateCode(value) !== undefined, { error: stateError });
 
@@ -46,14 +46,18 @@ export const memberIdSchema = z
 export const memberIdParamsSchema = z.object({ id: memberIdSchema });
 export const memberImageParamsSchema = z.object({ memberId: memberIdSchema });
 
-const partyFilterParam = z.string().transform((value, context) => {
-  const code = partyCodeFromName(value);
-  if (!code) {
-    context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
-    return z.NEVER;
-  }
-  return code;
-});
+const partyFilterParam = z
+  .string()
+  .transform((value, context) => {
+    const code = partyCodeFromName(value);
+    if (!code) {
+      context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
+      return z.NEVER;
+    }
+    return code;
+  })
+  // The document offers the one-letter codes (full names such as Democratic are taken too).
+  .meta({ enum: ['D', 'R', 'I', 'L', 'G'] });
 
 export const memberListQuerySchema = z.object({
   stateCode: memberStateParam.describe('The state whose legislators to list.'),

@@ -208,13 +208,17 @@ const stateCodeByName: ReadonlyMap<string, StateCode> = new Map([
 export const isStateCode = (value: string): value is StateCode => stateNameByCode.has(value);
 
 /** Accepts any case and surrounding spaces ('tx', ' TX '); undefined when not a known code. */
+/** A code in either case as a pattern: 'TX' -> '[Tt][Xx]'. */
+const anyCase = (code: string) => [...code].map((letter) => `[${letter}${letter.toLowerCase()}]`).join('');
+const statePatternSource = states.map((state) => anyCase(state.id)).join('|');
+
 /**
- * The shape of a state-code parameter, for the OpenAPI document (so generated clients and fuzzers send
- * valid codes); the schemas still check the code against the list.
+ * A state-code parameter, exactly: one of the codes of the list, any case. It is the whole rule, so the OpenAPI
+ * document says which codes the server takes (a client generated from it never sends one it refuses).
  */
-export const STATE_CODE_PATTERN = /^[A-Za-z]{2}$/;
+export const STATE_CODE_PATTERN = new RegExp(`^(?:${statePatternSource})$`);
 /** A state code or ALL (every state), any case. */
-export const STATE_KEY_PATTERN = /^([A-Za-z]{2}|[Aa][Ll][Ll])$/;
+export const STATE_KEY_PATTERN = new RegExp(`^(?:${statePatternSource}|[Aa][Ll][Ll])$`);
 
 export const parseStateCode = (value: string): StateCode | undefined => {
   const code = value.trim().toUpperCase();

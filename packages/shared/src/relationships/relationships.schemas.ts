@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../common/date-time';
 import { booleanParam, idParam, idValue, pageParam, pageSizeParam } from '../common/query-params';
 
 /** Relationship strength: 1 (met once) to 5 (close). */
@@ -23,8 +24,7 @@ const notes = z
   .string({ error: 'notes must be text' })
   .trim()
   .max(RELATIONSHIP_NOTES_MAX, `notes can be at most ${RELATIONSHIP_NOTES_MAX} characters`);
-const lastContactAt = z.iso
-  .datetime({ offset: true, error: 'lastContactAt must be an ISO date-time' })
+const lastContactAt = isoDateTime('lastContactAt')
   .nullable()
   .describe('When this person last spoke with the legislator or staffer.');
 const stateCode = z

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
 import { billListQuerySchema } from '../bills/bills.schemas';
+import { ianaTimeZone } from '../common/date-time';
 import { isoDateParam, pageParam, pageSizeParam } from '../common/query-params';
 import { progressStatusCodes } from '../reference/bill-status';
-import { parseStateCode } from '../reference/states';
+import { parseStateCode, STATE_CODE_PATTERN, STATE_KEY_PATTERN } from '../reference/states';
 import { tagLogics, trackTypes } from '../tracking/tracking.schemas';
 
 /** The most bills one report may hold; a larger choice answers 400 with this number. */
@@ -89,6 +90,7 @@ const stateCode = z
   .string()
   .trim()
   .refine((value) => parseStateCode(value) !== undefined, { error: 'states must be two-letter state codes such as TX' })
+  .meta({ pattern: STATE_CODE_PATTERN.source })
   .transform((value) => value.toUpperCase());
 const tagId = z
   .number({ error: 'tagIds must be tag ids' })
@@ -427,22 +429,7 @@ const scheduleBase = {
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeOfDay must be HH:MM, such as 08:00')
     .default('08:00'),
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(
-      (zone) => {
-        try {
-          new Intl.DateTimeFormat('en-US', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: 'timeZone must be an IANA time zone such as America/Chicago' },
-    )
-    .optional()
-    .describe('Default: your time zone from the notification settings.'),
+  timeZone: ianaTimeZone('timeZone').optional().describe('Default: your time zone from the notification settings.'),
   recipients: z
     .array(z.email('recipients must be e-mail addresses').max(254))
     .min(1, 'Add at least one recipient')
@@ -506,6 +493,7 @@ export const populateFiltersQuerySchema = z.object({
     .refine((value) => value.toUpperCase() === 'ALL' || parseStateCode(value) !== undefined, {
       error: 'state must be a two-letter state code such as TX, or ALL',
     })
+    .meta({ pattern: STATE_KEY_PATTERN.source })
     .transform((value) => value.toUpperCase())
     .optional(),
   session: z

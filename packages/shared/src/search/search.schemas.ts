@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listParam, pageParam } from '../common/query-params';
-import { parseStateCode } from '../reference/states';
+import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;
@@ -27,7 +27,8 @@ export const searchQuerySchema = z
       z
         .string()
         .transform((value) => value.toUpperCase())
-        .refine((value) => parseStateCode(value) !== undefined, { error: 'stateCodes must be two-letter state codes' }),
+        .refine((value) => parseStateCode(value) !== undefined, { error: 'stateCodes must be two-letter state codes' })
+        .meta({ pattern: STATE_CODE_PATTERN.source }),
     )
       .optional()
       .describe('Only these states (comma-separated or repeated); every state when omitted.'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
-import { parseStateCode } from '../reference/states';
+import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 /** Matches GET /api/bills/{id}/similar-ai returns. */
 export const SIMILAR_BILLS_LIMIT = 10;
@@ -14,6 +14,7 @@ export const similarBillsQuerySchema = z.object({
     .string()
     .trim()
     .refine((value) => parseStateCode(value) !== undefined, { error: 'state must be a two-letter state code' })
+    .meta({ pattern: STATE_CODE_PATTERN.source })
     .transform((value) => value.toUpperCase())
     .optional()
     .describe('Only bills of this state (two-letter code, e.g. TX); every state when omitted.'),

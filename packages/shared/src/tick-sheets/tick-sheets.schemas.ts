@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
+import { isoDateTime } from '../common/date-time';
 
 /** A member's expected vote as the team sees it, in the order the stance control offers them. */
 export const tickStances = ['yes', 'lean_yes', 'undecided', 'lean_no', 'no', 'unknown'] as const;
@@ -45,8 +46,6 @@ export const tickSheetEntryParamsSchema = z.object({
   memberId: z.string().trim().min(1, 'memberId is required').max(200, 'memberId is too long'),
 });
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'lastContactAt must be an ISO date-time' });
-
 /** PUT /api/bills/{id}/tick-sheet/{memberId}: the team's stance for one member, with a note and last contact. */
 export const setTickSheetEntryRequestSchema = z
   .object({
@@ -57,7 +56,10 @@ export const setTickSheetEntryRequestSchema = z
       .max(TICK_NOTE_MAX, `note can be at most ${TICK_NOTE_MAX} characters`)
       .default('')
       .describe('The last contact or why the team expects this vote.'),
-    lastContactAt: isoDateTime.nullable().optional().describe('When the team last spoke with the member.'),
+    lastContactAt: isoDateTime('lastContactAt')
+      .nullable()
+      .optional()
+      .describe('When the team last spoke with the member.'),
   })
   .describe('SetTickSheetEntryRequest');
 export type SetTickSheetEntryRequest = z.input<typeof setTickSheetEntryRequestSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
-import { booleanParam, idValue, listParam, pageParam, pageSizeParam } from '../common/query-params';
+import { booleanParam, idValue, listParam, MAX_ROW_ID, pageParam, pageSizeParam } from '../common/query-params';
 import { billPositionValues, POSITION_NOTE_MAX } from '../positions/positions.schemas';
 import { progressStatusCodes } from '../reference/bill-status';
-import { parseStateCode } from '../reference/states';
+import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 export const TRACKED_BILLS_DEFAULT_PAGE_SIZE = 25;
 export const TRACKED_BILLS_MAX_PAGE_SIZE = 100;
@@ -55,6 +55,7 @@ export const trackedBillsQuerySchema = z
         .string()
         .trim()
         .refine((value) => parseStateCode(value) !== undefined, { error: stateListError })
+        .meta({ pattern: STATE_CODE_PATTERN.source })
         .transform((value) => value.toUpperCase()),
     )
       .optional()
@@ -78,7 +79,8 @@ export const trackedBillsQuerySchema = z
       z.coerce
         .number({ error: 'tagIds must be tag ids' })
         .int('tagIds must be tag ids')
-        .positive('tagIds must be tag ids'),
+        .positive('tagIds must be tag ids')
+        .max(MAX_ROW_ID, 'tagIds must be tag ids'),
     )
       .optional()
       .describe('Tags you can see; with tagLogic or (default) a bill carries any of them, with and all of them.'),
@@ -90,7 +92,8 @@ export const trackedBillsQuerySchema = z
       z.coerce
         .number({ error: progressError })
         .int(progressError)
-        .refine((code) => (progressStatusCodes as readonly number[]).includes(code), { error: progressError }),
+        .refine((code) => (progressStatusCodes as readonly number[]).includes(code), { error: progressError })
+        .meta({ enum: [...progressStatusCodes] }),
     )
       .optional()
       .describe(

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { billAlertKinds, emailDeliveryModes } from '../alerts/alert-kinds';
 import { roleNameSchema } from '../auth/auth.schemas';
+import { ianaTimeZone } from '../common/date-time';
 import { idParam } from '../common/query-params';
 import { isAllStatesSessionId } from '../reference/sessions';
-import { ALL_STATES_KEY, parseStateCode } from '../reference/states';
+import { ALL_STATES_KEY, parseStateCode, STATE_KEY_PATTERN } from '../reference/states';
 
 /** A member of the caller's account (GET /api/users, GET /api/users/{id}). */
 export const userSchema = z
@@ -68,7 +69,7 @@ export const notificationPreferencesSchema = z
       .string()
       .regex(/^(\+[1-9]\d{6,14})?$/, 'phone must be in international form, such as +15125550100')
       .describe('Where text messages go (E.164); empty for none.'),
-    timeZone: z.string().min(1).max(64).describe('IANA time zone for digests, e.g. America/Chicago.'),
+    timeZone: ianaTimeZone('timeZone').describe('IANA time zone for digests, e.g. America/Chicago.'),
   })
   .describe('NotificationPreferences');
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -83,6 +84,7 @@ export const legislativeChoiceSchema = z
       .refine((value) => value === ALL_STATES_KEY || parseStateCode(value) !== undefined, {
         error: 'legislative.stateCode must be a two-letter state code or ALL',
       })
+      .meta({ pattern: STATE_KEY_PATTERN.source })
       .describe('A state code, or ALL for every state.'),
     sessionCode: z
       .string()

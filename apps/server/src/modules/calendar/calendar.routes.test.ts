@@ -227,7 +227,7 @@ describe('calendar routes', () => {
     }
     const bodies: [object, string][] = [
       [{ startTime: '2024-01-26T15:00:00Z' }, 'title is required'],
-      [{ title: 'x', startTime: 'tomorrow' }, 'Use an ISO date-time'],
+      [{ title: 'x', startTime: 'tomorrow' }, 'startTime must be an ISO date-time'],
       [
         { title: 'x', startTime: '2024-01-26T15:00:00Z', endTime: '2024-01-26T14:00:00Z' },
         'endTime must not be before startTime',

@@ -45,6 +45,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     LIVE_EVENTS_PATH.replace(/^\/api/, ''),
     {
       preHandler: requireUser,
+      config: { eventStream: true },
       schema: {
         tags: ['notifications'],
         operationId: 'streamNotifications',

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { multipartFailure, type UploadPart } from '../../plugins/multipart';
 import { cleanFileName } from './file-name';
 import { declaredTypeContradicts, detectContentType } from './file-type-check';
 import {
@@ -21,10 +22,7 @@ import { EXTRACT_MAX_BYTES, extractText, isExtractable } from './text-extract';
 /** Bytes of a file's start given to type detection (Office files need their zip directory's first entries). */
 const DETECT_BYTES = 1024 * 1024;
 
-/** One part of a multipart body, as @fastify/multipart yields it (kept free of Fastify types). */
-export type UploadPart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; mimetype: string; file: Readable };
+export type { UploadPart };
 
 export type UploadDeps = { db: Database; blobStore: BlobStore; log: FastifyBaseLogger; maxUploadBytes: number };
 export type Uploader = { accountId: number; userId: number };
@@ -76,6 +74,14 @@ async function receive(
   });
   // pipe() does not pass errors on: a cut connection or the size limit must fail the put.
   part.file.on('error', (error) => inspector.destroy(error));
+  // The parser may have failed the part (a body cut short) while its row was being written, before the listener
+  // above: its bytes will never come, so the put must fail now rather than wait for them forever.
+  if (part.file.errored) inspector.destroy(part.file.errored);
+  else if (part.file.destroyed && !part.file.readableEnded) {
+    inspector.destroy(
+      Object.assign(new Error('the file part ended before its data'), { code: 'FST_MP_PREMATURE_CLOSE' }),
+    );
+  }
   await deps.blobStore.put(blobKey, part.file.pipe(inspector));
   if ((part.file as Readable & { truncated?: boolean }).truncated) {
     throw new AppError('PAYLOAD_TOO_LARGE', storageErrors.tooLarge(name, formatBytes(deps.maxUploadBytes)));
@@ -107,8 +113,12 @@ function mapMultipartError(error: unknown, currentName: string, maxUploadBytes: 
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
     return new AppError('BAD_REQUEST', storageErrors.notMultipart);
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('BAD_REQUEST', storageErrors.notMultipart);
-  return error;
+  // The rest as every upload route reads it: a malformed body (wrong boundary, cut short) is a 400.
+  return multipartFailure(error, {
+    notMultipart: storageErrors.notMultipart,
+    tooLarge: storageErrors.tooLarge(currentName, formatBytes(maxUploadBytes)),
+    tooManyParts: storageErrors.tooManyFiles,
+  });
 }
 
 /**

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import {
   createFolderRequestSchema,
@@ -22,11 +21,12 @@ import {
   UPLOAD_MAX_FILES,
   uploadFilesReplySchema,
 } from '@statehouse/shared/storage/storage.schemas';
+import { formatBytes } from '@statehouse/shared/storage/storage-quotas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { currentUser, requireRole } from '../../plugins/auth';
+import { type MultipartLimits, multipartBodyDocument, multipartParts, type UploadPart } from '../../plugins/multipart';
 import { contentDisposition } from './file-name';
 import {
   createFolder,
@@ -48,7 +48,6 @@ import {
   trashFolder,
   uploadFiles,
 } from './storage.service';
-import type { UploadPart } from './storage-upload';
 
 const errors = {
   400: errorBodySchema,
@@ -58,10 +57,21 @@ const errors = {
 };
 const tags = ['storage'];
 
-/** The multipart parts of a request, or 400 when the body is not multipart. */
-export function uploadPartsOf(request: FastifyRequest): AsyncIterable<UploadPart> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', storageErrors.notMultipart);
-  return request.parts() as AsyncIterable<UploadPart>;
+/**
+ * The multipart parts of an upload into storage within `limits`: 400 when the body is not multipart or is malformed.
+ * preservePath: the name as sent, so a path in it is refused rather than silently cut to its last part.
+ */
+export function uploadPartsOf(request: FastifyRequest, limits: MultipartLimits): AsyncIterable<UploadPart> {
+  const maxUploadBytes = request.server.config.STORAGE_MAX_UPLOAD_BYTES;
+  return multipartParts(request, {
+    limits,
+    preservePath: true,
+    messages: {
+      notMultipart: storageErrors.notMultipart,
+      tooLarge: storageErrors.tooLarge('The file', formatBytes(maxUploadBytes)),
+      tooManyParts: storageErrors.tooManyFiles,
+    },
+  });
 }
 
 /** Sends stored bytes: as an attachment under the original name, or inline for the page's preview. */
@@ -88,12 +98,13 @@ function sendFile(
  */
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxUploadBytes = app.config.STORAGE_MAX_UPLOAD_BYTES;
-  // Registered here, not app-wide: the size limit is enforced while the bytes stream in (413 past it). preservePath:
-  // the name as sent, so a path in it is refused rather than silently cut to its last part.
-  await app.register(multipart, {
-    preservePath: true,
-    limits: { fileSize: maxUploadBytes, files: UPLOAD_MAX_FILES + 1, fields: 10, parts: UPLOAD_MAX_FILES + 11 },
-  });
+  // The size limit is enforced while the bytes stream in (413 past it).
+  const uploadLimits = {
+    fileSize: maxUploadBytes,
+    files: UPLOAD_MAX_FILES + 1,
+    fields: 10,
+    parts: UPLOAD_MAX_FILES + 11,
+  };
   const guard = requireRole(...STORAGE_ROLES);
   const deps = () => ({ db: app.db, blobStore: app.blobStore, log: app.log, maxUploadBytes });
 
@@ -198,6 +209,15 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user-storage/files',
     {
       preHandler: guard,
+      config: {
+        multipartBody: multipartBodyDocument({
+          files: {
+            files: { description: 'The files, one per part.', maxBytes: maxUploadBytes, maxItems: UPLOAD_MAX_FILES },
+          },
+          fields: { folderId: { description: 'The folder id; empty for the top level.', pattern: '^(\\d{1,9})?$' } },
+          required: ['files'],
+        }),
+      },
       schema: {
         tags,
         operationId: 'uploadStorageFiles',
@@ -211,7 +231,11 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const files = await uploadFiles({ deps: deps(), caller: currentUser(request), parts: uploadPartsOf(request) });
+      const files = await uploadFiles({
+        deps: deps(),
+        caller: currentUser(request),
+        parts: uploadPartsOf(request, uploadLimits),
+      });
       return reply.status(201).send({ data: files });
     },
   );

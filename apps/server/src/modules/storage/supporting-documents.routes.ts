@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import {
   attachDocumentRequestSchema,
@@ -12,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireRole } from '../../plugins/auth';
+import { multipartBodyDocument } from '../../plugins/multipart';
 import { uploadPartsOf } from './storage.routes';
 import { STORAGE_ROLES } from './storage.service';
 import {
@@ -30,11 +30,7 @@ const tags = ['bills', 'storage'];
  */
 export const supportingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxUploadBytes = app.config.STORAGE_MAX_UPLOAD_BYTES;
-  // preservePath: the name as sent, so a path in it is refused rather than silently cut to its last part.
-  await app.register(multipart, {
-    preservePath: true,
-    limits: { fileSize: maxUploadBytes, files: 2, fields: 5, parts: 7 },
-  });
+  const uploadLimits = { fileSize: maxUploadBytes, files: 2, fields: 5, parts: 7 };
   const guard = requireRole(...STORAGE_ROLES);
 
   app.get(
@@ -56,6 +52,16 @@ export const supportingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bills/:id/supporting-documents',
     {
       preHandler: guard,
+      config: {
+        multipartBody: multipartBodyDocument({
+          files: { document: { description: 'The file to store and attach.', maxBytes: maxUploadBytes } },
+          fields: {
+            title: { description: 'The title shown on the bill; the file name when absent.' },
+            folderId: { description: 'The storage folder id; empty for the top level.', pattern: '^(\\d{1,9})?$' },
+          },
+          required: ['document'],
+        }),
+      },
       schema: {
         tags,
         operationId: 'attachSupportingDocument',
@@ -79,7 +85,7 @@ export const supportingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const deps = { db: app.db, blobStore: app.blobStore, log: app.log, maxUploadBytes };
         return reply
           .status(201)
-          .send(await attachUploadedDocument({ deps, caller, billId, parts: uploadPartsOf(request) }));
+          .send(await attachUploadedDocument({ deps, caller, billId, parts: uploadPartsOf(request, uploadLimits) }));
       }
       if (!request.body) throw new AppError('BAD_REQUEST', storageErrors.noDocument);
       return reply.status(201).send(await attachStoredDocument({ db: app.db, caller, billId, body: request.body }));

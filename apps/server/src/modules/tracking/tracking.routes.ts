@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import {
   TRACK_LIST_MAX_BYTES,
@@ -19,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
+import { multipartBodyDocument, multipartParts, partBytes } from '../../plugins/multipart';
 import { fileKindOf } from './track-list.file';
 import {
   FULL_ROLES,
@@ -39,27 +39,24 @@ export const uploadErrors = {
   unsupported: 'Upload a CSV (.csv) or Excel (.xlsx) file.',
 } as const;
 
+const uploadLimits = { fileSize: TRACK_LIST_MAX_BYTES, files: 1, fields: 20, parts: 25 };
+const uploadMessages = {
+  notMultipart: uploadErrors.notMultipart,
+  tooLarge: uploadErrors.tooLarge,
+  tooManyParts: 'Send one file and the form fields only.',
+};
+
 /** The parts of a multipart upload: its text fields and its one file. */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadErrors.notMultipart);
   const fields: Record<string, string> = {};
   let file: { buffer: Buffer; fileName: string; mimeType: string } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'file' && !file) file = { buffer, fileName: part.filename, mimeType: part.mimetype };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
+  for await (const part of multipartParts(request, { limits: uploadLimits, messages: uploadMessages })) {
+    if (part.type === 'file') {
+      const buffer = await partBytes(part, uploadMessages);
+      if (part.fieldname === 'file' && !file) file = { buffer, fileName: part.filename, mimeType: part.mimetype };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
     }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', uploadErrors.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('BAD_REQUEST', 'Send one file and the form fields only.');
-    }
-    throw error;
   }
   if (!file || file.buffer.length === 0) throw new AppError('BAD_REQUEST', uploadErrors.noFile);
   const kind = fileKindOf(file.fileName, file.mimeType);
@@ -76,11 +73,6 @@ const baseUrlOf = (request: FastifyRequest) =>
  * account and tag visibility (db/tag-access); decision 025.
  */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered here, not app-wide: only the track-list upload takes multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: TRACK_LIST_MAX_BYTES, files: 1, fields: 20, parts: 25 },
-  });
-
   app.get(
     '/tags/tracked-bills',
     {
@@ -145,6 +137,23 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/track-lists/upload',
     {
       preHandler: requireUser,
+      config: {
+        multipartBody: multipartBodyDocument({
+          files: {
+            file: { description: 'The track list: CSV or XLSX, one bill per row.', maxBytes: TRACK_LIST_MAX_BYTES },
+          },
+          fields: {
+            state: { description: 'Two-letter state code, e.g. TX.', pattern: '^[A-Za-z]{2}$' },
+            session: { description: 'Session code, e.g. 892 or 25R.', pattern: '^([A-Za-z]{2}-)?[0-9A-Za-z]{1,12}$' },
+            lobbyistIds: { description: 'User ids separated by commas.', pattern: '^(\\d{1,9}(,\\d{1,9})*)?$' },
+            accountId: { description: 'Admins of that account only.', pattern: '^[1-9]\\d{0,8}$' },
+            dryRun: { description: 'true by default: preview only.', enum: ['true', 'false'] },
+            tagId: { description: 'The tag to add the matched bills to.', pattern: '^[1-9]\\d{0,8}$' },
+            tagName: { description: 'A new tag to add the matched bills to (1 to 80 characters).', pattern: '\\S' },
+          },
+          required: ['file', 'state', 'session'],
+        }),
+      },
       schema: {
         tags,
         operationId: 'uploadTrackList',
