@@ -51,7 +51,7 @@ export function Component() {
       </div>
       <form
         noValidate
-        className="flex flex-col gap-3 md:flex-row md:items-end"
+        className="flex flex-col gap-3 md:flex-row md:items-stretch"
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
@@ -78,7 +78,9 @@ export function Component() {
           known={named('right')}
           error={tried && !right ? MISSING_BILL : undefined}
         />
-        <Button type="submit">Compare</Button>
+        <Button type="submit" className="md:self-end">
+          Compare
+        </Button>
       </form>
       {request ? (
         <QueryState query={comparison} label="comparison">
