@@ -17,7 +17,7 @@ const numberKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '')
  * Picks a bill by number or by words of its title, within one state and session (the app's: the header's
  * picker), as a combobox: suggestions follow the typing, arrows move through them, Enter or a click picks one;
  * Enter on a number that one suggestion has exactly picks it too. Nothing is asked of the server until two
- * characters are typed.
+ * characters are typed and the state is known.
  */
 export function BillPicker({
   label,
@@ -33,7 +33,7 @@ export function BillPicker({
   /** The picked bill, or null. */
   value: PickedBill | null;
   onChange: (bill: PickedBill | null) => void;
-  /** The state searched (a code, or ALL); undefined searches every state. */
+  /** The state searched (a code, or ALL); nothing is searched while it is still undefined (being chosen). */
   stateCode: string | undefined;
   sessionCode: string | undefined;
   /** The state and session in words, for the empty message: "Texas, 89th Legislature 2nd C.S.". */
@@ -54,7 +54,8 @@ export function BillPicker({
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
   const debounced = useDebouncedValue(term.trim(), 200);
-  const searching = open && debounced.length >= BILL_PICKER_MIN_LENGTH && debounced !== value?.identifier;
+  const searching =
+    open && stateCode !== undefined && debounced.length >= BILL_PICKER_MIN_LENGTH && debounced !== value?.identifier;
   const bills = useBills(
     { stateCode, sessionCode, searchTerm: debounced, page: 1, pageSize: SUGGESTIONS },
     { enabled: searching },
