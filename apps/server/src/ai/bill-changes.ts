@@ -121,3 +121,17 @@ export function billFigures(text: string): BillFigure[] {
   }
   return figures;
 }
+
+/** "What does this bill change?", "What does it amend or repeal?", "Summarize the bill", "What would it do?". */
+const changeQuestion =
+  /\b(?:chang(?:e|es|ed|ing)|amend\w*|repeal\w*|modif\w*|summar\w*|overview)\b|\bwhat (?:does|would|will|did) (?:this|the|it)\b(?:\s+\w+)?\s+do\b/i;
+
+/**
+ * The words to match passages and sentences on for a question: the question's own, and for a question about what
+ * the bill changes, the words its amending clauses use ("amended", "added", "repealed"), which a reader seldom types.
+ * Offline, "What does this bill change?" then quotes the amending clauses instead of finding no sentence with
+ * "change" in it; the question shown and stored stays the reader's.
+ */
+export function matchWordsFor(question: string): string {
+  return changeQuestion.test(question) ? `${question} amended added repealed created` : question;
+}

@@ -124,7 +124,16 @@ export function createExtractiveProvider(): AiProvider {
     name: 'extractive',
     extractive: true,
     async *answer(question: string, passages: readonly AiPassage[], options: AnswerOptions = {}) {
-      const chosen = selectSentences(question, passages, options.maxSentences ?? DEFAULT_MAX_SENTENCES);
+      const max = options.maxSentences ?? DEFAULT_MAX_SENTENCES;
+      const chosen = options.passagesAreAnswers
+        ? passages.slice(0, max).map((passage, passageIndex) => ({
+            passageIndex,
+            start: passage.start ?? 0,
+            end: passage.end ?? passage.text.length,
+            text: passage.text,
+            score: passage.score,
+          }))
+        : selectSentences(question, passages, max);
       const scope = options.scopeLabel ? ` in ${options.scopeLabel}` : '';
       if (chosen.length === 0) {
         yield { type: 'citations', citations: [] } satisfies AnswerEvent;

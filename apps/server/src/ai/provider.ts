@@ -43,6 +43,11 @@ export type AnswerOptions = {
   scopeLabel?: string;
   /** The most sentences an extractive answer quotes (default 4). */
   maxSentences?: number;
+  /**
+   * The passages are the answer itself, not text to search (a bill's amending clauses for "What does this bill
+   * change?"): an extractive answer quotes each whole, in order, instead of picking sentences by the question's words.
+   */
+  passagesAreAnswers?: boolean;
 };
 
 export type CompleteOptions = { signal?: AbortSignal; json?: boolean };

@@ -113,7 +113,9 @@ const sameSeries = (label: string, first: string, isRoman: boolean) =>
 export function extendOverList(text: string, sentences: readonly Span[], end: number): number {
   const at = sentences.findIndex((span) => span.end === end);
   const lead = sentences[at];
-  if (!lead || !text.slice(lead.start, lead.end).endsWith(':')) return end;
+  const leadText = text.slice(lead?.start, lead?.end);
+  // "... is amended to read as follows:" introduces the law's new text, not a list that completes the sentence.
+  if (!lead || !leadText.endsWith(':') || /\b(?:as follows|to read):$/i.test(leadText)) return end;
   const firstSentence = sentences[at + 1];
   if (!firstSentence) return end;
   const first = itemLabel(text.slice(firstSentence.start, firstSentence.end));

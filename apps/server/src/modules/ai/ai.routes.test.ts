@@ -135,6 +135,19 @@ describe('AI routes (extractive provider)', () => {
     expect(answer.messageId).toBeGreaterThan(0);
   });
 
+  it('answers "What does this bill change?" offline with the clauses that amend the law, never the caption', async () => {
+    const question = 'What does this bill change?';
+    const response = await call(admin, 'POST', '/api/ai/bill-question', { billId: TX_BILL, question });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(squash(answer.answer)).toMatch(/Health and Safety Code, is amended/);
+    expect(answer.answer).not.toMatch(/AN ACT relating to|BE IT ENACTED|I certify/);
+    // The thread keeps the question as it was asked.
+    const history = await call(admin, 'GET', `/api/ai/bill-chat/history/${TX_BILL}`);
+    expect(JSON.stringify(history.json())).toContain(JSON.stringify(question));
+    expect(JSON.stringify(history.json())).not.toContain('amended added repealed');
+  });
+
   it('streams the same answer as Server-Sent Events: citations, deltas, done', async () => {
     const response = await call(
       admin,

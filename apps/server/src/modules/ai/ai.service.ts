@@ -18,6 +18,7 @@ import {
   type summarizeRequestSchema,
 } from '@statehouse/shared/ai/ai.schemas';
 import type { z } from 'zod';
+import { billChanges, matchWordsFor } from '../../ai/bill-changes';
 import type { AiProvider, AnswerOptions, ChatTurn } from '../../ai/provider';
 import { findSection, retrievePassages, type SearchScope, type SourceDocument } from '../../ai/retrieval';
 import { summarizeExtractive } from '../../ai/summarize';
@@ -45,6 +46,12 @@ const HISTORY_TURNS_FOR_MODEL = 6;
 /** Everything needed to answer one question: what is asked, from which passages, and where it is stored. */
 export type AnswerPlan = {
   question: string;
+  /**
+   * What passages and quoted sentences are matched on when it is not the question itself (a question about what
+   * the bill changes also matches the words of amending clauses, ai/bill-changes.matchWordsFor). A model reads the
+   * question as asked.
+   */
+  matchWords?: string;
   passages: AiPassage[];
   thread: ChatThread;
   options: AnswerOptions;
@@ -61,6 +68,18 @@ const billLabel = (billId: string) => {
   const [state = '', , type = '', number = ''] = billId.split('-');
   return `${state} ${type} ${number}`;
 };
+
+/** A passage of a document at [start, end), unscored. */
+const passageAt = (document: SourceDocument, start: number, end: number): AiPassage => ({
+  kind: document.kind,
+  id: document.id,
+  ...(document.billId ? { billId: document.billId } : {}),
+  label: document.label,
+  start,
+  end,
+  text: document.text.slice(start, end),
+  score: 0,
+});
 
 /** POST /api/ai/bill-question: the bill's latest version (or the one named) is the only source. */
 export async function planBillQuestion({
@@ -85,16 +104,22 @@ export async function planBillQuestion({
     label: `${label}, ${version.name}`,
     text: version.text,
   };
-  const passages = await retrievePassages(db, {
-    query: input.question,
-    documents: [document],
-    limit: AI_PASSAGES_DEFAULT,
-  });
+  const matchWords = matchWordsFor(input.question);
+  // A question about what the bill changes is answered from its amending clauses, in the bill's order.
+  const clauses = matchWords !== input.question ? billChanges(document.text).slice(0, AI_PASSAGES_DEFAULT) : [];
+  const passages =
+    clauses.length > 0
+      ? clauses.map((clause, index) => ({
+          ...passageAt(document, clause.start, clause.end),
+          score: clauses.length - index,
+        }))
+      : await retrievePassages(db, { query: matchWords, documents: [document], limit: AI_PASSAGES_DEFAULT });
   return {
     question: input.question,
+    ...(matchWords !== input.question ? { matchWords } : {}),
     passages,
     thread: { thread: 'bill', subjectId: version.billId },
-    options: { scopeLabel: `${label} (${version.name})` },
+    options: { scopeLabel: `${label} (${version.name})`, ...(clauses.length > 0 ? { passagesAreAnswers: true } : {}) },
   };
 }
 
@@ -186,7 +211,8 @@ export async function* answerPlan(options: {
   }
   let text = '';
   let citations: AiCitation[] = [];
-  for await (const event of provider.answer(plan.question, plan.passages, {
+  const asked = provider.extractive ? (plan.matchWords ?? plan.question) : plan.question;
+  for await (const event of provider.answer(asked, plan.passages, {
     ...plan.options,
     history,
     signal: options.signal,

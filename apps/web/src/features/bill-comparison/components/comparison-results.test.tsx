@@ -125,6 +125,29 @@ describe('ComparisonResults', () => {
   });
 });
 
+describe('RedlineView', () => {
+  it('starts each section on its own paragraph, and the redline takes the page height rather than a box', () => {
+    fakeApi({ [`GET /api/bills/comparison-ai/${comparison.id}`]: summary });
+    const sectioned: BillComparison = {
+      ...comparison,
+      redline: {
+        ...comparison.redline,
+        segments: [
+          { op: 'equal', text: 'AN ACT relating to camps. ' },
+          { op: 'equal', text: 'SECTION 1. Words. ', section: 'SECTION 1' },
+          { op: 'insert', text: 'SECTION 2. New words.', section: 'SECTION 2' },
+        ],
+      },
+    };
+    renderWithRouter(<ComparisonResults comparison={sectioned} />, { path: '/bill/compare', at: '/bill/compare' });
+    const redline = screen.getByTestId('redline');
+    const starts = [...redline.querySelectorAll('[data-section]')];
+    expect(starts.map((start) => start.getAttribute('data-section'))).toEqual(['SECTION 1', 'SECTION 2']);
+    for (const start of starts) expect(start.firstElementChild).toHaveClass('block');
+    expect(redline.parentElement?.className).not.toMatch(/max-h/);
+  });
+});
+
 describe('alignedRows', () => {
   it('puts each run of changes on one row beside its counterpart', () => {
     const rows = alignedRows(comparison.redline.segments);

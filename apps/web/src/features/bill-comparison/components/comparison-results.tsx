@@ -128,7 +128,8 @@ export function ComparisonResults({ comparison }: { comparison: BillComparison }
           words inserted (underlined), {redline.deletedWords} deleted (struck through).
           {!redline.aligned && ' The texts differ too much to align word by word.'}
         </p>
-        <div className="max-h-[70vh] overflow-auto rounded-md border p-3">
+        {/* The redline takes the page's height: the page scrolls, not a box inside it. */}
+        <div className="overflow-x-auto rounded-md border p-3">
           {view === 'redline' ? (
             <RedlineView segments={redline.segments} />
           ) : (

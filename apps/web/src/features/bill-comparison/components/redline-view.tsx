@@ -23,22 +23,30 @@ export function Deleted({ text }: { text: string }) {
   );
 }
 
-/** The whole redline: one text, deleted words struck through, inserted words underlined. */
+/**
+ * The whole redline: one text, deleted words struck through, inserted words underlined; each section of the text
+ * (a segment the server marks with its label) starts on a new paragraph.
+ */
 export function RedlineView({ segments }: { segments: readonly RedlineSegment[] }) {
   return (
     <div data-testid="redline" className="whitespace-pre-wrap break-words text-sm leading-7">
-      {segments.map((segment, index) =>
-        segment.op === 'insert' ? (
+      {segments.map((segment, index) => {
+        const text =
+          segment.op === 'insert' ? (
+            <Inserted text={segment.text} />
+          ) : segment.op === 'delete' ? (
+            <Deleted text={segment.text} />
+          ) : (
+            segment.text
+          );
+        return (
           // biome-ignore lint/suspicious/noArrayIndexKey: segments are a fixed list in text order
-          <Inserted key={index} text={segment.text} />
-        ) : segment.op === 'delete' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments are a fixed list in text order
-          <Deleted key={index} text={segment.text} />
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments are a fixed list in text order
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
+          <span key={index} data-section={segment.section}>
+            {segment.section && index > 0 && <span aria-hidden="true" className="block h-3" />}
+            {text}
+          </span>
+        );
+      })}
     </div>
   );
 }

@@ -9,4 +9,6 @@ export const getBillVersions = (id: string, signal?: AbortSignal) =>
 export const billVersionsQueryOptions = (id: string) =>
   queryOptions({ queryKey: billKeys.versions(id), queryFn: ({ signal }) => getBillVersions(id, signal) });
 
-export const useBillVersions = (id: string) => useQuery(billVersionsQueryOptions(id));
+/** The bill's versions; nothing is asked while there is no bill id (`enabled` false or an empty id). */
+export const useBillVersions = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...billVersionsQueryOptions(id), enabled: enabled && id.trim() !== '' });
