@@ -506,7 +506,8 @@ export const populateFiltersQuerySchema = z.object({
     .refine((value) => value.toUpperCase() === 'ALL' || parseStateCode(value) !== undefined, {
       error: 'state must be a two-letter state code such as TX, or ALL',
     })
-    .transform((value) => value.toUpperCase())
+    // Decoded once: the state code, or null for ALL (every state).
+    .transform((value) => (value.toUpperCase() === 'ALL' ? null : value.toUpperCase()))
     .optional(),
   session: z
     .string()

@@ -1,6 +1,6 @@
 import { normalizeBillId } from '@statehouse/shared/bills/bill-id';
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
-import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
+import { getStateName } from '@statehouse/shared/reference/states';
 import { type BillSelection, REPORT_MAX_BILLS } from '@statehouse/shared/reports/reports.schemas';
 import { AppError } from '../../lib/app-error';
 import { listBills } from '../bills/bills.service';
@@ -153,7 +153,7 @@ export function describeSelection(selection: BillSelection, tagNames: Map<number
     case 'search': {
       const filters = selection.filters;
       const parts: string[] = [];
-      const stateCode = stateCodeOfKey(filters.stateCode);
+      const { stateCode } = filters;
       if (stateCode) parts.push(getStateName(stateCode) ?? stateCode);
       if (filters.sessionCode) parts.push(`session ${filters.sessionCode}`);
       if (filters.searchTerm) parts.push(`“${filters.searchTerm}”`);

@@ -207,12 +207,6 @@ export async function selectSessionBills(db: Database, sessionId: string) {
   );
 }
 
-/** The ids among these that are bills. */
-export async function selectExistingBillIds(db: Database, billIds: string[]): Promise<Set<string>> {
-  const rows = await selectRows<{ id: string }>(db, sql`select id from bills where id in ${billIds}`);
-  return new Set(rows.map((row) => row.id));
-}
-
 /** The tags among these that the viewer may change. */
 export async function selectEditableTags(db: Database, viewer: TagViewer, tagIds: number[]) {
   return selectRows<{ id: number; name: string }>(
