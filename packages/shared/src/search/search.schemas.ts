@@ -38,8 +38,8 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 export const searchBillHitSchema = z
   .object({
     id: z.string(),
-    stateId: z.string(),
-    sessionId: z.string(),
+    stateCode: z.string(),
+    sessionCode: z.string(),
     identifier: z.string(),
     title: z.string(),
     status: z.number().int(),
@@ -53,7 +53,7 @@ export const searchBillHitSchema = z
 export const searchMemberHitSchema = z
   .object({
     id: z.string().describe('Member id (/members/:id).'),
-    stateId: z.string(),
+    stateCode: z.string(),
     name: z.string(),
     party: z.string().nullable().describe('Party name as the source gives it.'),
     chamber: z.string().nullable(),
@@ -66,7 +66,7 @@ export const searchMemberHitSchema = z
 export const searchCommitteeHitSchema = z
   .object({
     id: z.string().describe('Committee id (/committees/:id).'),
-    stateId: z.string(),
+    stateCode: z.string(),
     name: z.string(),
     chamber: z.string().nullable(),
     classification: z.string(),
@@ -76,7 +76,7 @@ export const searchCommitteeHitSchema = z
 export const searchSectionHitSchema = z
   .object({
     id: z.number().int().describe('Section id (/statutes/:id or /regs/:id).'),
-    stateId: z.string(),
+    stateCode: z.string(),
     code: z.string(),
     section: z.string(),
     heading: z.string().nullable(),

@@ -196,7 +196,7 @@ export async function selectCompanions(db: Database, billId: string): Promise<Re
 }
 
 export type BillStatuteRow = {
-  jurisdictionId: string;
+  jurisdictionCode: string;
   code: string;
   section: string;
   kind: 'amends' | 'adds' | 'repeals' | 'cites';
@@ -213,7 +213,7 @@ export type BillStatuteRow = {
 export async function selectBillStatutes(db: Database, billId: string): Promise<BillStatuteRow[]> {
   return selectRows<BillStatuteRow>(
     db,
-    sql`select c.jurisdiction_id as "jurisdictionId", c.code, c.section, c.kind, c.snippet,
+    sql`select c.jurisdiction_id as "jurisdictionCode", c.code, c.section, c.kind, c.snippet,
         c.statute_section_id as "statuteSectionId", c.regulation_section_id as "regulationSectionId",
         coalesce(s.heading, r.heading) as heading
       from bill_statute_citations c

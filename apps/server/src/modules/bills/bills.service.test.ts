@@ -66,7 +66,7 @@ const sponsor = (name: string, isPrimary: boolean) => ({
 describe('getBill', () => {
   const row = {
     id: 'TX-892-HB-1',
-    stateId: 'TX',
+    stateCode: 'TX',
     sessionPk: 7,
     status: 4,
     sponsors: [sponsor('Darby', true), sponsor('Cosponsor', false), sponsor('Hunter', true)],
@@ -83,7 +83,7 @@ describe('getBill', () => {
   });
 
   it('falls back to the raw codes when a state or status has no name', async () => {
-    q.selectBillDetail.mockResolvedValue({ ...row, stateId: 'ZZ', status: 99 } as never);
+    q.selectBillDetail.mockResolvedValue({ ...row, stateCode: 'ZZ', status: 99 } as never);
     expect(await getBill({ db, id: 'ZZ-1-HB-1' })).toMatchObject({ stateName: 'ZZ', statusLabel: '99' });
   });
 

@@ -256,7 +256,7 @@ export async function getBill({ db, id }: { db: Database; id: string }): Promise
   const { sessionPk: _sessionPk, ...bill } = row;
   return {
     ...bill,
-    stateName: getStateName(bill.stateId) ?? bill.stateId,
+    stateName: getStateName(bill.stateCode) ?? bill.stateCode,
     statusLabel: billStatusLabel(bill.status) ?? String(bill.status),
     primarySponsors: bill.sponsors.filter((sponsor) => sponsor.isPrimary),
   };
@@ -409,7 +409,7 @@ export async function getBillStatutes({ db, id }: { db: Database; id: string }):
     lawSection: bill.lawSection,
     items: rows.map((row) => ({
       ...row,
-      label: `${/^[A-Z]{2}\b|^\d/.test(row.code) ? '' : `${row.jurisdictionId} `}${row.code} § ${row.section}`,
+      label: `${/^[A-Z]{2}\b|^\d/.test(row.code) ? '' : `${row.jurisdictionCode} `}${row.code} § ${row.section}`,
     })),
   };
 }

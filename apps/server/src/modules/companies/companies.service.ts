@@ -125,7 +125,7 @@ function describeAlias(alias: AliasRow): CompanyAlias {
       : alias.firstYear === alias.lastYear
         ? `, ${alias.firstYear}`
         : `, ${alias.firstYear}-${alias.lastYear}`;
-  const where = alias.jurisdictionId ? `${alias.jurisdictionId} ` : '';
+  const where = alias.jurisdictionCode ? `${alias.jurisdictionCode} ` : '';
   const source =
     alias.sourceKind === 'lobby_client'
       ? `${where}${kindLabels.lobby_client} ${alias.sourceRef}${years}`
@@ -156,7 +156,7 @@ export async function getCompany({
     ...rest,
     accountOwned: accountId !== null,
     jurisdictions: [
-      ...new Set(aliases.flatMap((alias) => (alias.jurisdictionId ? [alias.jurisdictionId] : []))),
+      ...new Set(aliases.flatMap((alias) => (alias.jurisdictionCode ? [alias.jurisdictionCode] : []))),
     ].sort(),
     aliases: aliases.map(describeAlias),
     lobbying: lobbying.map(({ firm: _firm, ...year }) => year),
@@ -229,7 +229,7 @@ export async function getBillsOfInterest({
     bills.set(row.billId, entry);
   };
   for (const row of testimony) {
-    if (states.includes(row.stateId) && (!sessionId || `${row.stateId}-${row.sessionId}` === sessionId))
+    if (states.includes(row.stateCode) && (!sessionId || `${row.stateCode}-${row.sessionCode}` === sessionId))
       add(
         row,
         row.score,

@@ -13,7 +13,7 @@ const optionLabel = (option: string) => option.charAt(0).toUpperCase() + option.
 
 /** "TX HB 1 · Mar 4, 2026 · Passage": names a roll call in group bands. */
 const rollCallLabel = (vote: VoteDetail) =>
-  `${vote.bill.stateId} ${vote.bill.identifier} · ${vote.date ? formatDay(vote.date) : 'undated'} · ${vote.motion}`;
+  `${vote.bill.stateCode} ${vote.bill.identifier} · ${vote.date ? formatDay(vote.date) : 'undated'} · ${vote.motion}`;
 
 type Chosen = VoteEvent & { billLabel: string };
 
@@ -27,7 +27,7 @@ export async function buildVoteReport(context: ReportContext, parameters: VoteRe
   const events: Chosen[] = [];
   for (const bill of bills) {
     const { items } = await getBillVotes({ db: context.db, id: bill.id });
-    for (const item of items) events.push({ ...item, billLabel: `${bill.stateId} ${bill.identifier}` });
+    for (const item of items) events.push({ ...item, billLabel: `${bill.stateCode} ${bill.identifier}` });
   }
   const matching = events
     .filter((event) => !parameters.chamber || event.chamber === parameters.chamber)
@@ -51,7 +51,7 @@ export async function buildVoteReport(context: ReportContext, parameters: VoteRe
     crossoverVotes += crossovers;
     const label = rollCallLabel(vote);
     rollCalls.push({
-      bill: { text: `${vote.bill.stateId} ${vote.bill.identifier}`, url: billUrl(context, vote.bill.id) },
+      bill: { text: `${vote.bill.stateCode} ${vote.bill.identifier}`, url: billUrl(context, vote.bill.id) },
       date: vote.date,
       body: vote.organizationName ?? chamberLabel(vote.chamber),
       motion: vote.motion,

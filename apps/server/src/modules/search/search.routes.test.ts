@@ -15,7 +15,7 @@ describe('GET /api/search', () => {
     expect(camps).toMatchObject({ term: 'youth camp', page: 1, limit: 10 });
 
     const darby = await get<SearchResponse>('/api/search?term=darby');
-    expect(darby.members.items[0]).toMatchObject({ name: 'Drew Darby', stateId: 'TX', district: '72' });
+    expect(darby.members.items[0]).toMatchObject({ name: 'Drew Darby', stateCode: 'TX', district: '72' });
 
     const committees = await get<SearchResponse>('/api/search?term=ways%20means');
     expect(committees.committees.items.some((committee) => /Ways (and|&) Means/i.test(committee.name))).toBe(true);
