@@ -11,7 +11,7 @@ export function BillSheetHeader({
   readOnlyNote,
   children,
 }: {
-  bill: { id: string; identifier: string; stateId: string; title: string };
+  bill: { id: string; identifier: string; stateCode: string; title: string };
   sheetName: string;
   /** Shown when the reader may only read, e.g. "You can read this sheet; admins and users mark it." */
   readOnlyNote?: string;
@@ -21,7 +21,7 @@ export function BillSheetHeader({
     <header className="flex flex-col gap-1">
       <EntityLink kind="bill" id={bill.id}>
         <span className="text-sm">
-          ← {bill.identifier} ({bill.stateId})
+          ← {bill.identifier} ({bill.stateCode})
         </span>
       </EntityLink>
       <h1 className="text-2xl font-semibold tracking-tight">

@@ -62,7 +62,7 @@ export function useListPage<Schema extends z.ZodObject>(
   const query = useMemo(() => parseListParams(schema, new URLSearchParams(search), names), [schema, search, names]);
   const nameOf = (field: string) => names[field as keyof typeof names] ?? field;
 
-  const write = (changes: Record<string, unknown>) => {
+  const write = (changes: Record<string, unknown>, options?: { replace?: boolean }) => {
     const next = latestParams();
     for (const [field, value] of Object.entries(changes)) {
       const text = urlValue(field === 'page' && value === 1 ? undefined : value);
@@ -70,10 +70,13 @@ export function useListPage<Schema extends z.ZodObject>(
       else next.set(nameOf(field), text);
     }
     if (!('page' in changes)) next.delete(nameOf('page'));
-    setParams(next);
+    setParams(next, options);
   };
-  /** Sets some fields ('' or undefined removes one); any change but paging goes back to page 1. */
-  const setFilters = (changes: ListChanges<Query>) => write(changes);
+  /**
+   * Sets some fields ('' or undefined removes one); any change but paging goes back to page 1. `replace` rewrites
+   * the current history entry (a search box as the user types) instead of adding one.
+   */
+  const setFilters = (changes: ListChanges<Query>, options?: { replace?: boolean }) => write(changes, options);
   const setPage = (page: number) => write({ page });
   /** A new page size starts the list over at page 1. */
   const setPageSize = (pageSize: number) => write({ pageSize });

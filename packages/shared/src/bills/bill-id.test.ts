@@ -4,9 +4,9 @@ import { billIdSchema, formatBillId, normalizeBillId, parseBillId } from './bill
 
 describe('parseBillId', () => {
   it.each([
-    { id: 'TX-892-HB-1', expected: { stateId: 'TX', sessionId: '892', billType: 'HB', billNumber: '1' } },
-    { id: 'NY-25R-S-1234', expected: { stateId: 'NY', sessionId: '25R', billType: 'S', billNumber: '1234' } },
-    { id: 'US-119-HCONRES-7', expected: { stateId: 'US', sessionId: '119', billType: 'HCONRES', billNumber: '7' } },
+    { id: 'TX-892-HB-1', expected: { stateCode: 'TX', sessionCode: '892', billType: 'HB', billNumber: '1' } },
+    { id: 'NY-25R-S-1234', expected: { stateCode: 'NY', sessionCode: '25R', billType: 'S', billNumber: '1234' } },
+    { id: 'US-119-HCONRES-7', expected: { stateCode: 'US', sessionCode: '119', billType: 'HCONRES', billNumber: '7' } },
     { id: 'TX-892-HB', expected: null },
     { id: 'TX-892-HB-1-2', expected: null },
     { id: '', expected: null },
@@ -21,16 +21,16 @@ describe('parseBillId', () => {
 
 describe('formatBillId', () => {
   it.each([
-    { parts: { stateId: 'TX', sessionId: '892', billType: 'HB', billNumber: '1' }, expected: 'TX-892-HB-1' },
-    { parts: { stateId: 'MI', sessionId: '25R', billType: 'HJR', billNumber: 'A' }, expected: 'MI-25R-HJR-A' },
+    { parts: { stateCode: 'TX', sessionCode: '892', billType: 'HB', billNumber: '1' }, expected: 'TX-892-HB-1' },
+    { parts: { stateCode: 'MI', sessionCode: '25R', billType: 'HJR', billNumber: 'A' }, expected: 'MI-25R-HJR-A' },
   ])('$expected', ({ parts, expected }) => {
     expect(formatBillId(parts)).toBe(expected);
     expect(parseBillId(expected)).toEqual(parts);
   });
 
   it.each([
-    { stateId: 'TX', sessionId: '', billType: 'HB', billNumber: '1' },
-    { stateId: 'CO', sessionId: '25B', billType: 'HB', billNumber: '25B-001' },
+    { stateCode: 'TX', sessionCode: '', billType: 'HB', billNumber: '1' },
+    { stateCode: 'CO', sessionCode: '25B', billType: 'HB', billNumber: '25B-001' },
   ])('refuses parts that would not parse back: %o', (parts) => {
     // The message names the offending parts, so an importer's log says which record was wrong.
     expect(() => formatBillId(parts)).toThrow(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 export type BillIdParts = {
-  readonly stateId: string;
-  readonly sessionId: string;
+  readonly stateCode: string;
+  readonly sessionCode: string;
   readonly billType: string;
   readonly billNumber: string;
 };
@@ -11,13 +11,13 @@ export type BillIdParts = {
 export const parseBillId = (id: string): BillIdParts | null => {
   const parts = id.split('-');
   if (parts.length !== 4 || parts.some((part) => part === '')) return null;
-  const [stateId = '', sessionId = '', billType = '', billNumber = ''] = parts;
-  return { stateId, sessionId, billType, billNumber };
+  const [stateCode = '', sessionCode = '', billType = '', billNumber = ''] = parts;
+  return { stateCode, sessionCode, billType, billNumber };
 };
 
 /** Throws when a part is empty or contains a hyphen, since the result would not parse back. */
 export const formatBillId = (parts: BillIdParts): string => {
-  const values = [parts.stateId, parts.sessionId, parts.billType, parts.billNumber];
+  const values = [parts.stateCode, parts.sessionCode, parts.billType, parts.billNumber];
   if (values.some((value) => value === '' || value.includes('-'))) {
     throw new Error(`Bill id parts must be non-empty and contain no hyphen: ${JSON.stringify(parts)}`);
   }

@@ -30,7 +30,10 @@ export type BillSortField = (typeof billSortFields)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-/** A two-letter state code or ALL, upper-cased. */
+/**
+ * A two-letter state code or ALL (any case), decoded here once: the upper-case state code, or null for ALL (every
+ * state, as when the parameter is omitted). Nothing after the schema compares a state to 'ALL'.
+ */
 export const stateKeyParam = z
   .string()
   .trim()
@@ -38,7 +41,8 @@ export const stateKeyParam = z
   .transform((value) => value.toUpperCase())
   .refine((value) => value === ALL_STATES_KEY || parseStateCode(value) !== undefined, {
     error: 'stateCode must be a two-letter state code or ALL',
-  });
+  })
+  .transform((value) => (value === ALL_STATES_KEY ? null : value));
 
 /** A session code (25R, 892, 119) or, across states, ALL_ACTIVE, MOST_RECENT or MOST_RECENT_REGULAR. */
 export const sessionCodeParam = z

@@ -27,6 +27,13 @@ describe('billListQuerySchema', () => {
     });
   });
 
+  it('decodes ALL (any case) once, to null: every state, as when stateCode is left out', () => {
+    expect(billListQuerySchema.parse({ stateCode: 'all' }).stateCode).toBeNull();
+    expect(billListQuerySchema.parse({ stateCode: ' ALL ' }).stateCode).toBeNull();
+    expect(billListQuerySchema.parse({}).stateCode).toBeUndefined();
+    expect(billHistoryFeedQuerySchema.parse({ stateCode: 'All' }).stateCode).toBeNull();
+  });
+
   it.each([
     [{ pageSize: '101' }, 'pageSize can be at most 100'],
     [{ stateCode: 'ZZ' }, 'stateCode must be a two-letter state code or ALL'],

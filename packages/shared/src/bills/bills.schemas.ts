@@ -39,8 +39,8 @@ export type BillSponsor = z.infer<typeof billSponsorSchema>;
 export const billSummarySchema = z
   .object({
     id: billIdSchema,
-    stateId: z.string().describe('Two-letter state code.'),
-    sessionId: z.string().describe('Session code, e.g. 892 or 25R.'),
+    stateCode: z.string().describe('Two-letter state code.'),
+    sessionCode: z.string().describe('Session code, e.g. 892 or 25R.'),
     sessionName: z.string(),
     billType: z.string(),
     billNumber: z.string(),
@@ -328,8 +328,8 @@ export const voteDetailSchema = voteEventSchema
       id: billIdSchema,
       identifier: z.string(),
       title: z.string(),
-      stateId: z.string(),
-      sessionId: z.string(),
+      stateCode: z.string(),
+      sessionCode: z.string(),
     }),
     votes: z.array(memberVoteSchema).describe('Every member’s vote, by option (yes, no, other) then name.'),
     partyBreakdown: z.array(partyVoteBreakdownSchema),
@@ -348,7 +348,7 @@ export type BillSubjects = z.infer<typeof billSubjectsSchema>;
 export const billStatuteKinds = ['amends', 'adds', 'repeals', 'cites'] as const;
 export const billStatuteSchema = z
   .object({
-    jurisdictionId: z.string(),
+    jurisdictionCode: z.string(),
     code: z.string().describe('The code as our statutes name it: TX Tax Code, DC Code, NY Penal Law, 27 CFR.'),
     section: z.string().describe('Section number as cited without §.'),
     label: z.string().describe('Readable citation, e.g. "DC Code § 42-3502.08".'),
@@ -449,8 +449,8 @@ export const billHistoryFeedItemSchema = z
   .object({
     bill: billSummarySchema.pick({
       id: true,
-      stateId: true,
-      sessionId: true,
+      stateCode: true,
+      sessionCode: true,
       identifier: true,
       title: true,
       status: true,

@@ -111,7 +111,7 @@ export const companyAliasSchema = z
     normalizedName: z.string(),
     sourceKind: z.enum(companyAliasKinds),
     sourceRef: z.string().describe('lobby_clients id, or <jurisdiction>:<normalized name> within contributions.'),
-    jurisdictionId: z.string().nullable(),
+    jurisdictionCode: z.string().nullable(),
     recordCount: z.number().int().describe('Registrations (lobby client) or contributions (contributor names).'),
     source: z.string().describe('The records in words, e.g. "SD lobbyist registrations, client 12, 2019-2024".'),
   })
@@ -123,7 +123,7 @@ export const personRefSchema = z.object({ id: z.number().int(), name: z.string()
 export const companyLobbyingYearSchema = z
   .object({
     year: z.number().int(),
-    jurisdictionId: z.string(),
+    stateCode: z.string(),
     registrationCount: z.number().int(),
     lobbyists: z.array(personRefSchema),
     firms: z.array(personRefSchema),
@@ -172,10 +172,10 @@ export type CompanyBillsOfInterestQuery = z.output<typeof companyBillsOfInterest
 export const billOfInterestSchema = z
   .object({
     billId: z.string(),
-    stateId: z.string(),
+    stateCode: z.string(),
     identifier: z.string(),
     title: z.string(),
-    sessionId: z.string(),
+    sessionCode: z.string(),
     lastActionDate: z.string().nullable(),
     score: z.number(),
     reasons: z.array(z.string()).describe('Why the bill matters to the company, strongest first.'),
@@ -192,7 +192,7 @@ export const firmEngagementsQuerySchema = z.object({ year: yearParam.optional() 
 export const firmEngagementSchema = z
   .object({
     year: z.number().int(),
-    jurisdictionId: z.string(),
+    stateCode: z.string(),
     firm: personRefSchema.nullable().describe('Null: lobbyists the registration names no firm for.'),
     lobbyists: z.array(personRefSchema),
     registrationCount: z.number().int(),

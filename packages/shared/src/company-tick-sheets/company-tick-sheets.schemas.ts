@@ -81,7 +81,7 @@ export type CompanyTickSheetRow = z.infer<typeof companyTickSheetRowSchema>;
 
 export const companyTickSheetReplySchema = z
   .object({
-    bill: z.object({ id: z.string(), identifier: z.string(), title: z.string(), stateId: z.string() }),
+    bill: z.object({ id: z.string(), identifier: z.string(), title: z.string(), stateCode: z.string() }),
     companies: z
       .array(companyTickSheetRowSchema)
       .describe('The companies that care about the bill, then the ones the team added, by name.'),

@@ -51,7 +51,7 @@ export const dashboardHearingSchema = z
   .object({
     eventId: z.string(),
     name: z.string(),
-    stateId: z.string(),
+    stateCode: z.string(),
     startTime: z.string().describe('ISO 8601 timestamp.'),
     timezone: z.string().describe("The state's IANA time zone; show startTime in it."),
     allDay: z.boolean().describe('Only the date is known.'),

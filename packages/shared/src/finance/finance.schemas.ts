@@ -7,7 +7,7 @@ export const financeSources = ['mn-cfb', 'fec'] as const;
 export const campaignFilerSchema = z
   .object({
     id: z.number().int(),
-    jurisdictionId: z.string().describe('MN for the Minnesota board, US for the FEC.'),
+    jurisdictionCode: z.string().describe('MN for the Minnesota board, US for the FEC.'),
     source: z.enum(financeSources),
     registrationNumber: z.string(),
     name: z.string(),
@@ -147,7 +147,7 @@ const personLink = z.object({ id: z.string(), name: z.string() });
 export const campaignFinanceRowSchema = contributionSchema
   .extend({
     source: z.enum(financeSources),
-    jurisdictionId: z.string(),
+    jurisdictionCode: z.string(),
     contributorFirstName: z.string().nullable(),
     contributorLastName: z.string().nullable(),
     contributorOrganization: z.string().nullable(),
@@ -265,7 +265,7 @@ export const companyContributionsReplySchema = z
         z.object({
           name: z.string(),
           sourceKind: z.enum(['contributor_organization', 'contributor_employer']),
-          jurisdictionId: z.string().nullable(),
+          jurisdictionCode: z.string().nullable(),
         }),
       )
       .describe('The names under which the company’s contributions appear.'),

@@ -8,7 +8,7 @@ export const lobbyClientTypes = ['company', 'agency'] as const;
 export const lobbyistSchema = z
   .object({
     id: z.number().int(),
-    jurisdictionId: z.string(),
+    stateCode: z.string(),
     name: z.string(),
     city: z.string().nullable(),
     state: z.string().nullable(),
@@ -23,7 +23,7 @@ export type Lobbyist = z.infer<typeof lobbyistSchema>;
 export const lobbyClientSchema = z
   .object({
     id: z.number().int(),
-    jurisdictionId: z.string(),
+    stateCode: z.string(),
     name: z.string(),
     address: z.string().nullable(),
     city: z.string().nullable(),
@@ -38,7 +38,7 @@ export type LobbyClient = z.infer<typeof lobbyClientSchema>;
 export const lobbyRegistrationSchema = z
   .object({
     id: z.number().int(),
-    jurisdictionId: z.string(),
+    stateCode: z.string(),
     year: z.number().int(),
     registrationNumber: z.string(),
     status: z.string().nullable(),

@@ -61,8 +61,9 @@ export const ALL_STATES_KEY = 'ALL';
 export type StateKey = StateCode | typeof ALL_STATES_KEY;
 
 /**
- * The one state a state key (a stateCode parameter or choice: a state code or ALL) names: undefined for ALL (every
- * state) or none. The single decoding of ALL, which filters, queries and pages share.
+ * The one state a state key (the picker's choice or a page URL's: a state code or ALL) names: undefined for ALL
+ * (every state) or none. The web's decoding of its picker key; the API's stateCode parameters are decoded by the
+ * shared stateKeyParam (ALL becomes null), so no service calls this (decision 058).
  */
 export const stateCodeOfKey = <T extends string>(stateKey: T | null | undefined): Exclude<T, 'ALL'> | undefined =>
   stateKey && stateKey.toUpperCase() !== ALL_STATES_KEY ? (stateKey as Exclude<T, 'ALL'>) : undefined;

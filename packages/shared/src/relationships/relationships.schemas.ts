@@ -97,7 +97,7 @@ export const memberRelationshipsReplySchema = z
     member: z.object({
       id: z.string(),
       name: z.string(),
-      stateId: z.string(),
+      stateCode: z.string(),
       party: z.string().nullable(),
       chamber: z.string().nullable(),
       district: z.string().nullable(),
@@ -166,7 +166,7 @@ export const publicContributionSchema = z.object({
 
 export const publicContributionsReplySchema = z
   .object({
-    member: z.object({ id: z.string(), name: z.string(), stateId: z.string() }),
+    member: z.object({ id: z.string(), name: z.string(), stateCode: z.string() }),
     filers: z
       .array(
         z.object({

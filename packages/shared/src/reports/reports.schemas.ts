@@ -494,7 +494,8 @@ export const populateFiltersQuerySchema = z.object({
       error: 'state must be a two-letter state code such as TX, or ALL',
     })
     .meta({ pattern: STATE_KEY_PATTERN.source })
-    .transform((value) => value.toUpperCase())
+    // Decoded once: the state code, or null for ALL (every state).
+    .transform((value) => (value.toUpperCase() === 'ALL' ? null : value.toUpperCase()))
     .optional(),
   session: z
     .string()

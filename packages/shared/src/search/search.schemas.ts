@@ -50,8 +50,8 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 export const searchBillHitSchema = z
   .object({
     id: z.string(),
-    stateId: z.string(),
-    sessionId: z.string(),
+    stateCode: z.string(),
+    sessionCode: z.string(),
     identifier: z.string(),
     title: z.string(),
     status: z.number().int(),
@@ -65,7 +65,7 @@ export const searchBillHitSchema = z
 export const searchMemberHitSchema = z
   .object({
     id: z.string().describe('Member id (/members/:id).'),
-    stateId: z.string(),
+    stateCode: z.string(),
     name: z.string(),
     party: z.string().nullable().describe('Party name as the source gives it.'),
     chamber: z.string().nullable(),
@@ -78,7 +78,7 @@ export const searchMemberHitSchema = z
 export const searchCommitteeHitSchema = z
   .object({
     id: z.string().describe('Committee id (/committees/:id).'),
-    stateId: z.string(),
+    stateCode: z.string(),
     name: z.string(),
     chamber: z.string().nullable(),
     classification: z.string(),
@@ -88,7 +88,7 @@ export const searchCommitteeHitSchema = z
 export const searchSectionHitSchema = z
   .object({
     id: z.number().int().describe('Section id (/statutes/:id or /regs/:id).'),
-    stateId: z.string(),
+    stateCode: z.string(),
     code: z.string(),
     section: z.string(),
     heading: z.string().nullable(),

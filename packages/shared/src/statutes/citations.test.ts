@@ -11,22 +11,22 @@ import {
 
 describe('parseCodeName', () => {
   it.each([
-    ['Tax Code', 'TX', { jurisdictionId: 'TX', code: 'TX Tax Code' }],
-    ['Tax Code', undefined, { jurisdictionId: null, code: 'Tax Code' }],
-    ['Tex. Tax Code Ann.', undefined, { jurisdictionId: 'TX', code: 'TX Tax Code' }],
-    ['Texas Tax Code', undefined, { jurisdictionId: 'TX', code: 'TX Tax Code' }],
-    ['TX Tax Code', undefined, { jurisdictionId: 'TX', code: 'TX Tax Code' }],
-    ['TX', undefined, { jurisdictionId: 'TX', code: 'TX Tax Code' }],
-    ['hs', undefined, { jurisdictionId: 'TX', code: 'TX Health and Safety Code' }],
-    ['Health and Safety Code', 'tx', { jurisdictionId: 'TX', code: 'TX Health and Safety Code' }],
-    ['D.C. Code', undefined, { jurisdictionId: 'DC', code: 'DC Code' }],
-    ['D.C. Official Code', undefined, { jurisdictionId: 'DC', code: 'DC Code' }],
-    ['DC Code', undefined, { jurisdictionId: 'DC', code: 'DC Code' }],
-    ['27 CFR', undefined, { jurisdictionId: 'US', code: '27 CFR' }],
-    ['27 C.F.R.', undefined, { jurisdictionId: 'US', code: '27 CFR' }],
-    ['CFR Title 27', undefined, { jurisdictionId: 'US', code: '27 CFR' }],
-    ['34 TAC', undefined, { jurisdictionId: 'TX', code: '34 TAC' }],
-    ['34 Tex. Admin. Code', undefined, { jurisdictionId: 'TX', code: '34 TAC' }],
+    ['Tax Code', 'TX', { jurisdictionCode: 'TX', code: 'TX Tax Code' }],
+    ['Tax Code', undefined, { jurisdictionCode: null, code: 'Tax Code' }],
+    ['Tex. Tax Code Ann.', undefined, { jurisdictionCode: 'TX', code: 'TX Tax Code' }],
+    ['Texas Tax Code', undefined, { jurisdictionCode: 'TX', code: 'TX Tax Code' }],
+    ['TX Tax Code', undefined, { jurisdictionCode: 'TX', code: 'TX Tax Code' }],
+    ['TX', undefined, { jurisdictionCode: 'TX', code: 'TX Tax Code' }],
+    ['hs', undefined, { jurisdictionCode: 'TX', code: 'TX Health and Safety Code' }],
+    ['Health and Safety Code', 'tx', { jurisdictionCode: 'TX', code: 'TX Health and Safety Code' }],
+    ['D.C. Code', undefined, { jurisdictionCode: 'DC', code: 'DC Code' }],
+    ['D.C. Official Code', undefined, { jurisdictionCode: 'DC', code: 'DC Code' }],
+    ['DC Code', undefined, { jurisdictionCode: 'DC', code: 'DC Code' }],
+    ['27 CFR', undefined, { jurisdictionCode: 'US', code: '27 CFR' }],
+    ['27 C.F.R.', undefined, { jurisdictionCode: 'US', code: '27 CFR' }],
+    ['CFR Title 27', undefined, { jurisdictionCode: 'US', code: '27 CFR' }],
+    ['34 TAC', undefined, { jurisdictionCode: 'TX', code: '34 TAC' }],
+    ['34 Tex. Admin. Code', undefined, { jurisdictionCode: 'TX', code: '34 TAC' }],
   ])('%s (state %s)', (raw, state, expected) => {
     expect(parseCodeName(raw, state)).toEqual(expected);
   });
@@ -79,23 +79,23 @@ describe('splitCitation', () => {
 describe('formatCitation and sectionLabel', () => {
   it.each([
     [
-      { jurisdictionId: 'TX', code: 'TX Tax Code', section: '151.0101' },
+      { jurisdictionCode: 'TX', code: 'TX Tax Code', section: '151.0101' },
       'Tex. Tax Code Ann. § 151.0101',
       'Tax Code § 151.0101',
     ],
-    [{ jurisdictionId: 'DC', code: 'DC Code', section: '25-101' }, 'D.C. Code § 25-101', 'D.C. Code § 25-101'],
-    [{ jurisdictionId: 'US', code: '27 CFR', section: '447.11' }, '27 C.F.R. § 447.11', '27 CFR § 447.11'],
-    [{ jurisdictionId: 'TX', code: '34 TAC', section: '3.280' }, '34 Tex. Admin. Code § 3.280', '34 TAC § 3.280'],
+    [{ jurisdictionCode: 'DC', code: 'DC Code', section: '25-101' }, 'D.C. Code § 25-101', 'D.C. Code § 25-101'],
+    [{ jurisdictionCode: 'US', code: '27 CFR', section: '447.11' }, '27 C.F.R. § 447.11', '27 CFR § 447.11'],
+    [{ jurisdictionCode: 'TX', code: '34 TAC', section: '3.280' }, '34 Tex. Admin. Code § 3.280', '34 TAC § 3.280'],
   ])('%o', (section, citation, label) => {
     expect(formatCitation(section)).toBe(citation);
     expect(sectionLabel(section)).toBe(label);
   });
 
   it('round-trips: a formatted citation splits and names the same code', () => {
-    const section = { jurisdictionId: 'TX', code: 'TX Tax Code', section: '151.0101' };
+    const section = { jurisdictionCode: 'TX', code: 'TX Tax Code', section: '151.0101' };
     const parsed = splitCitation(formatCitation(section));
     expect(parsed?.section).toBe('151.0101');
-    expect(parseCodeName(parsed?.code ?? '')).toEqual({ jurisdictionId: 'TX', code: 'TX Tax Code' });
+    expect(parseCodeName(parsed?.code ?? '')).toEqual({ jurisdictionCode: 'TX', code: 'TX Tax Code' });
   });
 });
 

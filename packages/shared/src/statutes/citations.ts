@@ -5,10 +5,10 @@ import { legalCodes } from '../reference/legal-codes';
 
 /**
  * A code named the way a citation names it. `code` is the stored form (statute_sections.code) when the
- * jurisdiction is known ('TX Tax Code', 'DC Code', '34 TAC', '27 CFR'); with `jurisdictionId` null it is the name
+ * jurisdiction is known ('TX Tax Code', 'DC Code', '34 TAC', '27 CFR'); with `jurisdictionCode` null it is the name
  * without a state ('Tax Code'), to be matched against the stored codes of every state.
  */
-export type CitedCode = { jurisdictionId: string | null; code: string };
+export type CitedCode = { jurisdictionCode: string | null; code: string };
 
 /** A citation split into its code and its section number (plus any subsection, e.g. '(a)(2)'). */
 export type ParsedCitation = { code: string; section: string; subsection: string | null };
@@ -42,7 +42,7 @@ function simplify(raw: string): string {
 
 /**
  * The stored code a citation's code name means, or null when it names no code we could hold. `stateCode` (the
- * caller's state) places a bare "Tax Code"; without it a bare name keeps jurisdictionId null.
+ * caller's state) places a bare "Tax Code"; without it a bare name keeps jurisdictionCode null.
  */
 export function parseCodeName(raw: string, stateCode?: string): CitedCode | null {
   const name = simplify(raw);
@@ -52,27 +52,27 @@ export function parseCodeName(raw: string, stateCode?: string): CitedCode | null
     /^(?:(\d+) (?:cfr|c f r|code of federal regulations)|(?:cfr|c f r|code of federal regulations) (?:title )?(\d+)|title (\d+) (?:cfr|c f r|code of federal regulations))$/.exec(
       name,
     );
-  if (cfr) return { jurisdictionId: 'US', code: `${Number(cfr[1] ?? cfr[2] ?? cfr[3])} CFR` };
+  if (cfr) return { jurisdictionCode: 'US', code: `${Number(cfr[1] ?? cfr[2] ?? cfr[3])} CFR` };
   const tac =
     /^(?:(\d+) (?:tac|t a c|tex admin code|texas administrative code)|(?:tac|t a c|tex admin code|texas administrative code) (?:title )?(\d+))$/.exec(
       name,
     );
-  if (tac) return { jurisdictionId: 'TX', code: `${Number(tac[1] ?? tac[2])} TAC` };
-  if (/^(?:dc|d c|district of columbia) code$/.test(name)) return { jurisdictionId: 'DC', code: 'DC Code' };
+  if (tac) return { jurisdictionCode: 'TX', code: `${Number(tac[1] ?? tac[2])} TAC` };
+  if (/^(?:dc|d c|district of columbia) code$/.test(name)) return { jurisdictionCode: 'DC', code: 'DC Code' };
   // A Texas code key as statutes.capitol.texas.gov writes it (TX = Tax Code, HS = Health and Safety Code).
   const key = texasKeys.get(name);
-  if (key && name.length === 2) return { jurisdictionId: 'TX', code: `TX ${key}` };
+  if (key && name.length === 2) return { jurisdictionCode: 'TX', code: `TX ${key}` };
   const texas = /^(?:tex|texas|tx) (.+ code)$/.exec(name);
-  if (texas?.[1]) return { jurisdictionId: 'TX', code: `TX ${titleCase(texas[1])}` };
+  if (texas?.[1]) return { jurisdictionCode: 'TX', code: `TX ${titleCase(texas[1])}` };
   const prefixed = /^([a-z]{2}) (.+ code)$/.exec(name);
   if (prefixed?.[1] && prefixed[2])
     return {
-      jurisdictionId: prefixed[1].toUpperCase(),
+      jurisdictionCode: prefixed[1].toUpperCase(),
       code: `${prefixed[1].toUpperCase()} ${titleCase(prefixed[2])}`,
     };
   if (/^[a-z][a-z ]* code$/.test(name)) {
     const bare = titleCase(name);
-    return state ? { jurisdictionId: state, code: `${state} ${bare}` } : { jurisdictionId: null, code: bare };
+    return state ? { jurisdictionCode: state, code: `${state} ${bare}` } : { jurisdictionCode: null, code: bare };
   }
   return null;
 }
@@ -116,28 +116,28 @@ export function splitCitation(text: string): ParsedCitation | null {
 }
 
 /** The code's name in a formal citation (Bluebook forms): 'TX Tax Code' -> 'Tex. Tax Code Ann.'. */
-function formalCodeName(jurisdictionId: string, code: string): string {
+function formalCodeName(jurisdictionCode: string, code: string): string {
   const cfr = /^(\d+) CFR$/.exec(code);
   if (cfr) return `${cfr[1]} C.F.R.`;
   const tac = /^(\d+) TAC$/.exec(code);
   if (tac) return `${tac[1]} Tex. Admin. Code`;
   if (code === 'DC Code') return 'D.C. Code';
-  if (jurisdictionId === 'TX' && code.startsWith('TX ')) return `Tex. ${code.slice(3)} Ann.`;
+  if (jurisdictionCode === 'TX' && code.startsWith('TX ')) return `Tex. ${code.slice(3)} Ann.`;
   return code;
 }
 
 /** A section cited the way a brief would: "Tex. Tax Code Ann. § 151.0101", "27 C.F.R. § 447.11" (copy-citation). */
-export function formatCitation(section: { jurisdictionId: string; code: string; section: string }): string {
-  return `${formalCodeName(section.jurisdictionId, section.code)} § ${section.section}`;
+export function formatCitation(section: { jurisdictionCode: string; code: string; section: string }): string {
+  return `${formalCodeName(section.jurisdictionCode, section.code)} § ${section.section}`;
 }
 
 /** The short label of a section on screen: "Tax Code § 151.0101", "D.C. Code § 25-101", "27 CFR § 447.11". */
-export function sectionLabel(section: { jurisdictionId: string; code: string; section: string }): string {
+export function sectionLabel(section: { jurisdictionCode: string; code: string; section: string }): string {
   const code =
     section.code === 'DC Code'
       ? 'D.C. Code'
-      : section.code.startsWith(`${section.jurisdictionId} `) && !/^\d/.test(section.code)
-        ? section.code.slice(section.jurisdictionId.length + 1)
+      : section.code.startsWith(`${section.jurisdictionCode} `) && !/^\d/.test(section.code)
+        ? section.code.slice(section.jurisdictionCode.length + 1)
         : section.code;
   return `${code} § ${section.section}`;
 }

@@ -6,10 +6,10 @@ import { idParam, pageParam, pageSizeParam } from '../common/query-params';
  * `legalCode` is the Texas abbreviation of reference/legal-codes.ts where one applies.
  */
 export const codeCatalog = [
-  { code: 'TX Tax Code', jurisdictionId: 'TX', kind: 'statute', legalCode: 'TX' },
-  { code: 'DC Code', jurisdictionId: 'DC', kind: 'statute' },
-  { code: '34 TAC', jurisdictionId: 'TX', kind: 'regulation' },
-  { code: '27 CFR', jurisdictionId: 'US', kind: 'regulation' },
+  { code: 'TX Tax Code', jurisdictionCode: 'TX', kind: 'statute', legalCode: 'TX' },
+  { code: 'DC Code', jurisdictionCode: 'DC', kind: 'statute' },
+  { code: '34 TAC', jurisdictionCode: 'TX', kind: 'regulation' },
+  { code: '27 CFR', jurisdictionCode: 'US', kind: 'regulation' },
 ] as const;
 
 export const hierarchyLevelSchema = z.object({
@@ -27,7 +27,7 @@ export const sectionAnnotationSchema = z.object({
 export const codeSectionSchema = z
   .object({
     id: z.number().int(),
-    jurisdictionId: z.string().describe('TX, DC, US, ...'),
+    jurisdictionCode: z.string().describe('TX, DC, US, ...'),
     code: z.string().describe("The code as cited: 'TX Tax Code', 'DC Code', '34 TAC', '27 CFR'."),
     title: z.string().nullable(),
     chapter: z.string().nullable(),
@@ -49,7 +49,7 @@ export type CodeSection = z.infer<typeof codeSectionSchema>;
 export const sessionLawSchema = z
   .object({
     id: z.number().int(),
-    jurisdictionId: z.string(),
+    jurisdictionCode: z.string(),
     lawNumber: z.string(),
     actNumber: z.string().nullable(),
     billNumber: z.string().nullable(),
@@ -176,7 +176,7 @@ export const lawSearchHitSchema = z
   .object({
     id: z.number().int(),
     kind: z.enum(lawKinds),
-    jurisdictionId: z.string(),
+    jurisdictionCode: z.string(),
     code: z.string(),
     section: z.string(),
     variant: z.string(),
@@ -228,7 +228,7 @@ export const lawSearchReplySchema = z
       .describe('searchMode ai: the extractive answer; null otherwise or when nothing matched.'),
     facets: z
       .object({
-        codes: z.array(lawFacetValueSchema.extend({ jurisdictionId: z.string() })),
+        codes: z.array(lawFacetValueSchema.extend({ jurisdictionCode: z.string() })),
         titles: z.array(lawFacetValueSchema).describe('With a code: its titles among the results.'),
         chapters: z.array(lawFacetValueSchema).describe('With a code: its chapters among the results.'),
         parts: z.array(lawFacetValueSchema).describe('Regulations with a code: parts among the results.'),
@@ -329,7 +329,7 @@ export const citationQuerySchema = z.object({
 /** The 404 of a citation that names no section we hold: its `details`. */
 export const citationSuggestionsSchema = z.object({
   suggestions: z.array(
-    lawSectionRefSchema.extend({ kind: z.enum(lawKinds), code: z.string(), jurisdictionId: z.string() }),
+    lawSectionRefSchema.extend({ kind: z.enum(lawKinds), code: z.string(), jurisdictionCode: z.string() }),
   ),
 });
 export type CitationSuggestions = z.infer<typeof citationSuggestionsSchema>;
@@ -339,7 +339,7 @@ export const lawCodesReplySchema = z
   .object({
     data: z.array(
       z.object({
-        jurisdictionId: z.string(),
+        jurisdictionCode: z.string(),
         jurisdictionName: z.string(),
         code: z.string(),
         label: z.string().describe("'Tax Code', 'D.C. Code', '27 CFR'."),
@@ -372,7 +372,7 @@ export type LawTreeQuery = z.input<typeof lawTreeQuerySchema>;
 
 export const lawTreeReplySchema = z
   .object({
-    jurisdictionId: z.string(),
+    jurisdictionCode: z.string(),
     code: z.string(),
     label: z.string(),
     path: z.array(lawTreeLevelSchema).describe('The levels opened, top first (empty at the top of the code).'),

@@ -8,7 +8,7 @@ export const testimonyPositions = ['for', 'against', 'on'] as const;
 export const testimonySchema = z
   .object({
     id: z.number().int(),
-    jurisdictionId: z.string(),
+    stateCode: z.string(),
     witnessName: z.string(),
     witnessTitle: z.string().nullable(),
     organization: z.string().nullable(),
@@ -25,7 +25,7 @@ export type Testimony = z.infer<typeof testimonySchema>;
 
 /** Where witness lists come from: the page says which states and sources have them when a list is empty. */
 export const testimonyCoverageSchema = z.object({
-  jurisdictionId: z.string(),
+  stateCode: z.string(),
   source: z.string(),
   sourceName: z.string(),
   witnesses: z.number().int(),

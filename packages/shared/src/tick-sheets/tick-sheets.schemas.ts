@@ -153,7 +153,7 @@ export type TickSheetRollCall = z.infer<typeof tickSheetRollCallSchema>;
 
 export const tickSheetReplySchema = z
   .object({
-    bill: z.object({ id: z.string(), identifier: z.string(), title: z.string(), stateId: z.string() }),
+    bill: z.object({ id: z.string(), identifier: z.string(), title: z.string(), stateCode: z.string() }),
     body: z.object({
       kind: z.enum(['committee', 'chamber']),
       committeeId: z.string().nullable(),

@@ -26,7 +26,7 @@ export type ReferenceMatch =
 export type ParsedReference =
   | { kind: 'empty' }
   | { kind: 'unreadable' }
-  | { kind: 'id'; stateId: string; sessionId: string; billType: string; number: string; suffix: string }
+  | { kind: 'id'; stateCode: string; sessionCode: string; billType: string; number: string; suffix: string }
   | { kind: 'reference'; billType: string | null; number: string; suffix: string };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -60,8 +60,8 @@ export function parseBillReference(text: string, stateCode: string): ParsedRefer
     const number = /^0*(\d+)([A-Z]?)$/.exec(id.billNumber);
     return {
       kind: 'id',
-      stateId: id.stateId,
-      sessionId: id.sessionId,
+      stateCode: id.stateCode,
+      sessionCode: id.sessionCode,
       billType: id.billType,
       number: number ? (number[1] ?? id.billNumber) : id.billNumber,
       suffix: number?.[2] ?? '',
@@ -122,11 +122,11 @@ export function matchBillReference(text: string, index: BillIndex): ReferenceMat
         message: `"${text.trim()}" is not a bill number (write it like HB 1, H.B. 1 or House Bill 1).`,
       };
     case 'id':
-      if (parsed.stateId !== index.stateCode || parsed.sessionId !== index.sessionCode) {
+      if (parsed.stateCode !== index.stateCode || parsed.sessionCode !== index.sessionCode) {
         return {
           status: 'unmatched',
           reason: 'other_session',
-          message: `${text.trim()} belongs to ${parsed.stateId} session ${parsed.sessionId}, not ${describeSession(index)}.`,
+          message: `${text.trim()} belongs to ${parsed.stateCode} session ${parsed.sessionCode}, not ${describeSession(index)}.`,
         };
       }
       return lookUp(index, parsed.billType, parsed.number, parsed.suffix, text);

@@ -20,9 +20,9 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import {
   type AnswerPlan,
   answerPlan,
-  billThread,
   findMissingParams,
   gatherContext,
+  getBillChatHistory,
   getHistory,
   planBillQuestion,
   planChat,
@@ -179,8 +179,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aiHistoryReplySchema, ...errors },
       },
     },
-    async (request) =>
-      getHistory({ db: app.db, caller: currentUser(request), thread: billThread(request.params.billId) }),
+    async (request) => getBillChatHistory({ db: app.db, caller: currentUser(request), billId: request.params.billId }),
   );
 
   app.get(

@@ -25,7 +25,7 @@ import { summarizeExtractive } from '../../ai/summarize';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { getBillText } from '../bills/bills.service';
+import { getBillText, requireBill } from '../bills/bills.service';
 import {
   type ChatMessageRow,
   type ChatOwner,
@@ -255,6 +255,20 @@ export async function getHistory({
 }): Promise<AiHistoryReply> {
   const rows = await selectThreadMessages(db, ownerOf(caller), thread, AI_HISTORY_LIMIT);
   return { items: rows.map(toMessage) };
+}
+
+/** GET /api/ai/bill-chat/history/{billId}: the caller's conversation about a bill; 404 when there is no such bill. */
+export async function getBillChatHistory({
+  db,
+  caller,
+  billId,
+}: {
+  db: Database;
+  caller: Caller;
+  billId: string;
+}): Promise<AiHistoryReply> {
+  await requireBill(db, billId);
+  return getHistory({ db, caller, thread: billThread(billId) });
 }
 
 /** Bill ids are stored upper-case but for the number's suffix; the history is keyed by the stored id. */

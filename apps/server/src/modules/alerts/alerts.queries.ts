@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billAlerts, bills, committeeAlerts, committees, lobbyistAlerts, lobbyists } from '../../db/schema/index';
+import { billAlerts, committeeAlerts, committees, lobbyistAlerts, lobbyists } from '../../db/schema/index';
 
 /** Alerts are personal: every query names the account and the user. */
 export type AlertOwner = { accountId: number; userId: number };
@@ -18,16 +18,6 @@ const alertColumns = <T extends typeof billAlerts | typeof committeeAlerts | typ
 const sqlExcluded = (column: 'enabled' | 'event_kinds' | 'channels') => sql.raw(`excluded.${column}`);
 
 // ---- Bills -------------------------------------------------------------------------------------------------
-
-/** The ids among these that name a bill. */
-export async function existingBillIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: bills.id })
-    .from(bills)
-    .where(inArray(bills.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
-}
 
 export async function findBillAlerts(db: Database, owner: AlertOwner, billIds: readonly string[]) {
   if (billIds.length === 0) return [];

@@ -22,13 +22,12 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { requireBill } from '../bills/bills.service';
+import { findExistingBills, requireBill } from '../bills/bills.service';
 import { getUserSettings } from '../user-settings/user-settings.service';
 import {
   type AlertOwner,
   type AlertValues,
   committeeExists,
-  existingBillIds,
   findBillAlerts,
   findCommitteeAlert,
   findLobbyistAlert,
@@ -147,9 +146,9 @@ export async function bulkSaveBillAlerts({
 }): Promise<BulkBillAlertsReply> {
   const billIds = [...new Set(input.billIds)];
   const owner = ownerOf(caller);
-  const known = await existingBillIds(db, billIds);
-  const current = new Map((await findBillAlerts(db, owner, [...known])).map((row) => [row.billId, row]));
-  const rows = [...known].map((billId) => {
+  const known = (await findExistingBills(db, billIds)).found.map((bill) => bill.id);
+  const current = new Map((await findBillAlerts(db, owner, known)).map((row) => [row.billId, row]));
+  const rows = known.map((billId) => {
     const stored = current.get(billId);
     return {
       billId,

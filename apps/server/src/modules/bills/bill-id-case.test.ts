@@ -104,6 +104,26 @@ const bodies: Record<string, (context: Context) => object> = {
   }),
 };
 
+/** A well-formed id that names no bill of the sample, in place of each bill the probes name. */
+const missingOf = (billId: string) => billId.replace(/-\d+$/, '-99999');
+/** requireBill's 404, in the bills module's words. */
+const MISSING_MESSAGE = /^Bill TX-892-(HB|SB)-99999 was not found$/;
+
+/**
+ * The calls that do not answer a missing bill with requireBill's 404: writes over many bills, which name the
+ * unknown ids in a 400 (tags, bulk tracking, reports) or report them per item in a 200 (bulk alerts).
+ */
+const answersForMissing = new Map<string, number>([
+  ['POST /api/tags', 400],
+  ['POST /api/tags/bills', 400],
+  ['POST /api/tags/tracked-bills/account/bulk', 400],
+  ['POST /api/bill-alerts/bulk', 200],
+  ['POST /api/report/bill-report', 400],
+  ['POST /api/report/vote-report', 400],
+  ['POST /api/report/track-download', 400],
+  ['POST /api/report/schedule', 400],
+]);
+
 /** Whether a reply says a bill was not found: a bulk write answers 200 and reports unknown bills per item. */
 const saysNotFound = (body: string) => /not_found|was not found|not found/i.test(body);
 
@@ -218,6 +238,18 @@ describe('a bill id in any case reaches the same bill on every route that takes 
         expect.soft(stored.statusCode, `${method} ${asStored.url}: ${stored.body.slice(0, 200)}`).toBeLessThan(400);
         expect.soft(typed.statusCode, label).toBe(stored.statusCode);
         expect.soft(saysNotFound(typed.body), label).toBe(saysNotFound(stored.body));
+        // A bill that does not exist is refused by the bills module's one check, in its words, wherever it is named.
+        const asMissing = request({ ...shared, fixture: canonical, id: missingOf });
+        const missing = await call(canonical.who, method, asMissing.url, asMissing.payload);
+        const missingLabel = `${method} ${asMissing.url}: ${missing.body.slice(0, 200)}`;
+        const bulkStatus = answersForMissing.get(key);
+        if (bulkStatus === undefined) {
+          expect.soft(missing.statusCode, missingLabel).toBe(404);
+          expect.soft(missing.json<{ message?: string }>().message, missingLabel).toMatch(MISSING_MESSAGE);
+        } else {
+          expect.soft(missing.statusCode, missingLabel).toBe(bulkStatus);
+          expect.soft(missing.body, missingLabel).toMatch(/TX-892-(HB|SB)-99999/);
+        }
         probed.push(key);
       }
     }
@@ -238,6 +270,10 @@ describe('a bill id in any case reaches the same bill on every route that takes 
         'GET /api/bill-alerts',
         'POST /api/bill-alerts',
         'GET /api/tags/bills/{billId}',
+        'POST /api/tags/bills',
+        'POST /api/tags/tracked-bills/account/bulk',
+        'POST /api/bill-alerts/bulk',
+        'POST /api/email/send',
       ]),
     );
   }, 300_000);

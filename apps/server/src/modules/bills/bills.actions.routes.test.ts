@@ -73,7 +73,7 @@ describe('GET /api/bills/history (the feed)', () => {
   it('keeps to the state asked for', async () => {
     const tx = await get<BillHistoryFeedResponse>('/api/bills/history?stateCode=TX&limit=50');
     expect(tx.total).toBe(6);
-    expect(tx.items.map((item) => item.bill.stateId)).toEqual(Array(6).fill('TX'));
+    expect(tx.items.map((item) => item.bill.stateCode)).toEqual(Array(6).fill('TX'));
     const all = await get<BillHistoryFeedResponse>('/api/bills/history?limit=50');
     expect(all.total).toBe(12);
   });

@@ -1,5 +1,5 @@
 import type { BillAction, BillDetail, BillVersion, VoteEvent } from '@statehouse/shared/bills/bills.schemas';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bills } from '../../db/schema/index';
 import { selectRows } from '../../db/sql';
@@ -28,22 +28,45 @@ export async function selectBillDetail(db: Database, id: string): Promise<BillDe
   return row;
 }
 
-/** What the modules that hang things on a bill need of it (tick sheets name it and pick its state's members). */
-export type BillRef = { id: string; identifier: string; title: string; stateId: string; fromChamber: string | null };
+/**
+ * What the modules that hang things on a bill need of it: tick sheets name it and pick its state's members, tags
+ * check its state and session, an e-mail share prints its status and last action.
+ */
+export type BillRef = {
+  id: string;
+  identifier: string;
+  title: string;
+  stateCode: string;
+  sessionCode: string;
+  fromChamber: string | null;
+  status: number;
+  lastActionDate: string | null;
+  lastActionText: string | null;
+};
 
 /** The bill with this (canonical) id, or nothing. */
 export async function selectBillRef(db: Database, id: string): Promise<BillRef | undefined> {
-  const [row] = await db
+  const [row] = await selectBillRefs(db, [id]);
+  return row;
+}
+
+/** The bills among these (canonical) ids, in no particular order; the ids that name no bill are left out. */
+export async function selectBillRefs(db: Database, ids: readonly string[]): Promise<BillRef[]> {
+  if (ids.length === 0) return [];
+  return db
     .select({
       id: bills.id,
       identifier: bills.identifier,
       title: bills.title,
-      stateId: bills.jurisdictionId,
+      stateCode: bills.jurisdictionId,
+      sessionCode: sql<string>`split_part(${bills.id}, '-', 2)`,
       fromChamber: bills.fromChamber,
+      status: bills.status,
+      lastActionDate: bills.lastActionDate,
+      lastActionText: bills.lastActionText,
     })
     .from(bills)
-    .where(eq(bills.id, id));
-  return row;
+    .where(inArray(bills.id, [...ids]));
 }
 
 /**
@@ -173,7 +196,7 @@ export async function selectCompanions(db: Database, billId: string): Promise<Re
 }
 
 export type BillStatuteRow = {
-  jurisdictionId: string;
+  jurisdictionCode: string;
   code: string;
   section: string;
   kind: 'amends' | 'adds' | 'repeals' | 'cites';
@@ -190,7 +213,7 @@ export type BillStatuteRow = {
 export async function selectBillStatutes(db: Database, billId: string): Promise<BillStatuteRow[]> {
   return selectRows<BillStatuteRow>(
     db,
-    sql`select c.jurisdiction_id as "jurisdictionId", c.code, c.section, c.kind, c.snippet,
+    sql`select c.jurisdiction_id as "jurisdictionCode", c.code, c.section, c.kind, c.snippet,
         c.statute_section_id as "statuteSectionId", c.regulation_section_id as "regulationSectionId",
         coalesce(s.heading, r.heading) as heading
       from bill_statute_citations c

@@ -8,8 +8,8 @@ import { actionCommitteeIdSql, committeeKeysCte } from './bills.detail.queries';
 
 export type FeedBillRow = {
   id: string;
-  stateId: string;
-  sessionId: string;
+  stateCode: string;
+  sessionCode: string;
   identifier: string;
   title: string;
   status: number;
@@ -50,7 +50,7 @@ export async function selectFeedBills(db: Database, query: FeedQuery): Promise<F
       select b.id, latest.latest from bills b ${query.onlyWithHistory ? sql`join` : sql`left join`} latest on latest.bill_id = b.id
       where ${sql.join(conditions, sql` and `)}
     )
-    select b.id, b.jurisdiction_id as "stateId", ls.code as "sessionId", b.identifier, b.title, b.status,
+    select b.id, b.jurisdiction_id as "stateCode", ls.code as "sessionCode", b.identifier, b.title, b.status,
       b.last_action_date::text as "lastActionDate", b.last_action_text as "lastActionText",
       (select count(*)::int from feed) as total
     from feed join bills b on b.id = feed.id join legislative_sessions ls on ls.id = b.session_id

@@ -15,7 +15,7 @@ const bucketsOf = (buckets: { value: string; count: number }[]) =>
 /** Ascending by key (nulls last), ties by state, type and number as the API breaks them. */
 function sortedBy(items: BillSummary[], key: (item: BillSummary) => string | number | null, desc: boolean) {
   const tie = (a: BillSummary, b: BillSummary) =>
-    a.stateId.localeCompare(b.stateId) ||
+    a.stateCode.localeCompare(b.stateCode) ||
     a.billType.localeCompare(b.billType) ||
     a.billNumber.length - b.billNumber.length ||
     a.billNumber.localeCompare(b.billNumber);
@@ -39,7 +39,7 @@ describe('GET /api/bills: order', () => {
       ['introduced', (item) => item.firstActionDate, true],
       ['status', (item) => item.status, true],
       ['title', (item) => item.title, false],
-      ['state', (item) => item.stateId, false],
+      ['state', (item) => item.stateCode, false],
     ];
     for (const [sort, key, desc] of cases) {
       expect(idsOf(await list(`sort=${sort}`)), sort).toEqual(sortedBy(all, key, desc));

@@ -46,7 +46,7 @@ describe('GET /api/bills', () => {
       identifier: 'HB 1',
       status: 4,
       statusLabel: 'Passed',
-      sessionId: '892',
+      sessionCode: '892',
       snippet: null,
     });
     expect(hb1?.primarySponsors[0]).toMatchObject({ name: 'Darby', party: 'R', district: '72' });
@@ -58,7 +58,7 @@ describe('GET /api/bills', () => {
   });
 
   it('filters by state (case-insensitive), session and the pseudo-sessions', async () => {
-    expect((await list('stateCode=tx')).items.every((item) => item.stateId === 'TX')).toBe(true);
+    expect((await list('stateCode=tx')).items.every((item) => item.stateCode === 'TX')).toBe(true);
     expect((await list('stateCode=tx')).total).toBe(6);
     expect((await list('stateCode=ALL')).total).toBe(12);
     expect((await list('stateCode=CO&sessionCode=251')).total).toBe(3);
@@ -124,7 +124,7 @@ describe('GET /api/bills', () => {
     expect((await list(`statuses=4&statuses=${others[0]?.value}`)).total).toBe(both.total);
     // The status facet is counted without its own filter (decision 062): every status stays offered.
     expect(both.facets.status).toEqual(all.facets.status);
-    expect((await list('statuses=4&stateCode=TX')).items.every((item) => item.stateId === 'TX')).toBe(true);
+    expect((await list('statuses=4&stateCode=TX')).items.every((item) => item.stateCode === 'TX')).toBe(true);
   });
 
   it('rejects status values that are not bill status codes with a 400 that says which are', async () => {
@@ -173,7 +173,7 @@ describe('GET /api/bills', () => {
     const reply = await list('onlyCommitteeChairFiled=true');
     expect(reply.total).toBeGreaterThan(0);
     expect(reply.total).toBeLessThanOrEqual((await list('onlyCommitteeChairFiled=false')).total);
-    expect(reply.items.every((item) => item.stateId !== 'CO')).toBe(true);
+    expect(reply.items.every((item) => item.stateCode !== 'CO')).toBe(true);
   });
 
   it('ranks full-text matches with highlighted snippets', async () => {
@@ -392,7 +392,7 @@ describe('GET /api/bills/{id} and its sub-resources', () => {
     const passage = votes.items.find((vote) => vote.motion === 'BILL' && vote.yesCount === 43);
     expect(passage).toMatchObject({ noCount: 19, otherCount: 3 });
     const detail = await get<VoteDetail>(`/api/votes/${encodeURIComponent(passage?.id ?? '')}/details`);
-    expect(detail.bill).toMatchObject({ id: 'CO-251-SB-2', stateId: 'CO' });
+    expect(detail.bill).toMatchObject({ id: 'CO-251-SB-2', stateCode: 'CO' });
     expect(detail.votes.filter((vote) => vote.option === 'yes')).toHaveLength(43);
     expect(detail.votes.filter((vote) => vote.option === 'no')).toHaveLength(19);
     const total = detail.partyBreakdown.reduce((sum, party) => sum + party.total, 0);

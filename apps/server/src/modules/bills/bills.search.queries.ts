@@ -1,6 +1,5 @@
 import type { BillListQuery, BillSummary } from '@statehouse/shared/bills/bills.schemas';
 import { legalCodeLabel } from '@statehouse/shared/reference/legal-codes';
-import { stateCodeOfKey } from '@statehouse/shared/reference/states';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -46,7 +45,11 @@ export async function isSearchableTerm(db: Database, text: string): Promise<bool
  * The sessions a sessionCode selects, as a condition on `column` (`b.session_id` by default). "Newest" is
  * by start date first, as the picker orders them (decision 018): SPEC's key alone puts 1999's 99R above 25R.
  */
-function sessionCondition(sessionCode: string, stateCode: string | undefined, column: SQL = sql`b.session_id`): SQL {
+function sessionCondition(
+  sessionCode: string,
+  stateCode: string | null | undefined,
+  column: SQL = sql`b.session_id`,
+): SQL {
   const stateFilter = stateCode ? sql`and ls2.jurisdiction_id = ${stateCode}` : sql``;
   const newest = (where: SQL) => sql`${column} in (
     select distinct on (ls2.jurisdiction_id) ls2.id from legislative_sessions ls2
@@ -75,9 +78,9 @@ function sessionCondition(sessionCode: string, stateCode: string | undefined, co
 export async function selectSessionIds(
   db: Database,
   sessionCode: string,
-  stateCode: string | undefined,
+  stateCode: string | null | undefined,
 ): Promise<string[]> {
-  const state = stateCodeOfKey(stateCode);
+  const state = stateCode ?? undefined;
   const rows = await selectRows<{ id: string }>(
     db,
     sql`select s.id from legislative_sessions s where ${sessionCondition(sessionCode, state, sql`s.id`)}`,
@@ -122,7 +125,7 @@ export function planBillFilters(
 ): BillFilterPlan {
   const conditions: SQL[] = [];
   let narrow = true;
-  const stateCode = stateCodeOfKey(query.stateCode);
+  const { stateCode } = query;
   if (stateCode) conditions.push(sql`b.jurisdiction_id = ${stateCode}`);
   if (query.sessionCode && options.sessionIds) {
     conditions.push(

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import * as queries from './bills.queries';
 import {
+  findExistingBills,
   getBill,
   getBillComments,
   getBillCompanions,
@@ -36,7 +37,17 @@ const db = {} as Database;
 
 // Ids arrive canonical (billIdSchema normalises them at the edge, tested in packages/shared): the service looks up
 // exactly what it is given.
-const billRef = { id: 'TX-892-HB-1', identifier: 'HB 1', title: 'Youth camps', stateId: 'TX', fromChamber: 'lower' };
+const billRef = {
+  id: 'TX-892-HB-1',
+  identifier: 'HB 1',
+  title: 'Youth camps',
+  stateCode: 'TX',
+  sessionCode: '892',
+  fromChamber: 'lower',
+  status: 1,
+  lastActionDate: null,
+  lastActionText: null,
+};
 beforeEach(() => {
   q.selectBillRef.mockResolvedValue(billRef);
 });
@@ -55,7 +66,7 @@ const sponsor = (name: string, isPrimary: boolean) => ({
 describe('getBill', () => {
   const row = {
     id: 'TX-892-HB-1',
-    stateId: 'TX',
+    stateCode: 'TX',
     sessionPk: 7,
     status: 4,
     sponsors: [sponsor('Darby', true), sponsor('Cosponsor', false), sponsor('Hunter', true)],
@@ -72,7 +83,7 @@ describe('getBill', () => {
   });
 
   it('falls back to the raw codes when a state or status has no name', async () => {
-    q.selectBillDetail.mockResolvedValue({ ...row, stateId: 'ZZ', status: 99 } as never);
+    q.selectBillDetail.mockResolvedValue({ ...row, stateCode: 'ZZ', status: 99 } as never);
     expect(await getBill({ db, id: 'ZZ-1-HB-1' })).toMatchObject({ stateName: 'ZZ', statusLabel: '99' });
   });
 
@@ -98,6 +109,14 @@ describe('bill parts that need the bill to exist', () => {
 
     q.selectBillRef.mockResolvedValue(undefined);
     await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Bill TX-892-HB-1 was not found' });
+  });
+
+  it('the bulk check keeps the order given, once each, and names the ids that are no bill', async () => {
+    const other = { ...billRef, id: 'TX-892-SB-1', identifier: 'SB 1' };
+    q.selectBillRefs.mockResolvedValue([other, billRef]);
+    const ids = ['TX-892-HB-1', 'TX-892-HB-9', 'TX-892-SB-1', 'TX-892-HB-1'];
+    expect(await findExistingBills(db, ids)).toEqual({ found: [billRef, other], missing: ['TX-892-HB-9'] });
+    expect(q.selectBillRefs).toHaveBeenCalledWith(db, ['TX-892-HB-1', 'TX-892-HB-9', 'TX-892-SB-1']);
   });
 
   it('comments: an empty list for a known bill, 404 for an unknown one', async () => {
@@ -615,7 +634,7 @@ describe('getBillHistoryFeed', () => {
   it('ALL states means no state filter; an empty first page has total 0 without counting again', async () => {
     q.selectFeedBills.mockResolvedValue([]);
     q.selectFeedActions.mockResolvedValue([]);
-    const reply = await getBillHistoryFeed({ db, query: { ...feedQuery, stateCode: 'ALL' } });
+    const reply = await getBillHistoryFeed({ db, query: { ...feedQuery, stateCode: null } });
     expect(reply).toEqual({ items: [], total: 0, page: 1, limit: 10 });
     expect(q.selectFeedBills).toHaveBeenCalledTimes(1);
     expect(q.selectFeedBills).toHaveBeenCalledWith(db, expect.objectContaining({ stateCode: undefined, offset: 0 }));

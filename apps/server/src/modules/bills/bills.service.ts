@@ -23,7 +23,7 @@ import { BILL_EXACT_COUNT_LIMIT } from '@statehouse/shared/bills/bills.schemas';
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
 import { billTypeName } from '@statehouse/shared/reference/bill-types';
 import { partyName } from '@statehouse/shared/reference/parties';
-import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
+import { getStateName } from '@statehouse/shared/reference/states';
 import { subjectLabel } from '@statehouse/shared/reference/subjects';
 import type { Database } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
@@ -44,6 +44,7 @@ import {
   selectBillFacets,
   selectBillPage,
   selectBillRef,
+  selectBillRefs,
   selectBillStatutes,
   selectBillsRowEstimate,
   selectBillVersions,
@@ -75,6 +76,23 @@ export async function requireBill(db: Database, id: string): Promise<BillRef> {
   const bill = await selectBillRef(db, id);
   if (!bill) throw notFound(id);
   return bill;
+}
+
+/**
+ * The bills among these canonical ids, in the order given and once each, and the ids that name no bill: the bulk
+ * form of requireBill, for writes that report unknown bills (400 naming them, or a per-item not_found) instead of
+ * a 404 on the first.
+ */
+export async function findExistingBills(
+  db: Database,
+  ids: readonly string[],
+): Promise<{ found: BillRef[]; missing: string[] }> {
+  const unique = [...new Set(ids)];
+  const byId = new Map((await selectBillRefs(db, unique)).map((bill) => [bill.id, bill]));
+  return {
+    found: unique.flatMap((id) => byId.get(id) ?? []),
+    missing: unique.filter((id) => !byId.has(id)),
+  };
 }
 
 function bucketsSorted(buckets: FacetBucket[]): FacetBucket[] {
@@ -258,7 +276,7 @@ export async function getBill({ db, id }: { db: Database; id: string }): Promise
   const { sessionPk: _sessionPk, ...bill } = row;
   return {
     ...bill,
-    stateName: getStateName(bill.stateId) ?? bill.stateId,
+    stateName: getStateName(bill.stateCode) ?? bill.stateCode,
     statusLabel: billStatusLabel(bill.status) ?? String(bill.status),
     primarySponsors: bill.sponsors.filter((sponsor) => sponsor.isPrimary),
   };
@@ -411,7 +429,7 @@ export async function getBillStatutes({ db, id }: { db: Database; id: string }):
     lawSection: bill.lawSection,
     items: rows.map((row) => ({
       ...row,
-      label: `${/^[A-Z]{2}\b|^\d/.test(row.code) ? '' : `${row.jurisdictionId} `}${row.code} § ${row.section}`,
+      label: `${/^[A-Z]{2}\b|^\d/.test(row.code) ? '' : `${row.jurisdictionCode} `}${row.code} § ${row.section}`,
     })),
   };
 }
@@ -447,7 +465,7 @@ export async function getBillHistoryFeed({
   if (query.onlyTrackedTags) return { items: [], total: 0, page: query.page, limit: query.limit };
   const feedQuery: FeedQuery = {
     types: query.types,
-    stateCode: stateCodeOfKey(query.stateCode),
+    stateCode: query.stateCode ?? undefined,
     from: query.historyDateFrom,
     to: query.historyDateTo,
     onlyWithHistory: query.onlyWithHistory,

@@ -23,7 +23,7 @@ export const sponsorsJsonSql = (onlyPrimary: boolean): SQL => sql`coalesce((
 ), '[]'::json)`;
 
 /** The columns of BillSummary (without snippet and rank) for `bills b join legislative_sessions ls`. */
-export const summaryColumnsSql = sql`b.id, b.jurisdiction_id as "stateId", ls.code as "sessionId", ls.name as "sessionName",
+export const summaryColumnsSql = sql`b.id, b.jurisdiction_id as "stateCode", ls.code as "sessionCode", ls.name as "sessionName",
   b.bill_type as "billType", b.bill_number as "billNumber", b.identifier, b.title, b.abstract,
   b.from_chamber as "fromChamber", b.status, b.status_date::text as "statusDate", b.progress, b.subjects,
   b.first_action_date::text as "firstActionDate", b.last_action_date::text as "lastActionDate",

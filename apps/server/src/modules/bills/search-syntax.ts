@@ -20,8 +20,8 @@ export function parseSearchTerm(term: string): ParsedSearchTerm {
   const parts = /^[A-Za-z]{2}-[0-9A-Za-z]+-[A-Za-z]+-[0-9A-Za-z]+$/.test(text) ? parseBillId(text) : null;
   const billId = parts
     ? [
-        parts.stateId.toUpperCase(),
-        parts.sessionId.toUpperCase(),
+        parts.stateCode.toUpperCase(),
+        parts.sessionCode.toUpperCase(),
         parts.billType.toUpperCase(),
         parts.billNumber.toUpperCase(),
       ].join('-')

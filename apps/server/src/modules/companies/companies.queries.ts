@@ -153,7 +153,7 @@ export type AliasRow = {
   normalizedName: string;
   sourceKind: 'lobby_client' | 'contributor_organization' | 'contributor_employer' | 'account';
   sourceRef: string;
-  jurisdictionId: string | null;
+  jurisdictionCode: string | null;
   recordCount: number;
   firstYear: number | null;
   lastYear: number | null;
@@ -163,7 +163,7 @@ export async function listAliases(db: Database, companyId: number) {
   return selectRows<AliasRow>(
     db,
     sql`select a.id, a.name, a.normalized_name as "normalizedName", a.source_kind as "sourceKind",
-        a.source_ref as "sourceRef", a.jurisdiction_id as "jurisdictionId", coalesce(n.count, 0)::int as "recordCount",
+        a.source_ref as "sourceRef", a.jurisdiction_id as "jurisdictionCode", coalesce(n.count, 0)::int as "recordCount",
         n.first_year as "firstYear", n.last_year as "lastYear"
       from company_aliases a
       left join lateral (
@@ -185,7 +185,7 @@ export async function listAliases(db: Database, companyId: number) {
 
 export type EngagementRow = {
   year: number;
-  jurisdictionId: string;
+  stateCode: string;
   firm: { id: number; name: string } | null;
   registrationCount: number;
   lobbyists: { id: number; name: string }[];
@@ -202,7 +202,7 @@ export async function listEngagements(
   const firmGroup = options.byFirm ? sql`, f.id, f.name` : sql``;
   return selectRows<EngagementRow>(
     db,
-    sql`select r.year, r.jurisdiction_id as "jurisdictionId",
+    sql`select r.year, r.jurisdiction_id as "stateCode",
         ${options.byFirm ? sql`case when f.id is null then null else json_build_object('id', f.id, 'name', f.name) end` : sql`null`} as firm,
         count(*)::int as "registrationCount",
         (select json_agg(x order by x->>'name') from (select distinct jsonb_build_object('id', l2.id, 'name', l2.name) as x

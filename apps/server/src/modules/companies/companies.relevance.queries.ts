@@ -75,10 +75,10 @@ function topicQueriesSql(topics: SQL): SQL {
 
 export type BillMatchRow = {
   billId: string;
-  stateId: string;
+  stateCode: string;
   identifier: string;
   title: string;
-  sessionId: string;
+  sessionCode: string;
   lastActionDate: string | null;
   score: number;
   labels: string[];
@@ -101,8 +101,8 @@ export async function billsMatchingTopics(
   return selectRows<BillMatchRow>(
     db,
     sql`with q as (${topicQueriesSql(topics)})
-      select b.id as "billId", b.jurisdiction_id as "stateId", b.identifier, b.title,
-        split_part(b.session_id, '-', 2) as "sessionId", b.last_action_date::text as "lastActionDate",
+      select b.id as "billId", b.jurisdiction_id as "stateCode", b.identifier, b.title,
+        split_part(b.session_id, '-', 2) as "sessionCode", b.last_action_date::text as "lastActionDate",
         sum(ts_rank(h.search, q.query))::float8 as score,
         array_agg(q.label order by ts_rank(h.search, q.query) desc, q.label) as labels
       from bills b join bill_search_heads h on h.bill_id = b.id join q on h.search @@ q.query
@@ -124,8 +124,8 @@ export async function billsNamingCompany(
   if (jurisdictions.length === 0) return [];
   return selectRows<BillMatchRow>(
     db,
-    sql`select b.id as "billId", b.jurisdiction_id as "stateId", b.identifier, b.title,
-        split_part(b.session_id, '-', 2) as "sessionId", b.last_action_date::text as "lastActionDate",
+    sql`select b.id as "billId", b.jurisdiction_id as "stateCode", b.identifier, b.title,
+        split_part(b.session_id, '-', 2) as "sessionCode", b.last_action_date::text as "lastActionDate",
         1::float8 as score, '{}'::text[] as labels
       from bills b
       where b.search @@ phraseto_tsquery('english', ${name})
@@ -143,8 +143,8 @@ export async function billsNamingCompany(
 export async function testimonyOfCompany(db: Database, companyId: number) {
   return selectRows<BillMatchRow & { position: string | null; testifiedOn: string | null }>(
     db,
-    sql`select b.id as "billId", b.jurisdiction_id as "stateId", b.identifier, b.title,
-        split_part(b.session_id, '-', 2) as "sessionId", b.last_action_date::text as "lastActionDate",
+    sql`select b.id as "billId", b.jurisdiction_id as "stateCode", b.identifier, b.title,
+        split_part(b.session_id, '-', 2) as "sessionCode", b.last_action_date::text as "lastActionDate",
         2::float8 as score, '{}'::text[] as labels, t.position, t.testified_on::text as "testifiedOn"
       from testimonies t join bills b on b.id = t.bill_id
       where t.company_id = ${companyId}

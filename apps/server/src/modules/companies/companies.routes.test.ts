@@ -57,7 +57,7 @@ describe('companies routes', () => {
     expect(detail.contributionCount).toBe(2);
     expect(detail.contributionTotal).toBe(75_000);
     expect(detail.lobbying).toHaveLength(1);
-    expect(detail.lobbying[0]).toMatchObject({ year: 2024, jurisdictionId: 'SD', registrationCount: 3 });
+    expect(detail.lobbying[0]).toMatchObject({ year: 2024, stateCode: 'SD', registrationCount: 3 });
     expect(detail.lobbying[0]?.lobbyists.map((lobbyist) => lobbyist.name)).toEqual([
       'Joshua Shields',
       'Michael Walz',
@@ -144,7 +144,7 @@ describe('companies routes', () => {
     expect(reply.data.length).toBeGreaterThan(0);
     const scores = reply.data.map((bill) => bill.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(reply.data.every((bill) => bill.stateId === 'SD' && bill.reasons.length > 0)).toBe(true);
+    expect(reply.data.every((bill) => bill.stateCode === 'SD' && bill.reasons.length > 0)).toBe(true);
     expect(reply.data[0]?.reasons[0]).toMatch(/^Matches what it lobbies on: “/);
     const elsewhere = (
       await get(`/api/companies/${poetId}/bills-of-interest?stateCode=TX`)

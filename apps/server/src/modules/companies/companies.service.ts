@@ -22,7 +22,7 @@ import type {
   SaveAccountCompanySummaryBody,
 } from '@statehouse/shared/companies/companies.schemas';
 import { sessionCodeOfKey } from '@statehouse/shared/reference/sessions';
-import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
+import { getStateName } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { normalizeCompanyName } from '../../lib/company-names/company-name';
@@ -125,7 +125,7 @@ function describeAlias(alias: AliasRow): CompanyAlias {
       : alias.firstYear === alias.lastYear
         ? `, ${alias.firstYear}`
         : `, ${alias.firstYear}-${alias.lastYear}`;
-  const where = alias.jurisdictionId ? `${alias.jurisdictionId} ` : '';
+  const where = alias.jurisdictionCode ? `${alias.jurisdictionCode} ` : '';
   const source =
     alias.sourceKind === 'lobby_client'
       ? `${where}${kindLabels.lobby_client} ${alias.sourceRef}${years}`
@@ -156,7 +156,7 @@ export async function getCompany({
     ...rest,
     accountOwned: accountId !== null,
     jurisdictions: [
-      ...new Set(aliases.flatMap((alias) => (alias.jurisdictionId ? [alias.jurisdictionId] : []))),
+      ...new Set(aliases.flatMap((alias) => (alias.jurisdictionCode ? [alias.jurisdictionCode] : []))),
     ].sort(),
     aliases: aliases.map(describeAlias),
     lobbying: lobbying.map(({ firm: _firm, ...year }) => year),
@@ -229,7 +229,7 @@ export async function getBillsOfInterest({
     bills.set(row.billId, entry);
   };
   for (const row of testimony) {
-    if (states.includes(row.stateId) && (!sessionId || `${row.stateId}-${row.sessionId}` === sessionId))
+    if (states.includes(row.stateCode) && (!sessionId || `${row.stateCode}-${row.sessionCode}` === sessionId))
       add(
         row,
         row.score,
@@ -271,9 +271,9 @@ export async function getCompanyBillRanking({
   db: Database;
   caller: AuthUser;
   companyId: number;
-  scope: { stateCode?: string; sessionCode?: string };
+  scope: { stateCode?: string | null; sessionCode?: string };
 }): Promise<{ billIds: string[]; relevance: Map<string, { score: number; reasons: string[] }> }> {
-  const stateCode = stateCodeOfKey(scope.stateCode);
+  const stateCode = scope.stateCode ?? undefined;
   const sessionCode = stateCode ? sessionCodeOfKey(scope.sessionCode) : undefined;
   const { data } = await getBillsOfInterest({
     db,
@@ -310,10 +310,10 @@ export async function getBillCompaniesOfInterest({
   caller: AuthUser;
   billId: string;
 }): Promise<CompaniesOfRecordReply> {
-  const { stateId: jurisdictionId } = await requireBill(db, billId);
+  const { stateCode } = await requireBill(db, billId);
   const [testified, matched] = await Promise.all([
     companiesTestifyingOnBill(db, billId, caller.accountId),
-    companiesMatchingTarget(db, billHeadTarget(billId), jurisdictionId, caller.accountId, COMPANIES_OF_RECORD_LIMIT),
+    companiesMatchingTarget(db, billHeadTarget(billId), stateCode, caller.accountId, COMPANIES_OF_RECORD_LIMIT),
   ]);
   const byId = new Map<number, CompaniesOfRecordReply['data'][number]>();
   for (const row of testified) {
@@ -344,7 +344,7 @@ export async function getBillCompaniesOfInterest({
     byId.set(row.id, entry);
   }
   const data = [...byId.values()].sort((a, b) => b.score - a.score).slice(0, COMPANIES_OF_RECORD_LIMIT);
-  return { data, message: data.length ? null : await noLinkMessage(db, jurisdictionId, 'bill') };
+  return { data, message: data.length ? null : await noLinkMessage(db, stateCode, 'bill') };
 }
 
 export async function getSectionCompaniesOfInterest({

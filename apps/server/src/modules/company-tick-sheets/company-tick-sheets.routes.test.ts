@@ -71,7 +71,7 @@ describe('company tick sheet routes', () => {
 
   it('lists the companies that care about the bill with the position their testimony shows', async () => {
     const reply = await sheet(admin);
-    expect(reply.bill).toMatchObject({ id: BILL, identifier: 'SB 90', stateId: 'SD' });
+    expect(reply.bill).toMatchObject({ id: BILL, identifier: 'SB 90', stateCode: 'SD' });
     expect(reply.canEdit).toBe(true);
     const utility = reply.companies.find((row) => row.companyId === utilityId);
     expect(utility).toMatchObject({

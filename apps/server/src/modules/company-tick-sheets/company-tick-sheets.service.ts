@@ -111,7 +111,7 @@ export async function getCompanyTickSheet({
   >;
   for (const row of rows) counts[row.shownPosition] += 1;
   return {
-    bill: { id: bill.id, identifier: bill.identifier, title: bill.title, stateId: bill.stateId },
+    bill: { id: bill.id, identifier: bill.identifier, title: bill.title, stateCode: bill.stateCode },
     companies: rows,
     counts,
     message: rows.length === 0 ? interest.message : null,

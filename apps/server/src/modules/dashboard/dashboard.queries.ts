@@ -87,7 +87,7 @@ export async function countPositions(db: Database, viewer: TagViewer): Promise<{
 export type HearingRow = {
   eventId: string;
   name: string;
-  stateId: string;
+  stateCode: string;
   startTime: Date | string;
   timezone: string;
   allDay: boolean;
@@ -111,7 +111,7 @@ export async function selectUpcomingHearings(
   return selectRows<HearingRow>(
     db,
     sql`with tracked as (${trackedBillIdsSql(viewer)})
-      select e.id as "eventId", e.name, e.jurisdiction_id as "stateId", e.start_time as "startTime", e.timezone,
+      select e.id as "eventId", e.name, e.jurisdiction_id as "stateCode", e.start_time as "startTime", e.timezone,
         e.all_day as "allDay", e.committee_id as "committeeId", e.committee_name as "committeeName", e.location,
         json_agg(json_build_object('id', b.id, 'identifier', b.identifier, 'title', b.title)
           order by b.identifier) as bills,

@@ -89,7 +89,7 @@ describe('dashboard routes', () => {
       {
         eventId: 'TX-event-fixture-soon',
         name: 'Hearing soon',
-        stateId: 'TX',
+        stateCode: 'TX',
         startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         timezone: 'America/Chicago',
         allDay: false,

@@ -10,19 +10,14 @@ export type SharedBillRow = {
   id: string;
   identifier: string;
   title: string;
-  jurisdictionId: string;
+  stateCode: string;
   status: number;
   lastActionDate: string | null;
   lastActionText: string | null;
 };
 
-const billColumns = sql`b.id, b.identifier, b.title, b.jurisdiction_id as "jurisdictionId", b.status,
+const billColumns = sql`b.id, b.identifier, b.title, b.jurisdiction_id as "stateCode", b.status,
   b.last_action_date::text as "lastActionDate", b.last_action_text as "lastActionText"`;
-
-export async function findBillForShare(db: Database, billId: string): Promise<SharedBillRow | undefined> {
-  const [row] = await selectRows<SharedBillRow>(db, sql`select ${billColumns} from bills b where b.id = ${billId}`);
-  return row;
-}
 
 export type SharedTagRow = { id: number; name: string; description: string; billCount: number };
 

@@ -11,13 +11,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enqueueOutbox } from '../../notify/outbox';
 import type { AuthUser } from '../../plugins/auth';
-import {
-  countSharesSince,
-  findBillForShare,
-  findVisibleTag,
-  listTagBillsForShare,
-  shareKeyPrefix,
-} from './email.queries';
+import { requireBill } from '../bills/bills.service';
+import { countSharesSince, findVisibleTag, listTagBillsForShare, shareKeyPrefix } from './email.queries';
 import { renderShareEmail, type ShareContent } from './share-email-render';
 
 type Caller = Pick<AuthUser, 'id' | 'accountId' | 'email' | 'firstName' | 'lastName'>;
@@ -28,9 +23,7 @@ const HOUR_MS = 60 * 60 * 1000;
 async function contentOf(db: Database, caller: Caller, input: ShareInput): Promise<ShareContent> {
   switch (input.kind) {
     case 'bill': {
-      const bill = await findBillForShare(db, input.billId ?? '');
-      if (!bill) throw new AppError('NOT_FOUND', `Bill ${input.billId} was not found`);
-      return { kind: 'bill', bill };
+      return { kind: 'bill', bill: await requireBill(db, input.billId ?? '') };
     }
     case 'tag': {
       const tagId = input.tagId ?? 0;

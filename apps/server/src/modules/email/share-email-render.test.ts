@@ -5,7 +5,7 @@ const bill = (overrides: Partial<ShareBill> = {}): ShareBill => ({
   id: 'TX-892-HB-1',
   identifier: 'HB 1',
   title: 'Relating to <youth> camps & "safety"',
-  jurisdictionId: 'TX',
+  stateCode: 'TX',
   status: 4,
   lastActionDate: '2025-06-20',
   lastActionText: 'Signed by the Governor',

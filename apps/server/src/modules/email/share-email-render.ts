@@ -7,7 +7,7 @@ export type ShareBill = {
   id: string;
   identifier: string;
   title: string;
-  jurisdictionId: string;
+  stateCode: string;
   status: number;
   lastActionDate: string | null;
   lastActionText: string | null;
@@ -28,7 +28,7 @@ export const escapeHtml = (text: string): string =>
 
 const statusLabel = (status: number) => billStatuses.find((entry) => entry.value === status)?.label ?? 'Unknown';
 const billUrl = (baseUrl: string, id: string) => `${baseUrl}/bills/${encodeURIComponent(id)}`;
-const billName = (bill: ShareBill) => `${bill.jurisdictionId} ${bill.identifier}`;
+const billName = (bill: ShareBill) => `${bill.stateCode} ${bill.identifier}`;
 const latestAction = (bill: ShareBill) =>
   bill.lastActionText
     ? `${bill.lastActionDate ? `${bill.lastActionDate}: ` : ''}${bill.lastActionText}`

@@ -87,7 +87,7 @@ const companySql = sql`(select json_build_object('id', co.id, 'name', co.name,
 const personSql = (memberId: SQL) =>
   sql`(select json_build_object('id', p.id, 'name', p.name) from people p where p.id = ${memberId})`;
 
-const rowColumns = sql`c.id, c.filer_id as "filerId", c.source, c.jurisdiction_id as "jurisdictionId",
+const rowColumns = sql`c.id, c.filer_id as "filerId", c.source, c.jurisdiction_id as "jurisdictionCode",
   c.contributor_name as "contributorName", c.contributor_first_name as "contributorFirstName",
   c.contributor_last_name as "contributorLastName", c.contributor_organization as "contributorOrganization",
   c.contributor_type as "contributorType", c.contributor_city as "contributorCity",
@@ -183,7 +183,7 @@ export async function selectFilers(db: Database, query: { search?: string; state
   }
   const rows = await selectRows<FilerRow & { total: number }>(
     db,
-    sql`select f.id, f.jurisdiction_id as "jurisdictionId", f.source, f.registration_number as "registrationNumber",
+    sql`select f.id, f.jurisdiction_id as "jurisdictionCode", f.source, f.registration_number as "registrationNumber",
           f.name, f.filer_type as "filerType", f.candidate_name as "candidateName", f.party, f.office, f.district,
           f.state, ${personSql(sql`f.member_id`)} as member,
           coalesce(t.count, 0)::int as contributions, t.amount, count(*) over()::int as total
@@ -212,14 +212,14 @@ export async function findVisibleCompany(db: Database, companyId: number, accoun
 export type ContributionAliasRow = {
   name: string;
   sourceKind: 'contributor_organization' | 'contributor_employer';
-  jurisdictionId: string | null;
+  jurisdictionCode: string | null;
 };
 
 /** The company's names as contributors' organizations and employers. */
 export async function selectContributionAliases(db: Database, companyId: number) {
   return selectRows<ContributionAliasRow>(
     db,
-    sql`select name, source_kind as "sourceKind", jurisdiction_id as "jurisdictionId" from company_aliases
+    sql`select name, source_kind as "sourceKind", jurisdiction_id as "jurisdictionCode" from company_aliases
         where company_id = ${companyId} and source_kind in ('contributor_organization', 'contributor_employer')
         order by source_kind desc, name`,
   );

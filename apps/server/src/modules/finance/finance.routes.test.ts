@@ -131,7 +131,7 @@ describe('finance routes', () => {
     expect(rows.data).toHaveLength(1);
     expect(rows.data[0]).toMatchObject({
       source: 'fec',
-      jurisdictionId: 'US',
+      jurisdictionCode: 'US',
       contributorName: 'Abosch, Aviva',
       contributorState: 'NE',
       contributorEmployer: 'Nebraska Medicine',
@@ -172,7 +172,7 @@ describe('finance routes', () => {
       for (const row of reply.data) expect(test(row), `${query}: ${JSON.stringify(row)}`).toBe(true);
       return reply;
     };
-    await expectEvery('stateCode=MN', (row) => row.jurisdictionId === 'MN');
+    await expectEvery('stateCode=MN', (row) => row.jurisdictionCode === 'MN');
     await expectEvery('search=continental', (row) =>
       [row.contributorName, row.contributorOrganization, row.contributorEmployer, row.recipient.name].some((text) =>
         text?.toLowerCase().includes('continental'),
@@ -298,7 +298,7 @@ describe('finance routes', () => {
     }>(`/api/finance/company-contributions?companyId=${pfizerId}`);
     expect(reply.company.name).toBe('Pfizer Inc.');
     expect(reply.aliases).toContainEqual(
-      expect.objectContaining({ sourceKind: 'contributor_employer', jurisdictionId: 'MN' }),
+      expect.objectContaining({ sourceKind: 'contributor_employer', jurisdictionCode: 'MN' }),
     );
     expect(reply.total).toBeGreaterThanOrEqual(2);
     for (const row of reply.data) expect(row.contributorEmployer?.toLowerCase()).toContain('pfizer');

@@ -222,7 +222,7 @@ describe('lobbying and testimony routes', () => {
         witnessName: 'James P. Cochrane',
         organization: 'U.S. Postal Service',
         testifiedOn: '2014-05-22',
-        jurisdictionId: 'US',
+        stateCode: 'US',
         position: null,
       }),
     ]);
@@ -235,7 +235,7 @@ describe('lobbying and testimony routes', () => {
     expect(bill.data).toEqual([]);
     expect(bill.coverage).toEqual([
       {
-        jurisdictionId: 'US',
+        stateCode: 'US',
         source: 'house-witnesses',
         sourceName: 'House committee meeting witness lists',
         witnesses: 1,

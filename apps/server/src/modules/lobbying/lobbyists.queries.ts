@@ -82,7 +82,7 @@ export async function listLobbyists(db: Database, params: LobbyistListParams): P
 
 export type LobbyistRow = {
   id: number;
-  jurisdictionId: string;
+  stateCode: string;
   name: string;
   city: string | null;
   state: string | null;
@@ -100,7 +100,7 @@ export type LobbyistRow = {
 export async function findLobbyist(db: Database, id: number): Promise<LobbyistRow | undefined> {
   const [row] = await selectRows<LobbyistRow>(
     db,
-    sql`select l.id, l.jurisdiction_id as "jurisdictionId", l.name, l.city, l.state, l.zip, l.email, l.phone,
+    sql`select l.id, l.jurisdiction_id as "stateCode", l.name, l.city, l.state, l.zip, l.email, l.phone,
         l.occupation, l.lobbyist_type as "lobbyistType",
         (select min(year) from lobby_registrations where lobbyist_id = l.id) as "firstYear",
         (select max(year) from lobby_registrations where lobbyist_id = l.id) as "latestYear",
@@ -143,7 +143,7 @@ export async function lobbyistFirms(db: Database, id: number) {
 export async function lobbyistClients(db: Database, id: number): Promise<LobbyistClient[]> {
   return selectRows<LobbyistClient>(
     db,
-    sql`select json_build_object('id', c.id, 'jurisdictionId', c.jurisdiction_id, 'name', c.name, 'address', c.address,
+    sql`select json_build_object('id', c.id, 'stateCode', c.jurisdiction_id, 'name', c.name, 'address', c.address,
           'city', c.city, 'state', c.state, 'zip', c.zip, 'clientType', c.client_type) as client,
         ${clientCompanyIdSql(sql`c.id`)} as "companyId",
         array_agg(distinct r.year order by r.year desc) as years,
@@ -186,7 +186,7 @@ export async function listEngagements(
 ): Promise<EngagementRow[]> {
   return selectRows<EngagementRow>(
     db,
-    sql`select r.id, r.jurisdiction_id as "jurisdictionId", r.year, r.registration_number as "registrationNumber",
+    sql`select r.id, r.jurisdiction_id as "stateCode", r.year, r.registration_number as "registrationNumber",
         r.status, r.subject, json_build_object('id', l.id, 'name', l.name) as lobbyist,
         json_build_object('id', c.id, 'name', c.name) as client, ${firmJsonSql} as firm,
         ${clientCompanyIdSql(sql`c.id`)} as "companyId", (count(*) over ())::int as total
@@ -218,7 +218,7 @@ export async function searchLobbyClients(
   if (params.year !== undefined) where.push(sql`r.year = ${params.year}`);
   return selectRows<LobbyCompanyHit>(
     db,
-    sql`select c.id, c.jurisdiction_id as "jurisdictionId", c.name, c.address, c.city, c.state, c.zip,
+    sql`select c.id, c.jurisdiction_id as "stateCode", c.name, c.address, c.city, c.state, c.zip,
         c.client_type as "clientType", ${clientCompanyIdSql(sql`c.id`)} as "companyId",
         count(distinct r.lobbyist_id)::int as "lobbyistCount", count(*)::int as "registrationCount",
         max(r.year) as "latestYear"

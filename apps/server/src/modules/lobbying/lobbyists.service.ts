@@ -56,7 +56,7 @@ export async function getLobbyist({ db, id }: { db: Database; id: number }): Pro
     lobbyistSubjects(db, id),
     lobbyistFirms(db, id),
   ]);
-  return { ...lobbyist, stateCode: lobbyist.jurisdictionId, years, subjects, firms };
+  return { ...lobbyist, stateCode: lobbyist.stateCode, years, subjects, firms };
 }
 
 /**

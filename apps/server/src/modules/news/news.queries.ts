@@ -26,8 +26,8 @@ export type NewsRow = {
   billId: string;
   billIdentifier: string;
   billTitle: string;
-  stateId: string;
-  sessionId: string;
+  stateCode: string;
+  sessionCode: string;
   text: string;
   detail: string | null;
   tags: { id: number; name: string; color: string }[] | null;
@@ -99,7 +99,7 @@ export async function selectLatestNews(db: Database, query: NewsQuery): Promise<
         )}
       )
       select i.kind, i.row_id as "rowId", i.date::text as date, b.id as "billId", b.identifier as "billIdentifier",
-        b.title as "billTitle", b.jurisdiction_id as "stateId", ls.code as "sessionId", i.text, i.detail,
+        b.title as "billTitle", b.jurisdiction_id as "stateCode", ls.code as "sessionCode", i.text, i.detail,
         tracked.tags
       from items i
         join bills b on b.id = i.bill_id

@@ -46,13 +46,13 @@ describe('GET /api/news/latest', () => {
     expect(isNewestFirst(body.items)).toBe(true);
     const tracked = new Set(['TX-892-HB-1', 'TX-892-SB-10', 'CO-251-HB-1001', 'TX-892-SB-1', 'NY-25R-A-1029']);
     for (const item of body.items) {
-      expect(item.stateId === 'CO' || tracked.has(item.billId), item.billId).toBe(true);
+      expect(item.stateCode === 'CO' || tracked.has(item.billId), item.billId).toBe(true);
       expect(item.tracked).toBe(tracked.has(item.billId));
       expect(item.link).toBe(`/bills/${item.billId}`);
     }
     const hb1 = body.items.find((item) => item.billId === 'TX-892-HB-1');
     expect(hb1?.tags.map((tag) => tag.name)).toEqual(['Energy', 'Owner watch']);
-    expect(hb1).toMatchObject({ billIdentifier: 'HB 1', stateId: 'TX', sessionId: '892' });
+    expect(hb1).toMatchObject({ billIdentifier: 'HB 1', stateCode: 'TX', sessionCode: '892' });
   });
 
   it('gives the live feed of tracked bills only with trackedOnly, and every kind of item about them', async () => {
@@ -114,7 +114,7 @@ describe('GET /api/news/latest', () => {
   it('reads every state for a member with no subscriptions', async () => {
     const { body } = await newsOf(fixture.colleague, '?limit=50');
     expect(body.states).toEqual([]);
-    expect(new Set(body.items.map((item) => item.stateId)).size).toBeGreaterThan(1);
+    expect(new Set(body.items.map((item) => item.stateCode)).size).toBeGreaterThan(1);
   });
 
   it.each([

@@ -13,13 +13,13 @@ export type CandidateFilerRow = {
 };
 
 /** The state's candidate committees for legislative offices (House, Senate, Assembly, Legislature). */
-export async function listLegislativeCandidateFilers(db: Database, stateId: string) {
+export async function listLegislativeCandidateFilers(db: Database, stateCode: string) {
   return selectRows<CandidateFilerRow>(
     db,
     sql`select id, name, candidate_name as "candidateName", office, district,
           registration_number as "registrationNumber", source
         from campaign_filers
-        where jurisdiction_id = ${stateId} and filer_type = 'candidate committee' and candidate_name is not null
+        where jurisdiction_id = ${stateCode} and filer_type = 'candidate committee' and candidate_name is not null
           and lower(office) ~ '(house|senate|assembly|legislat|representative)'
         order by registered_on desc nulls last, id`,
   );

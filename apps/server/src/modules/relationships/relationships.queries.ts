@@ -54,7 +54,7 @@ export async function findRelationship(db: Database, accountId: number, id: numb
 export type MemberRow = {
   id: string;
   name: string;
-  stateId: string;
+  stateCode: string;
   party: string | null;
   chamber: string | null;
   district: string | null;
@@ -67,7 +67,7 @@ export type MemberRow = {
 export async function findMember(db: Database, memberId: string) {
   const rows = await selectRows<MemberRow>(
     db,
-    sql`select p.id, p.name, p.jurisdiction_id as "stateId", p.party, p.chamber, p.district,
+    sql`select p.id, p.name, p.jurisdiction_id as "stateCode", p.party, p.chamber, p.district,
           p.given_name as "givenName", p.family_name as "familyName", p.other_names as "otherNames",
           coalesce((select array_agg(distinct r->>'type') from jsonb_array_elements(p.roles) r
                     where r->>'type' is not null), '{}') as "roleChambers"

@@ -100,7 +100,7 @@ describe('relationships routes', () => {
     expect(forColleague.json()).toMatchObject({ user: { id: colleague.userId }, strength: 5, notes: '' });
 
     const reply = await ok(colleague, `/api/relationships/${enc(AMABILE)}?stateCode=CO&accountId=${admin.accountId}`);
-    expect(reply.member).toMatchObject({ id: AMABILE, name: 'Judy Amabile', stateId: 'CO', chamber: 'upper' });
+    expect(reply.member).toMatchObject({ id: AMABILE, name: 'Judy Amabile', stateCode: 'CO', chamber: 'upper' });
     expect(reply.data.map((row: { strength: number; user: { id: number } }) => [row.strength, row.user.id])).toEqual([
       [5, colleague.userId],
       [4, admin.userId],
@@ -233,7 +233,7 @@ describe('relationships routes', () => {
   describe('public contributions', () => {
     it('matches a Minnesota legislator’s candidate committee by name, state and office', async () => {
       const reply = await ok(admin, `/api/relationships/${enc(KUPEC)}/public-contributions?stateCode=MN`);
-      expect(reply.member).toEqual({ id: KUPEC, name: 'Rob Kupec', stateId: 'MN' });
+      expect(reply.member).toEqual({ id: KUPEC, name: 'Rob Kupec', stateCode: 'MN' });
       expect(
         reply.filers.map((filer: { candidateName: string; office: string; source: string }) => [
           filer.candidateName,

@@ -76,7 +76,8 @@ function requireOwnAccount(caller: Caller, accountId: number | undefined) {
 async function requireMember(db: Database, memberId: string, stateCode?: string) {
   const member = await findMember(db, memberId);
   if (!member) throw new AppError('NOT_FOUND', relationshipMessages.memberNotFound);
-  if (stateCode && stateCode !== member.stateId) throw new AppError('BAD_REQUEST', relationshipMessages.stateMismatch);
+  if (stateCode && stateCode !== member.stateCode)
+    throw new AppError('BAD_REQUEST', relationshipMessages.stateMismatch);
   return member;
 }
 
@@ -180,7 +181,7 @@ export async function getMemberRelationships({
     member: {
       id: member.id,
       name: member.name,
-      stateId: member.stateId,
+      stateCode: member.stateCode,
       party: member.party,
       chamber: member.chamber,
       district: member.district,
@@ -285,7 +286,7 @@ export async function getPublicContributions({
   stateCode?: string;
 }): Promise<PublicContributionsReply> {
   const member = await requireMember(db, memberId, stateCode);
-  const filers = (await listLegislativeCandidateFilers(db, member.stateId)).filter((filer) =>
+  const filers = (await listLegislativeCandidateFilers(db, member.stateCode)).filter((filer) =>
     filerMatchesMember(filer, member),
   );
   const filerIds = filers.map((filer) => filer.id);
@@ -293,7 +294,7 @@ export async function getPublicContributions({
     listContributions(db, filerIds, CONTRIBUTIONS_LIMIT),
     sumContributions(db, filerIds),
   ]);
-  const stateName = getStateName(member.stateId) ?? member.stateId;
+  const stateName = getStateName(member.stateCode) ?? member.stateCode;
   const message =
     filers.length === 0
       ? `No campaign committee in the campaign-finance data matches ${member.name} (${stateName}). The data holds ` +
@@ -302,7 +303,7 @@ export async function getPublicContributions({
         ? `The campaign-finance data holds no itemized contributions to ${filers.map((filer) => filer.name).join(', ')}.`
         : null;
   return {
-    member: { id: member.id, name: member.name, stateId: member.stateId },
+    member: { id: member.id, name: member.name, stateCode: member.stateCode },
     filers: filers.map((filer) => ({
       id: filer.id,
       name: filer.name,

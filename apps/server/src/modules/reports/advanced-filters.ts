@@ -1,4 +1,4 @@
-import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
+import { getStateName } from '@statehouse/shared/reference/states';
 import {
   type AdvancedFilters,
   billReportColumnLabels,
@@ -22,13 +22,13 @@ import type { ReportCaller } from './report-context';
 export async function populateAdvancedFilters(
   db: Database,
   caller: ReportCaller,
-  query: { state?: string; session?: string },
+  query: { state?: string | null; session?: string },
 ): Promise<AdvancedFilters> {
-  const state = stateCodeOfKey(query.state) ?? null;
+  const state = query.state ?? null;
   const [bills, sessions, tags] = await Promise.all([
     listBills({
       db,
-      query: { page: 1, pageSize: 1, stateCode: state ?? 'ALL', sessionCode: query.session },
+      query: { page: 1, pageSize: 1, stateCode: state, sessionCode: query.session },
     }),
     state ? listSessions({ db, query: { stateCode: state } }) : { items: [] },
     listTags({ db, caller, query: { sort: 'name', page: 1, pageSize: 1000 } }),

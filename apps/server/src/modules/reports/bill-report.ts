@@ -26,7 +26,7 @@ type ColumnSpec = {
 const columnSpecs: Record<BillReportColumn, ColumnSpec> = {
   bill: {
     column: { type: 'link', width: 1.7 },
-    value: (bill, context) => ({ text: `${bill.stateId} ${bill.identifier}`, url: billUrl(context, bill.id) }),
+    value: (bill, context) => ({ text: `${bill.stateCode} ${bill.identifier}`, url: billUrl(context, bill.id) }),
   },
   state: { column: { width: 1.2 }, value: (bill) => bill.stateName },
   session: { column: { width: 1.8 }, value: (bill) => bill.sessionName },

@@ -1,6 +1,6 @@
 import { normalizeBillId } from '@statehouse/shared/bills/bill-id';
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
-import { getStateName, stateCodeOfKey } from '@statehouse/shared/reference/states';
+import { getStateName } from '@statehouse/shared/reference/states';
 import { type BillSelection, REPORT_MAX_BILLS } from '@statehouse/shared/reports/reports.schemas';
 import { AppError } from '../../lib/app-error';
 import { listBills } from '../bills/bills.service';
@@ -13,9 +13,9 @@ export type ReportBill = {
   id: string;
   identifier: string;
   title: string;
-  stateId: string;
+  stateCode: string;
   stateName: string;
-  sessionId: string;
+  sessionCode: string;
   sessionName: string;
   status: number;
   statusLabel: string;
@@ -37,8 +37,8 @@ export const selectionMessages = {
 } as const;
 
 const byStateAndNumber = (a: ReportBill, b: ReportBill) =>
-  a.stateId.localeCompare(b.stateId) ||
-  a.sessionId.localeCompare(b.sessionId) ||
+  a.stateCode.localeCompare(b.stateCode) ||
+  a.sessionCode.localeCompare(b.sessionCode) ||
   a.identifier.localeCompare(b.identifier, 'en', { numeric: true });
 
 /** The chosen bills, in state and bill-number order; a choice of more than REPORT_MAX_BILLS answers 400. */
@@ -90,7 +90,7 @@ export async function resolveBills(
   ).map(
     (row): ReportBill => ({
       ...row,
-      stateName: getStateName(row.stateId) ?? row.stateId,
+      stateName: getStateName(row.stateCode) ?? row.stateCode,
       statusLabel: billStatusLabel(row.status) ?? String(row.status),
       nextHearing: row.nextHearing && {
         ...row.nextHearing,
@@ -112,9 +112,9 @@ function fromTracked(bill: Awaited<ReturnType<typeof listTrackedBillsForReport>>
     id: bill.id,
     identifier: bill.identifier,
     title: bill.title,
-    stateId: bill.stateId,
-    stateName: getStateName(bill.stateId) ?? bill.stateId,
-    sessionId: bill.sessionId,
+    stateCode: bill.stateCode,
+    stateName: getStateName(bill.stateCode) ?? bill.stateCode,
+    sessionCode: bill.sessionCode,
     sessionName: bill.sessionName,
     status: bill.status,
     statusLabel: bill.statusLabel,
@@ -153,7 +153,7 @@ export function describeSelection(selection: BillSelection, tagNames: Map<number
     case 'search': {
       const filters = selection.filters;
       const parts: string[] = [];
-      const stateCode = stateCodeOfKey(filters.stateCode);
+      const { stateCode } = filters;
       if (stateCode) parts.push(getStateName(stateCode) ?? stateCode);
       if (filters.sessionCode) parts.push(`session ${filters.sessionCode}`);
       if (filters.searchTerm) parts.push(`“${filters.searchTerm}”`);

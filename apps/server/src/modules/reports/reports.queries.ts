@@ -373,8 +373,8 @@ export type PlainBillRow = {
   id: string;
   identifier: string;
   title: string;
-  stateId: string;
-  sessionId: string;
+  stateCode: string;
+  sessionCode: string;
   sessionName: string;
   status: number;
   lastActionDate: string | null;
@@ -391,7 +391,7 @@ export async function selectPlainBills(db: Database, accountId: number, billIds:
   if (billIds.length === 0) return [];
   return selectRows<PlainBillRow>(
     db,
-    sql`select b.id, b.identifier, b.title, b.jurisdiction_id as "stateId", ls.code as "sessionId",
+    sql`select b.id, b.identifier, b.title, b.jurisdiction_id as "stateCode", ls.code as "sessionCode",
       ls.name as "sessionName", b.status, b.last_action_date::text as "lastActionDate",
       b.last_action_text as "lastActionText",
       case when nh.id is null then null else json_build_object('name', nh.name, 'startTime', nh.start_time,
@@ -414,7 +414,7 @@ export async function selectPlainBills(db: Database, accountId: number, billIds:
 export type ActionRow = {
   billId: string;
   identifier: string;
-  stateId: string;
+  stateCode: string;
   date: string;
   chamber: string | null;
   text: string;
@@ -425,7 +425,7 @@ export async function selectActionsInPeriod(db: Database, billIds: string[], fro
   if (billIds.length === 0) return [];
   return selectRows<ActionRow>(
     db,
-    sql`select a.bill_id as "billId", b.identifier, b.jurisdiction_id as "stateId", a.date::text as date, a.chamber,
+    sql`select a.bill_id as "billId", b.identifier, b.jurisdiction_id as "stateCode", a.date::text as date, a.chamber,
       a.text
     from bill_actions a join bills b on b.id = a.bill_id
     where a.bill_id in ${billIds} and a.date between ${from}::date and ${to}::date
@@ -438,7 +438,7 @@ export type BillEventRow = {
   id: number;
   billId: string;
   identifier: string;
-  stateId: string;
+  stateCode: string;
   kind: string;
   payload: Record<string, unknown>;
   detectedAt: string | Date;
@@ -449,7 +449,7 @@ export async function selectBillEventsInPeriod(db: Database, billIds: string[], 
   if (billIds.length === 0) return [];
   return selectRows<BillEventRow>(
     db,
-    sql`select e.id, e.bill_id as "billId", b.identifier, b.jurisdiction_id as "stateId", e.kind, e.payload,
+    sql`select e.id, e.bill_id as "billId", b.identifier, b.jurisdiction_id as "stateCode", e.kind, e.payload,
       e.detected_at as "detectedAt"
     from bill_events e join bills b on b.id = e.bill_id
     where e.bill_id in ${billIds} and e.kind <> 'new_action' and e.detected_at >= ${from} and e.detected_at < ${to}
@@ -460,7 +460,7 @@ export async function selectBillEventsInPeriod(db: Database, billIds: string[], 
 export type TrackedInPeriodRow = {
   billId: string;
   identifier: string;
-  stateId: string;
+  stateCode: string;
   tagName: string;
   trackType: string;
   addedBy: string | null;
@@ -472,7 +472,7 @@ export async function selectTrackedInPeriod(db: Database, viewer: TagViewer, bil
   if (billIds.length === 0) return [];
   return selectRows<TrackedInPeriodRow>(
     db,
-    sql`select tb.bill_id as "billId", b.identifier, b.jurisdiction_id as "stateId", t.name as "tagName",
+    sql`select tb.bill_id as "billId", b.identifier, b.jurisdiction_id as "stateCode", t.name as "tagName",
       tb.track_type as "trackType", case when u.id is null then null else ${personNameSql} end as "addedBy",
       tb.created_at as "createdAt"
     from tag_bills tb join tags t on t.id = tb.tag_id join bills b on b.id = tb.bill_id
@@ -486,7 +486,7 @@ export async function selectTrackedInPeriod(db: Database, viewer: TagViewer, bil
 export type PositionChangeRow = {
   billId: string;
   identifier: string;
-  stateId: string;
+  stateCode: string;
   tagName: string | null;
   position: string | null;
   note: string;
@@ -504,7 +504,7 @@ export async function selectPositionChanges(
   if (billIds.length === 0) return [];
   return selectRows<PositionChangeRow>(
     db,
-    sql`select h.bill_id as "billId", b.identifier, b.jurisdiction_id as "stateId", t.name as "tagName", h.position,
+    sql`select h.bill_id as "billId", b.identifier, b.jurisdiction_id as "stateCode", t.name as "tagName", h.position,
       h.note, case when u.id is null then null else ${personNameSql} end as "changedBy", h.changed_at as "changedAt"
     from bill_position_history h join bills b on b.id = h.bill_id
     left join tags t on t.id = h.tag_id left join users u on u.id = h.user_id
@@ -516,7 +516,7 @@ export async function selectPositionChanges(
 export type RemarkInPeriodRow = {
   billId: string;
   identifier: string;
-  stateId: string;
+  stateCode: string;
   kind: string;
   body: string;
   author: string | null;
@@ -537,7 +537,7 @@ export async function selectRemarksInPeriod(
   if (billIds.length === 0) return [];
   return selectRows<RemarkInPeriodRow>(
     db,
-    sql`select r.bill_id as "billId", b.identifier, b.jurisdiction_id as "stateId", r.kind, r.body,
+    sql`select r.bill_id as "billId", b.identifier, b.jurisdiction_id as "stateCode", r.kind, r.body,
       case when u.id is null then null else ${personNameSql} end as author, r.created_at as "createdAt"
     from remarks r join bills b on b.id = r.bill_id left join users u on u.id = r.user_id
     where r.account_id = ${reader.accountId} and r.bill_id in ${billIds}

@@ -79,8 +79,8 @@ export async function buildTrackingActivity(
       period.end,
     ),
   ]);
-  const bill = (row: { billId: string; identifier: string; stateId: string }) => ({
-    text: `${row.stateId} ${row.identifier}`,
+  const bill = (row: { billId: string; identifier: string; stateCode: string }) => ({
+    text: `${row.stateCode} ${row.identifier}`,
     url: billUrl(context, row.billId),
   });
   const when = (value: string | Date) => formatInZone(value, context.timeZone);

@@ -14,7 +14,7 @@ const optionLabel = (option: string) => option.charAt(0).toUpperCase() + option.
 
 /** "TX HB 1 · Mar 4, 2026 · Passage": names a roll call in group bands. */
 const rollCallLabel = (vote: VoteDetail) =>
-  `${vote.bill.stateId} ${vote.bill.identifier} · ${vote.date ? formatDay(vote.date) : 'undated'} · ${describeMotion(vote.motion).label}`;
+  `${vote.bill.stateCode} ${vote.bill.identifier} · ${vote.date ? formatDay(vote.date) : 'undated'} · ${describeMotion(vote.motion).label}`;
 
 type Chosen = VoteEvent & { billLabel: string };
 
@@ -28,7 +28,7 @@ export async function buildVoteReport(context: ReportContext, parameters: VoteRe
   const events: Chosen[] = [];
   for (const bill of bills) {
     const { items } = await getBillVotes({ db: context.db, id: bill.id });
-    for (const item of items) events.push({ ...item, billLabel: `${bill.stateId} ${bill.identifier}` });
+    for (const item of items) events.push({ ...item, billLabel: `${bill.stateCode} ${bill.identifier}` });
   }
   const matching = events
     .filter((event) => !parameters.chamber || event.chamber === parameters.chamber)
@@ -52,7 +52,7 @@ export async function buildVoteReport(context: ReportContext, parameters: VoteRe
     crossoverVotes += crossovers;
     const label = rollCallLabel(vote);
     rollCalls.push({
-      bill: { text: `${vote.bill.stateId} ${vote.bill.identifier}`, url: billUrl(context, vote.bill.id) },
+      bill: { text: `${vote.bill.stateCode} ${vote.bill.identifier}`, url: billUrl(context, vote.bill.id) },
       date: vote.date,
       body: vote.organizationName ?? chamberLabel(vote.chamber),
       motion: describeMotion(vote.motion).label,

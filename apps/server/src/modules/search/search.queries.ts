@@ -41,8 +41,8 @@ export async function searchBills(db: Database, scope: SearchScope, searchable: 
   return selectRows<
     Counted<{
       id: string;
-      stateId: string;
-      sessionId: string;
+      stateCode: string;
+      sessionCode: string;
       identifier: string;
       title: string;
       status: number;
@@ -59,7 +59,7 @@ export async function searchBills(db: Database, scope: SearchScope, searchable: 
       order by ${preferredFirst(sql`b.jurisdiction_id`, scope.preferStateCode)} rank desc, b.last_action_date desc nulls last, b.id
       limit ${scope.limit} offset ${scope.offset}
     )
-    select b.id, b.jurisdiction_id as "stateId", ls.code as "sessionId", b.identifier, b.title, b.status,
+    select b.id, b.jurisdiction_id as "stateCode", ls.code as "sessionCode", b.identifier, b.title, b.status,
       b.last_action_date::text as "lastActionDate", hits.rank::float8 as rank, hits.total::int as total,
       hits.in_preferred as "inPreferredState",
       ts_headline('english', ${escapeHtmlSql(sql`b.title || coalesce(' — ' || b.abstract, '')`)}, ${query}, ${HEADLINE_OPTIONS}) as snippet
@@ -79,7 +79,7 @@ export async function searchMembers(db: Database, scope: SearchScope) {
   return selectRows<
     Counted<{
       id: string;
-      stateId: string;
+      stateCode: string;
       name: string;
       party: string | null;
       chamber: string | null;
@@ -89,7 +89,7 @@ export async function searchMembers(db: Database, scope: SearchScope) {
     }>
   >(
     db,
-    sql`select p.id, p.jurisdiction_id as "stateId", p.name, p.party, p.chamber, p.district, p.image,
+    sql`select p.id, p.jurisdiction_id as "stateCode", p.name, p.party, p.chamber, p.district, p.image,
       p.is_current as "isCurrent", (count(*) over ())::int as total,
       ${preferredCount(sql`p.jurisdiction_id`, scope.preferStateCode)} as "inPreferredState"
     from people p where ${sql.join(conditions, sql` and `)} ${inStates(sql`p.jurisdiction_id`, scope.stateCodes)}
@@ -106,10 +106,10 @@ export async function searchCommittees(db: Database, scope: SearchScope) {
   if (words.length === 0) return [];
   const conditions = words.map((word) => sql`c.name ilike ${containsPattern(word)}`);
   return selectRows<
-    Counted<{ id: string; stateId: string; name: string; chamber: string | null; classification: string }>
+    Counted<{ id: string; stateCode: string; name: string; chamber: string | null; classification: string }>
   >(
     db,
-    sql`select c.id, c.jurisdiction_id as "stateId", c.name, c.chamber, c.classification, (count(*) over ())::int as total,
+    sql`select c.id, c.jurisdiction_id as "stateCode", c.name, c.chamber, c.classification, (count(*) over ())::int as total,
       ${preferredCount(sql`c.jurisdiction_id`, scope.preferStateCode)} as "inPreferredState"
     from committees c where ${sql.join(conditions, sql` and `)} ${inStates(sql`c.jurisdiction_id`, scope.stateCodes)}
     order by ${preferredFirst(sql`c.jurisdiction_id`, scope.preferStateCode)} similarity(c.name, ${words.join(' ')}) desc, c.name limit ${scope.limit} offset ${scope.offset}`,
@@ -128,7 +128,7 @@ export async function searchSections(
   return selectRows<
     Counted<{
       id: number;
-      stateId: string;
+      stateCode: string;
       code: string;
       section: string;
       heading: string | null;
@@ -143,7 +143,7 @@ export async function searchSections(
       where s.search @@ ${query} ${inStates(sql`s.jurisdiction_id`, scope.stateCodes)}
       order by ${preferredFirst(sql`s.jurisdiction_id`, scope.preferStateCode)} rank desc, s.id limit ${scope.limit} offset ${scope.offset}
     )
-    select s.id, s.jurisdiction_id as "stateId", s.code, s.section, s.heading, hits.rank::float8 as rank, hits.total::int as total,
+    select s.id, s.jurisdiction_id as "stateCode", s.code, s.section, s.heading, hits.rank::float8 as rank, hits.total::int as total,
       hits.in_preferred as "inPreferredState",
       ts_headline('english', ${escapeHtmlSql(sql`coalesce(s.heading, '') || ' ' || left(s.text, 5000)`)}, ${query}, ${HEADLINE_OPTIONS}) as snippet
     from hits join ${source} s on s.id = hits.id

@@ -15,7 +15,7 @@ describe('GET /api/search', () => {
     expect(camps).toMatchObject({ term: 'youth camp', page: 1, limit: 10 });
 
     const darby = await get<SearchResponse>('/api/search?term=darby');
-    expect(darby.members.items[0]).toMatchObject({ name: 'Drew Darby', stateId: 'TX', district: '72' });
+    expect(darby.members.items[0]).toMatchObject({ name: 'Drew Darby', stateCode: 'TX', district: '72' });
 
     const committees = await get<SearchResponse>('/api/search?term=ways%20means');
     expect(committees.committees.items.some((committee) => /Ways (and|&) Means/i.test(committee.name))).toBe(true);
@@ -31,16 +31,16 @@ describe('GET /api/search', () => {
   it('puts the preferred state first in every group, and counts its results', async () => {
     const term = 'tax';
     const plain = await get<SearchResponse>(`/api/search?term=${term}&limit=50`);
-    const states = [...new Set(plain.bills.items.map((bill) => bill.stateId))];
+    const states = [...new Set(plain.bills.items.map((bill) => bill.stateCode))];
     expect(states.length).toBeGreaterThan(1);
     // The state whose best bill ranks last without a preference.
-    const last = plain.bills.items.at(-1)?.stateId as string;
-    expect(plain.bills.items[0]?.stateId).not.toBe(last);
+    const last = plain.bills.items.at(-1)?.stateCode as string;
+    expect(plain.bills.items[0]?.stateCode).not.toBe(last);
     expect(plain.preferStateCode).toBeNull();
     expect(plain.bills.inPreferredState).toBeUndefined();
 
     const first = await get<SearchResponse>(`/api/search?term=${term}&limit=50&preferStateCode=${last.toLowerCase()}`);
-    const inState = plain.bills.items.filter((bill) => bill.stateId === last).map((bill) => bill.id);
+    const inState = plain.bills.items.filter((bill) => bill.stateCode === last).map((bill) => bill.id);
     expect(first.preferStateCode).toBe(last);
     expect(first.bills.total).toBe(plain.bills.total);
     expect(first.bills.inPreferredState).toBe(inState.length);
@@ -48,9 +48,9 @@ describe('GET /api/search', () => {
     expect(first.bills.items.map((bill) => bill.id).sort()).toEqual(plain.bills.items.map((bill) => bill.id).sort());
 
     const members = await get<SearchResponse>('/api/search?term=john&limit=50&preferStateCode=SD');
-    const sd = members.members.items.filter((member) => member.stateId === 'SD').length;
+    const sd = members.members.items.filter((member) => member.stateCode === 'SD').length;
     expect(members.members.inPreferredState).toBe(sd);
-    expect(members.members.items.slice(0, sd).every((member) => member.stateId === 'SD')).toBe(true);
+    expect(members.members.items.slice(0, sd).every((member) => member.stateCode === 'SD')).toBe(true);
   });
 
   it('answers bad parameters with 400 and sign-in with 401', async () => {

@@ -94,7 +94,7 @@ describe('statutes and regulations routes', () => {
       const section = response.json<LawSectionDetail>();
       expect(section).toMatchObject({
         kind: 'statute',
-        jurisdictionId: 'DC',
+        jurisdictionCode: 'DC',
         code: 'DC Code',
         section: '25-101',
         heading: 'Definitions.',
@@ -303,7 +303,7 @@ describe('statutes and regulations routes', () => {
       expect(body.data[0]?.snippet).toMatch(/<mark>products<\/mark>/i);
       expect(body.data.every((hit) => hit.code === 'TX Tax Code')).toBe(true);
       expect(body.facets.codes).toContainEqual(
-        expect.objectContaining({ value: 'TX Tax Code', label: 'Tax Code', jurisdictionId: 'TX', count: body.total }),
+        expect.objectContaining({ value: 'TX Tax Code', label: 'Tax Code', jurisdictionCode: 'TX', count: body.total }),
       );
       expect(body.facets.chapters).toEqual([
         { value: '151', label: 'LIMITED SALES, EXCISE, AND USE TAX', count: body.total },
@@ -412,13 +412,19 @@ describe('statutes and regulations routes', () => {
       const statutes = (await get('/api/statutes/codes')).json<LawCodesReply>();
       expect(statutes.data).toEqual([
         {
-          jurisdictionId: 'DC',
+          jurisdictionCode: 'DC',
           jurisdictionName: 'District of Columbia',
           code: 'DC Code',
           label: 'D.C. Code',
           sectionCount: 639,
         },
-        { jurisdictionId: 'TX', jurisdictionName: 'Texas', code: 'TX Tax Code', label: 'Tax Code', sectionCount: 259 },
+        {
+          jurisdictionCode: 'TX',
+          jurisdictionName: 'Texas',
+          code: 'TX Tax Code',
+          label: 'Tax Code',
+          sectionCount: 259,
+        },
       ]);
       const regs = (await get('/api/regs/codes')).json<LawCodesReply>();
       expect(regs.data.map((code) => [code.label, code.sectionCount])).toEqual([

@@ -80,7 +80,7 @@ const whereSql = (plan: SearchPlan, leaveOut: readonly FilterName[] = []): SQL =
 
 export type SearchHitRow = {
   id: number;
-  jurisdictionId: string;
+  jurisdictionCode: string;
   code: string;
   section: string;
   variant: string;
@@ -118,7 +118,7 @@ export async function selectSearchPage(
         order by ${order}
         limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}
       )
-      select s.id, s.jurisdiction_id as "jurisdictionId", s.code, s.section, s.variant, s.heading, s.hierarchy,
+      select s.id, s.jurisdiction_id as "jurisdictionCode", s.code, s.section, s.variant, s.heading, s.hierarchy,
         hits.rank::float8 as rank, hits.total, ${snippet} as snippet
       from hits join ${table} s on s.id = hits.id
       order by ${byRank ? sql`hits.rank desc, s.id` : sql`s.jurisdiction_id, s.code, ${sectionKeySql(sql`s`)}, s.id`}`,
@@ -134,7 +134,7 @@ export async function countSearch(db: Database, plan: SearchPlan): Promise<numbe
   return row?.total ?? 0;
 }
 
-export type FacetRow = { value: string; label: string | null; count: number; jurisdictionId: string };
+export type FacetRow = { value: string; label: string | null; count: number; jurisdictionCode: string };
 
 /**
  * Counts of the results by code, and (with one code chosen) by title, chapter and part. Each facet leaves its own
@@ -148,13 +148,13 @@ export async function selectFacets(db: Database, plan: SearchPlan, withLevels: b
     selectRows<FacetRow>(
       db,
       sql`select s.${sql.raw(column)} as value, max(${levelHeading(column)}) as label, count(*)::int as count,
-          min(s.jurisdiction_id) as "jurisdictionId"
+          min(s.jurisdiction_id) as "jurisdictionCode"
         from ${table} s where ${whereSql(plan, leaveOut)} and s.${sql.raw(column)} is not null
         group by s.${sql.raw(column)} order by count desc, s.${sql.raw(column)} limit 50`,
     );
   const codes = await selectRows<FacetRow>(
     db,
-    sql`select s.code as value, null as label, count(*)::int as count, s.jurisdiction_id as "jurisdictionId"
+    sql`select s.code as value, null as label, count(*)::int as count, s.jurisdiction_id as "jurisdictionCode"
       from ${table} s where ${whereSql(plan, ['code', 'title', 'subtitle', 'chapter', 'subchapter', 'article', 'part'])}
       group by s.jurisdiction_id, s.code order by count desc, s.code`,
   );
@@ -186,8 +186,8 @@ export async function selectSectionTexts(
 export async function selectCodeNames(
   db: Database,
   kind: LawKind,
-): Promise<{ jurisdictionId: string; code: string }[]> {
-  return selectRows<{ jurisdictionId: string; code: string }>(
+): Promise<{ jurisdictionCode: string; code: string }[]> {
+  return selectRows<{ jurisdictionCode: string; code: string }>(
     db,
     // A loose index scan over the browse index (jurisdiction_id, code, ...): one probe per code, not a pass over
     // every section.
@@ -200,6 +200,6 @@ export async function selectCodeNames(
           order by s.jurisdiction_id, s.code limit 1
         ) next
       )
-      select jurisdiction_id as "jurisdictionId", code from codes`,
+      select jurisdiction_id as "jurisdictionCode", code from codes`,
   );
 }

@@ -11,7 +11,7 @@ import type { SectionRefRow } from './statutes.tree.queries';
 
 export type SectionRow = {
   id: number;
-  jurisdictionId: string;
+  jurisdictionCode: string;
   code: string;
   title: string | null;
   chapter: string | null;
@@ -27,10 +27,10 @@ export type SectionRow = {
   sourceUrl: string | null;
 };
 
-const sectionColumns = sql`s.id, s.jurisdiction_id as "jurisdictionId", s.code, s.title, s.chapter, s.subchapter, s.part,
+const sectionColumns = sql`s.id, s.jurisdiction_id as "jurisdictionCode", s.code, s.title, s.chapter, s.subchapter, s.part,
   s.section, s.variant, s.heading, s.text, s.hierarchy, s.annotations, s.citations, s.source_url as "sourceUrl"`;
 
-const refColumns = sql`s.id, s.jurisdiction_id as "jurisdictionId", s.code, s.section, s.variant, s.heading`;
+const refColumns = sql`s.id, s.jurisdiction_id as "jurisdictionCode", s.code, s.section, s.variant, s.heading`;
 
 export async function selectSection(db: Database, kind: LawKind, id: number): Promise<SectionRow | undefined> {
   const [row] = await selectRows<SectionRow>(
@@ -44,12 +44,12 @@ export async function selectSection(db: Database, kind: LawKind, id: number): Pr
 export async function selectVersions(
   db: Database,
   kind: LawKind,
-  ref: { jurisdictionId: string; code: string; section: string },
+  ref: { jurisdictionCode: string; code: string; section: string },
 ): Promise<SectionRefRow[]> {
   return selectRows<SectionRefRow>(
     db,
     sql`select ${refColumns} from ${sectionTable(kind)} s
-      where s.jurisdiction_id = ${ref.jurisdictionId} and s.code = ${ref.code} and s.section = ${ref.section}
+      where s.jurisdiction_id = ${ref.jurisdictionCode} and s.code = ${ref.code} and s.section = ${ref.section}
       order by s.id`,
   );
 }
@@ -61,7 +61,7 @@ export async function selectVersions(
 export async function selectNeighbour(
   db: Database,
   kind: LawKind,
-  from: { jurisdictionId: string; code: string; section: string },
+  from: { jurisdictionCode: string; code: string; section: string },
   direction: 'previous' | 'next',
   title: { value: string | null } | undefined,
 ): Promise<SectionRefRow | undefined> {
@@ -71,12 +71,12 @@ export async function selectNeighbour(
   const mine = sectionKeySql(sql`me`);
   const [row] = await selectRows<SectionRefRow>(
     db,
-    sql`with me as (select ${from.jurisdictionId}::text as jurisdiction_id, ${from.section}::text as section),
+    sql`with me as (select ${from.jurisdictionCode}::text as jurisdiction_id, ${from.section}::text as section),
       candidates as (
         select ${refColumns}, ${key} as key from ${sectionTable(kind)} s
-        where s.jurisdiction_id = ${from.jurisdictionId} and s.code = ${from.code} and ${inTitle}
+        where s.jurisdiction_id = ${from.jurisdictionCode} and s.code = ${from.code} and ${inTitle}
       )
-      select s.id, s."jurisdictionId", s.code, s.section, s.variant, s.heading from candidates s, me
+      select s.id, s."jurisdictionCode", s.code, s.section, s.variant, s.heading from candidates s, me
       where ${direction === 'previous' ? sql`s.key < ${mine}` : sql`s.key > ${mine}`}
       order by ${direction === 'previous' ? sql`s.key desc, s.id desc` : sql`s.key, s.id`}
       limit 1`,
@@ -88,12 +88,12 @@ export async function selectNeighbour(
 export async function selectTitles(
   db: Database,
   kind: LawKind,
-  code: { jurisdictionId: string; code: string },
+  code: { jurisdictionCode: string; code: string },
 ): Promise<(string | null)[]> {
   const rows = await selectRows<{ title: string | null }>(
     db,
     sql`select distinct s.title from ${sectionTable(kind)} s
-      where s.jurisdiction_id = ${code.jurisdictionId} and s.code = ${code.code}`,
+      where s.jurisdiction_id = ${code.jurisdictionCode} and s.code = ${code.code}`,
   );
   return rows.map((row) => row.title);
 }
@@ -102,7 +102,7 @@ export async function selectTitles(
 export async function selectTitleEdge(
   db: Database,
   kind: LawKind,
-  code: { jurisdictionId: string; code: string },
+  code: { jurisdictionCode: string; code: string },
   title: string | null,
   edge: 'first' | 'last',
 ): Promise<SectionRefRow | undefined> {
@@ -110,7 +110,7 @@ export async function selectTitleEdge(
   const [row] = await selectRows<SectionRefRow>(
     db,
     sql`select ${refColumns} from ${sectionTable(kind)} s
-      where s.jurisdiction_id = ${code.jurisdictionId} and s.code = ${code.code}
+      where s.jurisdiction_id = ${code.jurisdictionCode} and s.code = ${code.code}
         and ${title === null ? sql`s.title is null` : sql`s.title = ${title}`}
       order by ${edge === 'first' ? sql`${key}, s.id` : sql`${key} desc, s.id desc`}
       limit 1`,
@@ -122,13 +122,13 @@ export async function selectTitleEdge(
 export async function selectCitedSections(
   db: Database,
   kind: LawKind,
-  from: { jurisdictionId: string; code: string; citations: string[] },
+  from: { jurisdictionCode: string; code: string; citations: string[] },
 ): Promise<{ section: string; id: number | null }[]> {
   if (from.citations.length === 0) return [];
   return selectRows<{ section: string; id: number | null }>(
     db,
     sql`select c.section, (select min(s.id) from ${sectionTable(kind)} s
-        where s.jurisdiction_id = ${from.jurisdictionId} and s.code = ${from.code} and s.section = c.section) as id
+        where s.jurisdiction_id = ${from.jurisdictionCode} and s.code = ${from.code} and s.section = c.section) as id
       from unnest(${sql`array[${sql.join(
         from.citations.map((citation) => sql`${citation}`),
         sql`, `,
@@ -145,7 +145,7 @@ export async function selectCitedSections(
 export async function selectCitingBills(
   db: Database,
   kind: LawKind,
-  section: { id: number; jurisdictionId: string; code: string; section: string },
+  section: { id: number; jurisdictionCode: string; code: string; section: string },
   limit: number,
 ): Promise<{ rows: Omit<LawCitingBill, 'statusLabel'>[]; total: number }> {
   const linkColumn: SQL = kind === 'statute' ? sql.raw('c.statute_section_id') : sql.raw('c.regulation_section_id');
@@ -155,7 +155,7 @@ export async function selectCitingBills(
         select distinct on (c.bill_id) c.bill_id, c.kind, c.snippet
         from bill_statute_citations c
         where ${linkColumn} = ${section.id}
-          or (${linkColumn} is null and c.jurisdiction_id = ${section.jurisdictionId}
+          or (${linkColumn} is null and c.jurisdiction_id = ${section.jurisdictionCode}
             and c.code = ${section.code} and c.section = ${section.section})
         order by c.bill_id, (c.kind = 'cites'), c.kind
       )
@@ -180,14 +180,14 @@ export type SessionLawRow = {
 /** Enacted session laws (D.C. Laws) that amended the section, newest first. */
 export async function selectSessionLaws(
   db: Database,
-  section: { jurisdictionId: string; code: string; section: string },
+  section: { jurisdictionCode: string; code: string; section: string },
 ): Promise<SessionLawRow[]> {
   return selectRows<SessionLawRow>(
     db,
     sql`select distinct sl.law_number as "lawNumber", sl.short_title as "shortTitle", sl.law_type as "lawType",
         sl.effective_on::text as "effectiveOn", sl.bill_number as "billNumber", sl.enacted_on, sl.id
       from session_law_sections sls join session_laws sl on sl.id = sls.session_law_id
-      where sl.jurisdiction_id = ${section.jurisdictionId} and sls.code = ${section.code} and sls.section = ${section.section}
+      where sl.jurisdiction_id = ${section.jurisdictionCode} and sls.code = ${section.code} and sls.section = ${section.section}
       order by sl.enacted_on desc nulls last, sl.id desc`,
   );
 }
@@ -199,7 +199,7 @@ export async function selectSessionLaws(
 export async function selectNearSections(
   db: Database,
   kind: LawKind,
-  code: { jurisdictionId: string; code: string },
+  code: { jurisdictionCode: string; code: string },
   reference: string,
   limit: number,
 ): Promise<SectionRefRow[]> {
@@ -209,7 +209,7 @@ export async function selectNearSections(
   return selectRows<SectionRefRow>(
     db,
     sql`select ${refColumns} from ${sectionTable(kind)} s
-      where s.jurisdiction_id = ${code.jurisdictionId} and s.code = ${code.code}
+      where s.jurisdiction_id = ${code.jurisdictionCode} and s.code = ${code.code}
       order by (s.section like ${pattern}) desc, similarity(s.section, ${reference}) desc, ${sectionKeySql(sql`s`)}, s.id
       limit ${limit}`,
   );

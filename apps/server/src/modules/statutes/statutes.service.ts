@@ -66,7 +66,7 @@ const toRef = (row: SectionRefRow): LawSectionRef => ({
 });
 
 /** The code name on screen: 'Tax Code', 'D.C. Code', '27 CFR' (a section label without its number). */
-const codeLabel = (code: { jurisdictionId: string; code: string }) =>
+const codeLabel = (code: { jurisdictionCode: string; code: string }) =>
   sectionLabel({ ...code, section: '' }).replace(/ § $/, '');
 
 // ------------------------------------------------------------------------------------------------- codes and tree
@@ -76,7 +76,7 @@ export async function listCodes({ db, kind }: { db: Database; kind: LawKind }): 
   return {
     data: rows.map((row) => ({
       ...row,
-      jurisdictionName: getStateName(row.jurisdictionId) ?? row.jurisdictionId,
+      jurisdictionName: getStateName(row.jurisdictionCode) ?? row.jurisdictionCode,
       label: codeLabel(row),
     })),
   };
@@ -92,12 +92,13 @@ async function matchCodes(db: Database, kind: LawKind, name: string, stateCode: 
   const lower = name.trim().toLowerCase();
   return stored.filter(
     (code) =>
-      (stateCode === undefined || code.jurisdictionId === stateCode) &&
+      (stateCode === undefined || code.jurisdictionCode === stateCode) &&
       (code.code.toLowerCase() === lower ||
         (cited !== null &&
-          (cited.jurisdictionId === null
+          (cited.jurisdictionCode === null
             ? code.code.toLowerCase().endsWith(` ${cited.code.toLowerCase()}`)
-            : code.jurisdictionId === cited.jurisdictionId && code.code.toLowerCase() === cited.code.toLowerCase()))),
+            : code.jurisdictionCode === cited.jurisdictionCode &&
+              code.code.toLowerCase() === cited.code.toLowerCase()))),
   );
 }
 
@@ -127,7 +128,7 @@ export async function getTree({
   if (other)
     throw new AppError(
       'BAD_REQUEST',
-      `"${query.code}" names codes of several states: add state (${code.jurisdictionId}, ${other.jurisdictionId}, ...)`,
+      `"${query.code}" names codes of several states: add state (${code.jurisdictionCode}, ${other.jurisdictionCode}, ...)`,
     );
   const levels = parseTreePath(query.path);
   let path: LawTreeLevel[] = [];
@@ -141,7 +142,7 @@ export async function getTree({
     await selectSectionsUnder(db, kind, code, levels),
   ];
   return {
-    jurisdictionId: code.jurisdictionId,
+    jurisdictionCode: code.jurisdictionCode,
     code: code.code,
     label: codeLabel(code),
     path,
@@ -227,7 +228,7 @@ export async function searchLaw({
     data: rows.map((row) => ({
       id: row.id,
       kind,
-      jurisdictionId: row.jurisdictionId,
+      jurisdictionCode: row.jurisdictionCode,
       code: row.code,
       section: row.section,
       variant: row.variant,
@@ -248,8 +249,8 @@ export async function searchLaw({
     facets: {
       codes: facets.codes.map((row) => ({
         ...facetValue(row),
-        label: codeLabel({ jurisdictionId: row.jurisdictionId, code: row.value }),
-        jurisdictionId: row.jurisdictionId,
+        label: codeLabel({ jurisdictionCode: row.jurisdictionCode, code: row.value }),
+        jurisdictionCode: row.jurisdictionCode,
       })),
       titles: facets.titles.map(facetValue),
       chapters: facets.chapters.map(facetValue),
@@ -368,7 +369,7 @@ export async function resolveCitation({
     if (start === undefined) throw new AppError('NOT_FOUND', `No session ${query.sessionCode} in ${query.stateCode}`);
     if (start) asOf = start;
   }
-  const candidates: { kind: LawKind; code: { jurisdictionId: string; code: string } }[] = [];
+  const candidates: { kind: LawKind; code: { jurisdictionCode: string; code: string } }[] = [];
   for (const kind of ['statute', 'regulation'] as const) {
     for (const code of await matchCodes(db, kind, params.statutoryCode, query.stateCode))
       candidates.push({ kind, code });
@@ -405,7 +406,7 @@ export async function resolveCitation({
       reference.section,
       SUGGESTION_COUNT,
     )) {
-      suggestions.push({ ...toRef(row), kind: candidate.kind, code: row.code, jurisdictionId: row.jurisdictionId });
+      suggestions.push({ ...toRef(row), kind: candidate.kind, code: row.code, jurisdictionCode: row.jurisdictionCode });
     }
   }
   const [first] = candidates;

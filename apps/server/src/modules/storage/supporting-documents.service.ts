@@ -122,6 +122,7 @@ export async function detachDocument({
   billId: string;
   documentId: number;
 }): Promise<{ ok: true }> {
+  await requireBill(db, billId);
   if (!(await deleteDocument(db, { accountId: caller.accountId, billId, documentId }))) {
     throw new AppError('NOT_FOUND', storageErrors.documentNotFound);
   }

@@ -170,18 +170,6 @@ export async function deleteTag(
   });
 }
 
-/** Bills among these ids that exist, with their state. */
-export async function selectBillStates(db: Database, billIds: string[]) {
-  return selectRows<{ id: string; stateCode: string; sessionCode: string }>(
-    db,
-    sql`select b.id, b.jurisdiction_id as "stateCode", split_part(b.id, '-', 2) as "sessionCode"
-      from bills b where b.id in (${sql.join(
-        billIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-  );
-}
-
 /**
  * The states an account subscribes to: the active subscriptions of its active members. Empty when nobody
  * subscribes to any state, which (as for a member, decision 007) means every state.

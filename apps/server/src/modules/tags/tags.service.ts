@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import type { TagViewer } from '../../db/tag-access';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { findExistingBills, requireBill } from '../bills/bills.service';
 import {
   addTagBills,
   addTagSection,
@@ -31,7 +32,6 @@ import {
   removeTagSection,
   sectionExists,
   selectAccountStates,
-  selectBillStates,
   selectBillTags,
   selectSectionTags,
   selectTagShare,
@@ -117,9 +117,7 @@ async function checkBillsForTagging(
   billIds: string[],
   options: { bypassAccessCheck: boolean; checkStates: boolean },
 ): Promise<void> {
-  const found = await selectBillStates(db, billIds);
-  const known = new Set(found.map((bill) => bill.id));
-  const unknown = billIds.filter((id) => !known.has(id));
+  const { found, missing: unknown } = await findExistingBills(db, billIds);
   if (unknown.length > 0) throw new AppError('BAD_REQUEST', tagErrors.unknownBills(unknown), { billIds: unknown });
   if (!options.checkStates || options.bypassAccessCheck) return;
   const states = await selectAccountStates(db, caller.accountId);
@@ -301,8 +299,7 @@ export async function getBillTags({
   billId: string;
   sessionCode: string | undefined;
 }): Promise<BillTagsReply> {
-  const [bill] = await selectBillStates(db, [billId]);
-  if (!bill) throw new AppError('NOT_FOUND', 'Bill not found');
+  const bill = await requireBill(db, billId);
   if (sessionCode && sessionCode.toUpperCase() !== bill.sessionCode.toUpperCase()) {
     throw new AppError('BAD_REQUEST', tagErrors.sessionMismatch(sessionCode, billId));
   }

@@ -18,7 +18,7 @@ export const ofCompanySql = (companyId: number, accountId: number): SQL =>
 export async function listTestimonies(db: Database, where: SQL): Promise<Testimony[]> {
   return selectRows<Testimony>(
     db,
-    sql`select t.id, t.jurisdiction_id as "jurisdictionId", t.witness_name as "witnessName",
+    sql`select t.id, t.jurisdiction_id as "stateCode", t.witness_name as "witnessName",
         t.witness_title as "witnessTitle", t.organization, t.position, t.testified_on::text as "testifiedOn",
         case when b.id is null then null else json_build_object('id', b.id, 'identifier', b.identifier, 'title', b.title) end as bill,
         case when e.id is null then null else json_build_object('id', e.id, 'name', e.name) end as event,
@@ -40,7 +40,7 @@ export async function listTestimonies(db: Database, where: SQL): Promise<Testimo
 export async function testimonyCoverage(db: Database): Promise<Omit<TestimonyCoverage, 'sourceName'>[]> {
   return selectRows(
     db,
-    sql`select jurisdiction_id as "jurisdictionId", source, count(*)::int as witnesses
+    sql`select jurisdiction_id as "stateCode", source, count(*)::int as witnesses
       from testimonies group by jurisdiction_id, source order by jurisdiction_id, source`,
   );
 }

@@ -5,8 +5,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listTestimonies, listTestimonyYears, ofCompanySql, testimonyCoverage } from './testimony.queries';
 
-const placeName = (jurisdictionId: string) =>
-  jurisdictionId === 'US' ? 'the U.S. Congress' : (getStateName(jurisdictionId) ?? jurisdictionId);
+const placeName = (stateCode: string) =>
+  stateCode === 'US' ? 'the U.S. Congress' : (getStateName(stateCode) ?? stateCode);
 
 /**
  * The list with where witness lists come from; when it is empty, a message that says so and names the states
@@ -24,7 +24,7 @@ async function withCoverage(db: Database, where: SQL, what: string): Promise<Tes
       coverage.length === 0
         ? `No testimony of ${what} is recorded: the data holds no witness lists yet.`
         : `No testimony of ${what} is recorded. Witness lists are loaded only for ${coverage
-            .map((entry) => `${placeName(entry.jurisdictionId)} (${entry.sourceName})`)
+            .map((entry) => `${placeName(entry.stateCode)} (${entry.sourceName})`)
             .join(', ')}.`;
   }
   return { data, coverage, message };

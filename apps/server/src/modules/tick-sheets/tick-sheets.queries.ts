@@ -10,7 +10,7 @@ export type TickBillRow = {
   id: string;
   identifier: string;
   title: string;
-  stateId: string;
+  stateCode: string;
   fromChamber: string | null;
 };
 
@@ -40,7 +40,7 @@ export async function latestReferralCommittee(db: Database, bill: TickBillRow) {
           limit 1)
         select c.id as "committeeId", c.name, c.chamber, action.text as reason, action.date::text as at
         from action
-        join committees c on c.jurisdiction_id = ${bill.stateId}
+        join committees c on c.jurisdiction_id = ${bill.stateCode}
           and (${nameKey(sql`c.name`)} = ${nameKey(sql`action.committee_name`)}
                or ${nameKey(sql`action.committee_name`)} = any(select ${nameKey(sql`n`)} from unnest(c.other_names) n))
         order by (c.chamber is not distinct from action.chamber) desc, (c.chamber = 'legislature') desc, c.id
@@ -104,12 +104,12 @@ export async function listCommitteeMembers(db: Database, committeeId: string) {
 }
 
 /** The current members of a chamber of a state, by family name. */
-export async function listChamberMembers(db: Database, stateId: string, chamber: string) {
+export async function listChamberMembers(db: Database, stateCode: string, chamber: string) {
   return selectRows<SheetMemberRow>(
     db,
     sql`select ${memberColumns}, null as role
         from people p
-        where p.jurisdiction_id = ${stateId} and p.chamber = ${chamber} and p.is_current
+        where p.jurisdiction_id = ${stateCode} and p.chamber = ${chamber} and p.is_current
         order by coalesce(p.family_name, p.name), p.name, p.id`,
   );
 }
@@ -143,10 +143,10 @@ export async function findEntry(db: Database, accountId: number, billId: string,
 }
 
 /** A person of the given state (a tick sheet only lists members of the bill's legislature). */
-export async function memberInState(db: Database, memberId: string, stateId: string) {
+export async function memberInState(db: Database, memberId: string, stateCode: string) {
   const rows = await selectRows<{ id: string }>(
     db,
-    sql`select id from people where id = ${memberId} and jurisdiction_id = ${stateId}`,
+    sql`select id from people where id = ${memberId} and jurisdiction_id = ${stateCode}`,
   );
   return rows.length > 0;
 }

@@ -44,8 +44,8 @@ type BodyChoice = 'auto' | 'committee' | 'chamber';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const chamberName = (stateId: string, chamber: string | null) => {
-  const state = getStateName(stateId) ?? stateId;
+const chamberName = (stateCode: string, chamber: string | null) => {
+  const state = getStateName(stateCode) ?? stateCode;
   if (chamber === 'upper') return `${state} Senate`;
   if (chamber === 'lower') return `${state} House`;
   if (chamber === 'legislature') return `${state} Legislature`;
@@ -90,7 +90,7 @@ async function resolveBody(db: Database, bill: TickBillRow, choice: BodyChoice) 
     };
   }
   const chamber = await currentChamber(db, bill);
-  const members = chamber ? await listChamberMembers(db, bill.stateId, chamber) : [];
+  const members = chamber ? await listChamberMembers(db, bill.stateCode, chamber) : [];
   const reason =
     choice === 'chamber'
       ? 'The whole chamber, as asked'
@@ -103,7 +103,7 @@ async function resolveBody(db: Database, bill: TickBillRow, choice: BodyChoice) 
     body: {
       kind: 'chamber' as const,
       committeeId: null,
-      name: chamberName(bill.stateId, chamber),
+      name: chamberName(bill.stateCode, chamber),
       chamber,
       reason,
     },
@@ -207,7 +207,7 @@ export async function getTickSheet({
   }
 
   return {
-    bill: { id: bill.id, identifier: bill.identifier, title: bill.title, stateId: bill.stateId },
+    bill: { id: bill.id, identifier: bill.identifier, title: bill.title, stateCode: bill.stateCode },
     body: resolved.body,
     committeeAvailable: resolved.committeeAvailable,
     members,
@@ -232,7 +232,7 @@ export async function setTickSheetEntry({
   input: { stance: TickStance; note: string; lastContactAt?: string | null };
 }): Promise<TickSheetEntry> {
   const bill = await requireBill(db, billId);
-  if (!(await memberInState(db, memberId, bill.stateId))) {
+  if (!(await memberInState(db, memberId, bill.stateCode))) {
     throw new AppError('NOT_FOUND', tickSheetMessages.memberNotFound);
   }
   await saveEntry(db, {

@@ -6,7 +6,7 @@ export type ExportFile = { fileName: string; contentType: string; body: Buffer |
 
 const columns: { header: string; width: number; value: (bill: TrackedBill, baseUrl: string) => string }[] = [
   { header: 'Bill', width: 12, value: (bill) => bill.identifier },
-  { header: 'State', width: 7, value: (bill) => bill.stateId },
+  { header: 'State', width: 7, value: (bill) => bill.stateCode },
   { header: 'Session', width: 28, value: (bill) => bill.sessionName },
   { header: 'Title', width: 60, value: (bill) => bill.title },
   { header: 'Status', width: 12, value: (bill) => billStatusLabel(bill.status) ?? String(bill.status) },

@@ -34,8 +34,8 @@ export type TrackedBillRow = {
   id: string;
   identifier: string;
   title: string;
-  stateId: string;
-  sessionId: string;
+  stateCode: string;
+  sessionCode: string;
   sessionName: string;
   status: number;
   progress: { status: number; date: string | null }[];
@@ -151,7 +151,7 @@ export async function selectTrackedBills(
       group by tb.bill_id
       ${having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``}
     )
-    select b.id, b.identifier, b.title, b.jurisdiction_id as "stateId", ls.code as "sessionId",
+    select b.id, b.identifier, b.title, b.jurisdiction_id as "stateCode", ls.code as "sessionCode",
       ls.name as "sessionName", b.status, b.progress, b.last_action_date::text as "lastActionDate",
       b.last_action_text as "lastActionText", c.first_tracked_at as "firstTrackedAt",
       case when nh.id is null then null else json_build_object('eventId', nh.id, 'name', nh.name,
@@ -205,12 +205,6 @@ export async function selectSessionBills(db: Database, sessionId: string) {
     sql`select id, bill_type as "billType", bill_number as "billNumber", identifier, title from bills
       where session_id = ${sessionId}`,
   );
-}
-
-/** The ids among these that are bills. */
-export async function selectExistingBillIds(db: Database, billIds: string[]): Promise<Set<string>> {
-  const rows = await selectRows<{ id: string }>(db, sql`select id from bills where id in ${billIds}`);
-  return new Set(rows.map((row) => row.id));
 }
 
 /** The tags among these that the viewer may change. */

@@ -108,8 +108,8 @@ describe('tracked bills routes', () => {
     const hb1 = items[1];
     expect(hb1).toMatchObject({
       identifier: 'HB 1',
-      stateId: 'TX',
-      sessionId: '892',
+      stateCode: 'TX',
+      sessionCode: '892',
       status: 4,
       statusLabel: 'Passed',
       lastActionDate: '2025-09-05',

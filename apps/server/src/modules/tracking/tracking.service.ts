@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import type { TagViewer } from '../../db/tag-access';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { findExistingBills, requireBill } from '../bills/bills.service';
 import { type FileKind, readTrackList } from './track-list.file';
 import { type ExportFile, renderTrackedBillsFile } from './tracking.export';
 import {
@@ -29,7 +30,6 @@ import {
   selectAccountTagByName,
   selectAllEditableTagIds,
   selectEditableTags,
-  selectExistingBillIds,
   selectLobbyistIds,
   selectSession,
   selectSessionBills,
@@ -76,8 +76,8 @@ function toTrackedBill(row: TrackedBillRow): TrackedBill {
     id: row.id,
     identifier: row.identifier,
     title: row.title,
-    stateId: row.stateId,
-    sessionId: row.sessionId,
+    stateCode: row.stateCode,
+    sessionCode: row.sessionCode,
     sessionName: row.sessionName,
     status: row.status,
     statusLabel: billStatusLabel(row.status) ?? String(row.status),
@@ -199,8 +199,7 @@ export async function runBulkAction({
 }): Promise<BulkOutcome> {
   const viewer = viewerOf(caller);
   const billIds = [...new Set(body.billIds)];
-  const existing = await selectExistingBillIds(db, billIds);
-  const unknown = billIds.filter((id) => !existing.has(id));
+  const { missing: unknown } = await findExistingBills(db, billIds);
   if (unknown.length > 0) throw new AppError('BAD_REQUEST', trackingErrors.unknownBills(unknown));
 
   const editableTags = async (tagIds: number[]) => {
@@ -283,6 +282,7 @@ export async function removeTrackedBill({
   caller: Caller;
   body: { bill: string; tagId?: number };
 }): Promise<RemoveTrackedBillReply> {
+  await requireBill(db, body.bill);
   const viewer = viewerOf(caller);
   const tagIds = body.tagId
     ? (await selectEditableTags(db, viewer, [body.tagId])).map((tag) => tag.id)

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { partyCodeSql, selectRows } from '../../db/sql';
 
 export type VoteEventRow = VoteEvent & {
-  bill: { id: string; identifier: string; title: string; stateId: string; sessionId: string };
+  bill: { id: string; identifier: string; title: string; stateCode: string; sessionCode: string };
 };
 
 export async function selectVoteEvent(db: Database, voteId: string): Promise<VoteEventRow | undefined> {
@@ -13,8 +13,8 @@ export async function selectVoteEvent(db: Database, voteId: string): Promise<Vot
     sql`select ve.id, ve.bill_id as "billId", ve.motion, ve.motion_classification as "motionClassification",
       ve.date::text as date, ve.chamber, ve.organization_name as "organizationName", ve.result,
       ve.yes_count as "yesCount", ve.no_count as "noCount", ve.other_count as "otherCount", ve.counts, ve.sources,
-      json_build_object('id', b.id, 'identifier', b.identifier, 'title', b.title, 'stateId', b.jurisdiction_id,
-        'sessionId', ls.code) as bill
+      json_build_object('id', b.id, 'identifier', b.identifier, 'title', b.title, 'stateCode', b.jurisdiction_id,
+        'sessionCode', ls.code) as bill
     from vote_events ve join bills b on b.id = ve.bill_id join legislative_sessions ls on ls.id = b.session_id
     where ve.id = ${voteId}`,
   );

@@ -14,8 +14,8 @@ export function Component() {
   const { id = '' } = useParams();
   const { adopt } = useLegislative();
   const bill = useBill(id).data;
-  const stateCode = bill?.stateId;
-  const sessionCode = bill?.sessionId;
+  const stateCode = bill?.stateCode;
+  const sessionCode = bill?.sessionCode;
   useEffect(() => {
     if (stateCode && sessionCode) adopt({ stateCode, sessionCode });
   }, [stateCode, sessionCode, adopt]);
@@ -25,13 +25,13 @@ export function Component() {
       billId={id}
       actions={
         <>
-          <BillAskAi billId={id} scopeLabel={bill ? `${bill.stateId} ${bill.identifier}` : id} />
+          <BillAskAi billId={id} scopeLabel={bill ? `${bill.stateCode} ${bill.identifier}` : id} />
           <BillActions billId={id} />
         </>
       }
       team={<BillTeamTab billId={id} />}
-      similar={<SimilarBillsPanel billId={id} billLabel={bill ? `${bill.stateId} ${bill.identifier}` : id} />}
-      provenance={<ProvenancePanel billId={id} billLabel={bill ? `${bill.stateId} ${bill.identifier}` : id} />}
+      similar={<SimilarBillsPanel billId={id} billLabel={bill ? `${bill.stateCode} ${bill.identifier}` : id} />}
+      provenance={<ProvenancePanel billId={id} billLabel={bill ? `${bill.stateCode} ${bill.identifier}` : id} />}
     />
   );
 }

@@ -198,7 +198,7 @@ export function BillDetailView({ billId, actions, team, similar, provenance }: {
     text: <TextTab billId={billId} versionId={versionId} onVersion={readVersion} />,
     versions: <VersionsTab billId={billId} onRead={readVersion} />,
     history: <HistoryTab billId={billId} />,
-    votes: <VotesTab billId={billId} stateCode={data?.stateId} />,
+    votes: <VotesTab billId={billId} stateCode={data?.stateCode} />,
     sponsors: data && <BillSponsors sponsors={data.sponsors} />,
     subjects: <SubjectsTab billId={billId} />,
     related: <RelatedTab billId={billId} />,

@@ -29,7 +29,7 @@ export function BillResultCards({ bills }: { bills: readonly BillSummary[] }) {
             <BillStatusBadge status={bill.status} label={bill.statusLabel} />
           </div>
           <p className="mt-0.5 text-xs text-muted-foreground">
-            {bill.stateId} · {bill.sessionName || bill.sessionId}
+            {bill.stateCode} · {bill.sessionName || bill.sessionCode}
           </p>
           <p className="mt-2 text-sm">{bill.title}</p>
           {bill.snippet && <SnippetText snippet={bill.snippet} className="mt-2 block text-xs" />}

@@ -68,7 +68,7 @@ const columns = helper.columns([
           {row.original.identifier}
         </EntityLink>
         <span className="text-xs text-muted-foreground">
-          {row.original.stateId} · {row.original.sessionId}
+          {row.original.stateCode} · {row.original.sessionCode}
         </span>
       </div>
     ),

@@ -5,7 +5,7 @@ import { renderWithRouter } from '@/testing/render-with-router';
 import { BillStatutesList } from './bill-statutes-list';
 
 const statute = (overrides: Partial<BillStatute>): BillStatute => ({
-  jurisdictionId: 'TX',
+  jurisdictionCode: 'TX',
   code: 'TX Tax Code',
   section: '151.313',
   label: 'TX Tax Code § 151.313',

@@ -2,8 +2,8 @@ import type { BillListResponse, BillSummary, VoteDetail, VoteEvent } from '@stat
 
 export const billSummary = (overrides: Partial<BillSummary> = {}): BillSummary => ({
   id: 'TX-892-HB-1',
-  stateId: 'TX',
-  sessionId: '892',
+  stateCode: 'TX',
+  sessionCode: '892',
   sessionName: '89th Legislature, 2nd Called Session (2025)',
   billType: 'HB',
   billNumber: '1',
@@ -78,7 +78,7 @@ export const voteEvent = (overrides: Partial<VoteEvent> = {}): VoteEvent => ({
 
 export const voteDetail = (overrides: Partial<VoteDetail> = {}): VoteDetail => ({
   ...voteEvent(),
-  bill: { id: 'CO-251-SB-2', identifier: 'SB 2', title: 'Property tax relief', stateId: 'CO', sessionId: '251' },
+  bill: { id: 'CO-251-SB-2', identifier: 'SB 2', title: 'Property tax relief', stateCode: 'CO', sessionCode: '251' },
   votes: [
     { voterName: 'Bacon', personId: 'ocd-person/bacon', option: 'yes', party: 'D', chamber: 'lower', district: '7' },
     { voterName: 'Bird', personId: null, option: 'yes', party: null, chamber: null, district: null },

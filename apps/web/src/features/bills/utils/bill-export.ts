@@ -4,8 +4,8 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 export const exportColumns = [
   { header: 'Bill ID', width: 18, value: (bill: BillSummary) => bill.id },
-  { header: 'State', width: 6, value: (bill: BillSummary) => bill.stateId },
-  { header: 'Session', width: 28, value: (bill: BillSummary) => bill.sessionName || bill.sessionId },
+  { header: 'State', width: 6, value: (bill: BillSummary) => bill.stateCode },
+  { header: 'Session', width: 28, value: (bill: BillSummary) => bill.sessionName || bill.sessionCode },
   { header: 'Bill', width: 12, value: (bill: BillSummary) => bill.identifier },
   { header: 'Title', width: 60, value: (bill: BillSummary) => bill.title },
   { header: 'Status', width: 12, value: (bill: BillSummary) => bill.statusLabel },

@@ -3,6 +3,13 @@ import { ANY_SESSION, billFiltersToSearchParams, parseBillFilters, resolveBillQu
 const parse = (search: string) => parseBillFilters(new URLSearchParams(search));
 
 describe('bill filters in the URL', () => {
+  it('keeps "every state" as the picker writes it, ALL, though the schema decodes it to null', () => {
+    const filters = parse('stateCode=all');
+    expect(filters.stateCode).toBe('ALL');
+    expect(billFiltersToSearchParams(filters).get('stateCode')).toBe('ALL');
+    expect(parse('').stateCode).toBeUndefined();
+  });
+
   it('reads every filter with the API schema, lists as commas or repeats', () => {
     const filters = parse(
       'searchTerm=%22youth+camp%22&textSearch=true&stateCode=tx&sessionCode=892&subjects=60,15&types=hb&types=SJR' +

@@ -9,7 +9,9 @@ import { ALL_STATES_KEY, DEFAULT_STATE } from '@statehouse/shared/reference/stat
 /** `sessionCode=any` in the page URL: every session of the chosen state(s), not the default one. */
 export const ANY_SESSION = 'any';
 
-export type BillFilters = BillListQuery & {
+export type BillFilters = Omit<BillListQuery, 'stateCode'> & {
+  /** The state key as the URL and the picker write it: a state code, or ALL (the schema decodes ALL to null). */
+  stateCode?: string;
   /** The URL asked for every session explicitly (sessionCode=any). */
   anySession: boolean;
 };
@@ -62,8 +64,8 @@ export function parseBillFilters(searchParams: URLSearchParams): BillFilters {
     for (const issue of result.error.issues) delete raw[String(issue.path[0])];
     result = billListQuerySchema.safeParse(raw);
   }
-  const query = result.success ? result.data : billListQuerySchema.parse({});
-  return { ...query, anySession };
+  const { stateCode, ...query } = result.success ? result.data : billListQuerySchema.parse({});
+  return { ...query, ...(stateCode !== undefined && { stateCode: stateCode ?? ALL_STATES_KEY }), anySession };
 }
 
 type FilterValue = string | number | boolean | readonly (string | number)[] | undefined | null;

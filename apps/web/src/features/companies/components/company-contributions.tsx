@@ -12,7 +12,7 @@ import { money, plural } from './company-labels';
 
 /** The campaign-finance search narrowed to one contribution: its recipient, contributor and year. */
 export function contributionSearchPath(row: CompanyContributionsReply['data'][number]): string {
-  const params = new URLSearchParams({ stateCode: row.jurisdictionId, filerName: row.recipient.name });
+  const params = new URLSearchParams({ stateCode: row.jurisdictionCode, filerName: row.recipient.name });
   params.set('search', row.contributorName);
   if (row.year) params.set('year', String(row.year));
   return `${paths.campaignFinance}?${params}`;
@@ -90,7 +90,7 @@ export function ContributionsList({
                   <Link to={contributionSearchPath(row)} className="text-primary underline-offset-4 hover:underline">
                     {row.recipient.name}
                   </Link>
-                  <span className="block text-xs text-muted-foreground">{row.jurisdictionId}</span>
+                  <span className="block text-xs text-muted-foreground">{row.jurisdictionCode}</span>
                 </td>
                 <td className="whitespace-nowrap p-2 text-right tabular-nums">
                   {money(row.amount)}

@@ -28,7 +28,7 @@ const poet: CompanyDetail = {
       normalizedName: 'poet',
       sourceKind: 'lobby_client',
       sourceRef: '8167',
-      jurisdictionId: 'SD',
+      jurisdictionCode: 'SD',
       recordCount: 3,
       source: 'SD lobbyist registrations, client 8167, 2024',
     },
@@ -38,7 +38,7 @@ const poet: CompanyDetail = {
       normalizedName: 'poet',
       sourceKind: 'contributor_employer',
       sourceRef: 'MN:poet',
-      jurisdictionId: 'MN',
+      jurisdictionCode: 'MN',
       recordCount: 1,
       source: 'MN contributions from people who name it as employer, 2022',
     },
@@ -46,7 +46,7 @@ const poet: CompanyDetail = {
   lobbying: [
     {
       year: 2024,
-      jurisdictionId: 'SD',
+      stateCode: 'SD',
       registrationCount: 3,
       lobbyists: [
         { id: 7, name: 'Joshua Shields' },
@@ -110,10 +110,10 @@ describe('BillsOfInterest', () => {
         bills={[
           {
             billId: 'SD-24R-SB-90',
-            stateId: 'SD',
+            stateCode: 'SD',
             identifier: 'SB 90',
             title: 'revise provisions related to ethanol',
-            sessionId: '24R',
+            sessionCode: '24R',
             lastActionDate: '2024-03-01',
             score: 0.5,
             reasons: ['Matches what it lobbies on: “Biofuels, Energy, Agriculture”'],
@@ -155,7 +155,7 @@ describe('ContributionsList', () => {
     isInKind: false,
     isMemo: false,
     source: 'mn-cfb',
-    jurisdictionId: 'MN',
+    jurisdictionCode: 'MN',
     contributorFirstName: null,
     contributorLastName: null,
     contributorOrganization: 'POET LLC',
@@ -204,7 +204,7 @@ describe('ContributionsList', () => {
   });
 
   it('marks FEC memo entries as listed but not counted', () => {
-    const memo = { ...row, id: 6, isMemo: true, source: 'fec' as const, jurisdictionId: 'US', amount: '500.00' };
+    const memo = { ...row, id: 6, isMemo: true, source: 'fec' as const, jurisdictionCode: 'US', amount: '500.00' };
     const reply = {
       company: { id: 42, name: 'POET LLC' },
       aliases: [],

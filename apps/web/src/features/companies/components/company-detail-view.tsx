@@ -127,9 +127,9 @@ export function LobbyingByYear({ years, name }: { years: CompanyLobbyingYear[]; 
   return (
     <ol className="flex flex-col gap-4">
       {years.map((year) => (
-        <li key={`${year.jurisdictionId}-${year.year}`} className="rounded-lg border p-4">
+        <li key={`${year.stateCode}-${year.year}`} className="rounded-lg border p-4">
           <h3 className="font-medium">
-            {year.year} · {year.jurisdictionId}{' '}
+            {year.year} · {year.stateCode}{' '}
             <span className="text-sm font-normal text-muted-foreground">
               {plural(year.registrationCount, 'registration')}
             </span>
@@ -210,7 +210,7 @@ export function AliasList({ aliases }: { aliases: CompanyAlias[] }) {
 
 const billColumns: readonly ExportColumn<BillOfInterest>[] = [
   { header: 'Bill', width: 14, value: (bill) => bill.identifier },
-  { header: 'State', width: 6, value: (bill) => bill.stateId },
+  { header: 'State', width: 6, value: (bill) => bill.stateCode },
   { header: 'Title', width: 60, value: (bill) => bill.title },
   { header: 'Why', width: 60, value: (bill) => bill.reasons.join('; ') },
   { header: 'Score', width: 8, value: (bill) => bill.score.toFixed(3) },
@@ -254,10 +254,10 @@ export function BillsOfInterest({
             <>
               {' '}
               <Link
-                to={`${paths.bills.list}?stateCode=${bills[0].stateId}&rerankCompanyId=${companyId}`}
+                to={`${paths.bills.list}?stateCode=${bills[0].stateCode}&rerankCompanyId=${companyId}`}
                 className="text-primary underline-offset-4 hover:underline"
               >
-                Search all {getStateName(bills[0].stateId) ?? bills[0].stateId} bills ranked for {name}
+                Search all {getStateName(bills[0].stateCode) ?? bills[0].stateCode} bills ranked for {name}
               </Link>
             </>
           )}
@@ -275,7 +275,7 @@ export function BillsOfInterest({
           <li key={bill.billId} className="flex flex-col gap-1 p-3">
             <div className="flex flex-wrap items-baseline gap-x-2">
               <EntityLink kind="bill" id={bill.billId}>
-                {bill.stateId} {bill.identifier}
+                {bill.stateCode} {bill.identifier}
               </EntityLink>
               <span className="text-sm">{bill.title}</span>
             </div>

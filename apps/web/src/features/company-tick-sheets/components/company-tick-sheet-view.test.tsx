@@ -25,7 +25,7 @@ const row = (overrides: Partial<CompanyTickSheetRow> = {}): CompanyTickSheetRow 
   ...overrides,
 });
 const sheetOf = (companies: CompanyTickSheetRow[], overrides: Partial<CompanyTickSheetReply> = {}) => ({
-  bill: { id: BILL, identifier: 'SB 90', title: 'Revise provisions on utilities', stateId: 'SD' },
+  bill: { id: BILL, identifier: 'SB 90', title: 'Revise provisions on utilities', stateCode: 'SD' },
   companies,
   counts: { support: 1, oppose: 0, neutral: 0, monitor: 0, unknown: 0 },
   message: null,

@@ -21,7 +21,7 @@ describe('ActivityFeed', () => {
         kind: 'vote',
         billId: 'CO-251-SB-2',
         billIdentifier: 'SB 002',
-        stateId: 'CO',
+        stateCode: 'CO',
         date: '2025-08-24',
         text: 'Third reading',
         detail: 'Passed · 40-22-3',

@@ -18,7 +18,7 @@ export function NewsItemRow({ item, showTracked = true }: { item: NewsItem; show
             id={item.billId}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            {item.stateId} {item.billIdentifier}
+            {item.stateCode} {item.billIdentifier}
           </EntityLink>
           <span className="text-xs text-muted-foreground">
             {newsItemKindLabels[item.kind]} · <time dateTime={item.date ?? undefined}>{formatDay(item.date)}</time>

@@ -5,7 +5,7 @@ import { UpcomingHearings } from './upcoming-hearings';
 const hearing = {
   eventId: 'TX-event-1',
   name: 'House State Affairs',
-  stateId: 'TX',
+  stateCode: 'TX',
   startTime: '2026-12-01T15:00:00.000Z',
   timezone: 'America/Chicago',
   allDay: false,

@@ -42,7 +42,7 @@ export function UpcomingHearings({ hearings, total }: { hearings: DashboardHeari
                     <EntityLink kind="committee" id={hearing.committeeId}>
                       {hearing.committeeName ?? hearing.name}
                     </EntityLink>
-                    <span className="text-muted-foreground"> · {hearing.stateId}</span>
+                    <span className="text-muted-foreground"> · {hearing.stateCode}</span>
                     {hearing.location && <span className="text-muted-foreground"> · {hearing.location}</span>}
                   </p>
                   <ul aria-label="Tracked bills on the agenda" className="mt-1 flex flex-wrap gap-x-3 gap-y-1">

@@ -16,7 +16,7 @@ const row = (overrides: Partial<CampaignFinanceRow> = {}): CampaignFinanceRow =>
   id: 1591,
   filerId: 3,
   source: 'mn-cfb',
-  jurisdictionId: 'MN',
+  jurisdictionCode: 'MN',
   contributorName: 'DeMay, James J',
   contributorFirstName: 'James J',
   contributorLastName: 'DeMay',

@@ -1,3 +1,4 @@
+import { pageParam } from '@statehouse/shared/common/query-params';
 import {
   CAMPAIGN_FINANCE_DEFAULT_LIMIT,
   CAMPAIGN_FINANCE_MAX_LIMIT,
@@ -6,7 +7,8 @@ import {
   type CampaignFinanceSortField,
   campaignFinanceSortFields,
 } from '@statehouse/shared/finance/finance.schemas';
-import { useUrlParams } from '@/hooks/use-url-params';
+import { z } from 'zod';
+import { useListPage } from '@/hooks/use-list-page';
 
 /** The text filters, by their API (and URL) names. */
 export const textFilterNames = [
@@ -32,52 +34,69 @@ export type FinanceFilters = Record<TextFilter, string> & {
   limit: number;
 };
 
-const positive = (value: string | null, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
-const tri = (value: string | null): '' | 'true' | 'false' => (value === 'true' || value === 'false' ? value : '');
-const amount = (value: string | null) => (value && /^\d+(\.\d+)?$/.test(value) ? value : '');
+const text = z.string().transform((value) => value.trim());
+const matching = (pattern: RegExp, transform = (value: string) => value) =>
+  z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => pattern.test(value))
+    .transform(transform);
+const stateCode = matching(/^[A-Za-z]{2}$/, (value) => value.toUpperCase());
+const amount = matching(/^\d+(\.\d+)?$/);
+const tri = z.enum(['true', 'false']);
+
+/** What the URL holds: every filter under the API's own name, kept as the form shows it (text). */
+const financeUrlSchema = z.object({
+  search: text.optional(),
+  filerName: text.optional(),
+  contributorOrganization: text.optional(),
+  contributorFirstName: text.optional(),
+  contributorLastName: text.optional(),
+  stateCode: stateCode.optional(),
+  contributorState: stateCode.optional(),
+  year: matching(/^\d{4}$/).optional(),
+  minAmount: amount.optional(),
+  maxAmount: amount.optional(),
+  isLobbyist: tri.optional(),
+  isMember: tri.optional(),
+  sortBy: z.enum(campaignFinanceSortFields).default('date'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  page: pageParam,
+  limit: z.coerce
+    .number()
+    .int()
+    .positive()
+    .transform((limit) => Math.min(limit, CAMPAIGN_FINANCE_MAX_LIMIT))
+    .default(CAMPAIGN_FINANCE_DEFAULT_LIMIT),
+});
 
 /**
  * Every filter of the campaign-finance search lives in the URL under the API's own names, so a link or a reload shows
  * the same search; malformed values fall back to none instead of failing the request.
  */
 export function useFinanceFilters() {
-  const [params, setParams, latestParams] = useUrlParams();
-  const text = (name: string) => params.get(name)?.trim() ?? '';
-  const sortBy = params.get('sortBy') ?? '';
+  const { query, setFilters } = useListPage(financeUrlSchema);
   const filters: FinanceFilters = {
-    search: text('search'),
-    filerName: text('filerName'),
-    contributorOrganization: text('contributorOrganization'),
-    contributorFirstName: text('contributorFirstName'),
-    contributorLastName: text('contributorLastName'),
-    stateCode: /^[A-Za-z]{2}$/.test(text('stateCode')) ? text('stateCode').toUpperCase() : '',
-    contributorState: /^[A-Za-z]{2}$/.test(text('contributorState')) ? text('contributorState').toUpperCase() : '',
-    year: /^\d{4}$/.test(text('year')) ? text('year') : '',
-    minAmount: amount(params.get('minAmount')),
-    maxAmount: amount(params.get('maxAmount')),
-    isLobbyist: tri(params.get('isLobbyist')),
-    isMember: tri(params.get('isMember')),
-    sortBy: (campaignFinanceSortFields as readonly string[]).includes(sortBy)
-      ? (sortBy as CampaignFinanceSortField)
-      : 'date',
-    sortOrder: params.get('sortOrder') === 'asc' ? 'asc' : 'desc',
-    page: positive(params.get('page'), 1),
-    limit: Math.min(positive(params.get('limit'), CAMPAIGN_FINANCE_DEFAULT_LIMIT), CAMPAIGN_FINANCE_MAX_LIMIT),
+    search: query.search ?? '',
+    filerName: query.filerName ?? '',
+    contributorOrganization: query.contributorOrganization ?? '',
+    contributorFirstName: query.contributorFirstName ?? '',
+    contributorLastName: query.contributorLastName ?? '',
+    stateCode: query.stateCode ?? '',
+    contributorState: query.contributorState ?? '',
+    year: query.year ?? '',
+    minAmount: query.minAmount ?? '',
+    maxAmount: query.maxAmount ?? '',
+    isLobbyist: query.isLobbyist ?? '',
+    isMember: query.isMember ?? '',
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+    page: query.page,
+    limit: query.limit,
   };
 
   /** Sets some filters; any change but paging goes back to page 1. */
-  const update = (changes: Partial<FinanceFilters>) => {
-    const next = latestParams();
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === '' || value === undefined) next.delete(name);
-      else next.set(name, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  const update = (changes: Partial<FinanceFilters>) => setFilters(changes);
 
   const { sortBy: _s, sortOrder: _o, page: _p, limit: _l, ...filterPart } = filters;
   const active = Object.entries(filterPart).filter(([name, value]) => name !== 'search' && value !== '');

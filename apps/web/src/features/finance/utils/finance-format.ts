@@ -39,6 +39,6 @@ export const contributionExportColumns: readonly ExportColumn<CampaignFinanceRow
   { header: 'Lobbyist', width: 8, value: (row) => (row.isLobbyist ? 'yes' : '') },
   { header: 'Company', width: 24, value: (row) => row.company?.name ?? '' },
   { header: 'Memo entry', width: 8, value: (row) => (row.isMemo ? 'yes' : '') },
-  { header: 'Jurisdiction', width: 8, value: (row) => row.jurisdictionId },
+  { header: 'Jurisdiction', width: 8, value: (row) => row.jurisdictionCode },
   { header: 'Source', width: 8, value: (row) => row.source },
 ];

@@ -35,7 +35,7 @@ const doug: LobbyistListItem = {
 const client = (id: number, name: string, years: number[], companyId: number | null): LobbyistClient => ({
   client: {
     id,
-    jurisdictionId: 'SD',
+    stateCode: 'SD',
     name,
     address: null,
     city: 'Pierre',
@@ -166,7 +166,7 @@ describe('lobbying components', () => {
   it('shows testimony, or the reply’s message naming the sources with witness lists', () => {
     const coverage = [
       {
-        jurisdictionId: 'US',
+        stateCode: 'US',
         source: 'house-witnesses',
         sourceName: 'House committee meeting witness lists',
         witnesses: 1,
@@ -189,7 +189,7 @@ describe('lobbying components', () => {
           data: [
             {
               id: 1,
-              jurisdictionId: 'US',
+              stateCode: 'US',
               witnessName: 'James P. Cochrane',
               witnessTitle: 'Chief Information Officer and Executive Vice President',
               organization: 'U.S. Postal Service',

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 const MEMBER = 'ocd-person/ecea4720';
 const PATH = `/api/relationships/${encodeURIComponent(MEMBER)}/public-contributions`;
 const base: PublicContributionsReply = {
-  member: { id: MEMBER, name: 'Kari Rehrauer', stateId: 'MN' },
+  member: { id: MEMBER, name: 'Kari Rehrauer', stateCode: 'MN' },
   filers: [
     {
       id: 8,

@@ -22,7 +22,7 @@ const relationship = (overrides: Partial<Relationship> = {}): Relationship => ({
   ...overrides,
 });
 const reply = (data: Relationship[], canEdit = true): MemberRelationshipsReply => ({
-  member: { id: MEMBER, name: 'Judy Amabile', stateId: 'CO', party: 'Democratic', chamber: 'upper', district: '18' },
+  member: { id: MEMBER, name: 'Judy Amabile', stateCode: 'CO', party: 'Democratic', chamber: 'upper', district: '18' },
   data,
   canEdit,
 });

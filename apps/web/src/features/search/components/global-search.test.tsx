@@ -19,8 +19,8 @@ const reply = (term: string): SearchResponse => ({
     items: [
       {
         id: 'TX-892-HB-1',
-        stateId: 'TX',
-        sessionId: '892',
+        stateCode: 'TX',
+        sessionCode: '892',
         identifier: 'HB 1',
         title: 'Relating to youth camp emergency plans',
         status: 4,
@@ -36,7 +36,7 @@ const reply = (term: string): SearchResponse => ({
     items: [
       {
         id: 'ocd-person/1',
-        stateId: 'TX',
+        stateCode: 'TX',
         name: 'Drew Darby',
         party: 'Republican',
         chamber: 'lower',

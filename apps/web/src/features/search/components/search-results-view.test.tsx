@@ -16,8 +16,8 @@ const reply: SearchResponse = {
     items: [
       {
         id: 'TX-892-HB-1',
-        stateId: 'TX',
-        sessionId: '892',
+        stateCode: 'TX',
+        sessionCode: '892',
         identifier: 'HB 1',
         title: 'Youth camps',
         status: 4,
@@ -33,7 +33,7 @@ const reply: SearchResponse = {
     items: [
       {
         id: 'ocd-person/1',
-        stateId: 'TX',
+        stateCode: 'TX',
         name: 'Drew Darby',
         party: 'Republican',
         chamber: 'lower',
@@ -47,7 +47,7 @@ const reply: SearchResponse = {
   committees: { items: [], total: 0 },
   statutes: {
     items: [
-      { id: 7, stateId: 'TX', code: 'Tax Code', section: '151.001', heading: 'Short title', snippet: null, rank: 1 },
+      { id: 7, stateCode: 'TX', code: 'Tax Code', section: '151.001', heading: 'Short title', snippet: null, rank: 1 },
     ],
     total: 1,
   },
@@ -101,7 +101,7 @@ describe('SearchResultsView', { timeout: 20_000 }, () => {
         items: [
           {
             id: 8,
-            stateId: 'TX',
+            stateCode: 'TX',
             code: 'TX Tax Code',
             section: '151.001',
             heading: 'Short title',

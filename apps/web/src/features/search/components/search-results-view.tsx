@@ -76,7 +76,7 @@ function Results({ data, term }: { data: SearchResponse; term: string }) {
             <li key={bill.id}>
               <EntityLink kind="bill" id={bill.id} className={itemClass}>
                 <span className="font-medium text-primary">
-                  {bill.stateId} {bill.identifier}
+                  {bill.stateCode} {bill.identifier}
                 </span>
                 <span className="ml-2 text-xs text-muted-foreground">{bill.statusLabel}</span>
                 <span className="block text-sm">{bill.title}</span>
@@ -92,7 +92,12 @@ function Results({ data, term }: { data: SearchResponse; term: string }) {
             <EntityLink kind="member" id={member.id} className={itemClass}>
               <span className="font-medium text-primary">{member.name}</span>
               <span className="block text-xs text-muted-foreground">
-                {[member.stateId, member.party, member.chamber, member.district ? `District ${member.district}` : null]
+                {[
+                  member.stateCode,
+                  member.party,
+                  member.chamber,
+                  member.district ? `District ${member.district}` : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
                 {member.isCurrent ? '' : ' · former member'}
@@ -107,7 +112,7 @@ function Results({ data, term }: { data: SearchResponse; term: string }) {
             <EntityLink kind="committee" id={committee.id} className={itemClass}>
               <span className="font-medium text-primary">{committee.name}</span>
               <span className="block text-xs text-muted-foreground">
-                {[committee.stateId, committee.chamber, committee.classification].filter(Boolean).join(' · ')}
+                {[committee.stateCode, committee.chamber, committee.classification].filter(Boolean).join(' · ')}
               </span>
             </EntityLink>
           </li>

@@ -24,7 +24,7 @@ describe('toSuggestions', () => {
         items: [
           {
             id: 1,
-            stateId: 'TX',
+            stateCode: 'TX',
             code: 'TX Tax Code',
             section: '151.001',
             heading: 'Short title',
@@ -35,7 +35,7 @@ describe('toSuggestions', () => {
         total: 1,
       },
       regulations: {
-        items: [{ id: 2, stateId: 'TX', code: '34 TAC', section: '3.286', heading: null, snippet: null, rank: 1 }],
+        items: [{ id: 2, stateCode: 'TX', code: '34 TAC', section: '3.286', heading: null, snippet: null, rank: 1 }],
         total: 1,
       },
     };

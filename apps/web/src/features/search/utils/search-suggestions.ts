@@ -27,7 +27,7 @@ export function toSuggestions(reply: SearchResponse, links: SearchLinks, perGrou
     ...reply.bills.items.slice(0, perGroup).map((bill) => ({
       key: `bill-${bill.id}`,
       kind: 'bills' as const,
-      label: `${bill.stateId} ${bill.identifier}`,
+      label: `${bill.stateCode} ${bill.identifier}`,
       detail: bill.title,
       href: links.bill(bill.id),
     })),
@@ -35,7 +35,7 @@ export function toSuggestions(reply: SearchResponse, links: SearchLinks, perGrou
       key: `member-${member.id}`,
       kind: 'members' as const,
       label: member.name,
-      detail: [member.stateId, member.party, member.district ? `District ${member.district}` : null]
+      detail: [member.stateCode, member.party, member.district ? `District ${member.district}` : null]
         .filter(Boolean)
         .join(' · '),
       href: links.member(member.id),
@@ -44,7 +44,7 @@ export function toSuggestions(reply: SearchResponse, links: SearchLinks, perGrou
       key: `committee-${committee.id}`,
       kind: 'committees' as const,
       label: committee.name,
-      detail: [committee.stateId, committee.chamber].filter(Boolean).join(' · '),
+      detail: [committee.stateCode, committee.chamber].filter(Boolean).join(' · '),
       href: links.committee(committee.id),
     })),
     ...reply.statutes.items.slice(0, perGroup).map((section) => ({

@@ -2,15 +2,15 @@ import { countOf, quotedTerm, sectionCitation } from './section-citation';
 
 describe('sectionCitation', () => {
   it('does not repeat a state the code already names', () => {
-    expect(sectionCitation({ stateId: 'TX', code: 'TX Tax Code', section: '151.001' })).toBe('TX Tax Code § 151.001');
-    expect(sectionCitation({ stateId: 'DC', code: 'DC Code', section: '25-101' })).toBe('DC Code § 25-101');
+    expect(sectionCitation({ stateCode: 'TX', code: 'TX Tax Code', section: '151.001' })).toBe('TX Tax Code § 151.001');
+    expect(sectionCitation({ stateCode: 'DC', code: 'DC Code', section: '25-101' })).toBe('DC Code § 25-101');
   });
 
   it('prefixes the state when the code does not name it', () => {
-    expect(sectionCitation({ stateId: 'TX', code: 'Tax Code', section: '151.001' })).toBe('TX Tax Code § 151.001');
-    expect(sectionCitation({ stateId: 'TX', code: '34 TAC', section: '3.286' })).toBe('TX 34 TAC § 3.286');
+    expect(sectionCitation({ stateCode: 'TX', code: 'Tax Code', section: '151.001' })).toBe('TX Tax Code § 151.001');
+    expect(sectionCitation({ stateCode: 'TX', code: '34 TAC', section: '3.286' })).toBe('TX 34 TAC § 3.286');
     // A code that merely begins with the same letters is not the state's name.
-    expect(sectionCitation({ stateId: 'TX', code: 'TXDOT Rules', section: '1' })).toBe('TX TXDOT Rules § 1');
+    expect(sectionCitation({ stateCode: 'TX', code: 'TXDOT Rules', section: '1' })).toBe('TX TXDOT Rules § 1');
   });
 });
 

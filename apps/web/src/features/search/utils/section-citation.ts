@@ -5,10 +5,10 @@ import { formatCount } from '@statehouse/shared/common/plain-format';
  * ("TX Tax Code", "DC Code", "34 TAC" for Texas), so the state is prefixed only when the code does not
  * already start with it; otherwise the header showed "TX TX Tax Code".
  */
-export function sectionCitation(section: { stateId: string; code: string; section: string }): string {
+export function sectionCitation(section: { stateCode: string; code: string; section: string }): string {
   const code = section.code.trim();
-  const startsWithState = code.toUpperCase().split(/\s+/)[0] === section.stateId.toUpperCase();
-  return `${startsWithState ? code : `${section.stateId} ${code}`} § ${section.section}`;
+  const startsWithState = code.toUpperCase().split(/\s+/)[0] === section.stateCode.toUpperCase();
+  return `${startsWithState ? code : `${section.stateCode} ${code}`} § ${section.section}`;
 }
 
 /** "1 result", "2 results": the count with the noun in the right number. */

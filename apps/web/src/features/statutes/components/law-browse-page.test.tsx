@@ -8,20 +8,20 @@ import { LawBrowsePage } from './law-browse-page';
 const codes: LawCodesReply = {
   data: [
     {
-      jurisdictionId: 'DC',
+      jurisdictionCode: 'DC',
       jurisdictionName: 'District of Columbia',
       code: 'DC Code',
       label: 'D.C. Code',
       sectionCount: 639,
     },
-    { jurisdictionId: 'TX', jurisdictionName: 'Texas', code: 'TX Tax Code', label: 'Tax Code', sectionCount: 259 },
+    { jurisdictionCode: 'TX', jurisdictionName: 'Texas', code: 'TX Tax Code', label: 'Tax Code', sectionCount: 259 },
   ],
 };
 
 const tree = (path: string): LawTreeReply =>
   path === ''
     ? {
-        jurisdictionId: 'TX',
+        jurisdictionCode: 'TX',
         code: 'TX Tax Code',
         label: 'Tax Code',
         path: [],
@@ -29,7 +29,7 @@ const tree = (path: string): LawTreeReply =>
         sections: [],
       }
     : {
-        jurisdictionId: 'TX',
+        jurisdictionCode: 'TX',
         code: 'TX Tax Code',
         label: 'Tax Code',
         path: [{ level: 'title', num: '2', heading: 'STATE TAXATION', path: 'title:2' }],
@@ -42,7 +42,7 @@ const searchReply: LawSearchReply = {
     {
       id: 752,
       kind: 'statute',
-      jurisdictionId: 'TX',
+      jurisdictionCode: 'TX',
       code: 'TX Tax Code',
       section: '151.314',
       variant: '',
@@ -62,7 +62,7 @@ const searchReply: LawSearchReply = {
   terms: [],
   answer: null,
   facets: {
-    codes: [{ value: 'TX Tax Code', label: 'Tax Code', count: 1, jurisdictionId: 'TX' }],
+    codes: [{ value: 'TX Tax Code', label: 'Tax Code', count: 1, jurisdictionCode: 'TX' }],
     titles: [{ value: '2', label: 'STATE TAXATION', count: 1 }],
     chapters: [{ value: '151', label: 'LIMITED SALES, EXCISE, AND USE TAX', count: 1 }],
     parts: [],
@@ -143,7 +143,7 @@ describe('statutes page', () => {
                   label: 'Tax Code § 151.0104',
                   kind: 'statute',
                   code: 'TX Tax Code',
-                  jurisdictionId: 'TX',
+                  jurisdictionCode: 'TX',
                 },
               ],
             },

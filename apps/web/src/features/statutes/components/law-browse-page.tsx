@@ -36,12 +36,12 @@ export function LawBrowsePage({ kind, defaultState }: { kind: LawKind; defaultSt
   const { filters, update, activeCount, isSearch } = useLawFilters();
   const codes = useLawCodes(kind);
   const allCodes = codes.data?.data ?? [];
-  const jurisdictions = [...new Map(allCodes.map((code) => [code.jurisdictionId, code.jurisdictionName])).entries()];
-  const codesHere = allCodes.filter((code) => !filters.state || code.jurisdictionId === filters.state);
+  const jurisdictions = [...new Map(allCodes.map((code) => [code.jurisdictionCode, code.jurisdictionName])).entries()];
+  const codesHere = allCodes.filter((code) => !filters.state || code.jurisdictionCode === filters.state);
   // The code the tree shows: the URL's, else the first of the app's state, else the first held.
   const treeCode =
     codesHere.find((code) => code.code === filters.code) ??
-    codesHere.find((code) => code.jurisdictionId === defaultState) ??
+    codesHere.find((code) => code.jurisdictionCode === defaultState) ??
     codesHere[0];
   const searchQuery: LawSearchQuery = {
     query: filters.query || undefined,
@@ -61,7 +61,7 @@ export function LawBrowsePage({ kind, defaultState }: { kind: LawKind; defaultSt
   const tree = useLawTree(
     kind,
     !isSearch && treeCode
-      ? { code: treeCode.code, state: treeCode.jurisdictionId, path: filters.path || undefined }
+      ? { code: treeCode.code, state: treeCode.jurisdictionCode, path: filters.path || undefined }
       : null,
   );
   const total = search.data?.total ?? 0;
@@ -184,8 +184,8 @@ export function LawBrowsePage({ kind, defaultState }: { kind: LawKind; defaultSt
             >
               {isSearch && <option value="">All {words.codes}</option>}
               {codesHere.map((code) => (
-                <option key={`${code.jurisdictionId}-${code.code}`} value={code.code}>
-                  {code.label} ({code.jurisdictionId})
+                <option key={`${code.jurisdictionCode}-${code.code}`} value={code.code}>
+                  {code.label} ({code.jurisdictionCode})
                 </option>
               ))}
             </select>
@@ -223,7 +223,7 @@ export function LawBrowsePage({ kind, defaultState }: { kind: LawKind; defaultSt
                 label="Code"
                 values={search.data.facets.codes.map((code) => ({
                   ...code,
-                  label: `${code.label} (${code.jurisdictionId})`,
+                  label: `${code.label} (${code.jurisdictionCode})`,
                   value: code.value,
                 }))}
                 selected={filters.code}

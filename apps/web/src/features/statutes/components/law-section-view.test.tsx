@@ -16,7 +16,7 @@ const ref = (id: number, section: string, heading: string) => ({
 const section: LawSectionDetail = {
   id: 752,
   kind: 'statute',
-  jurisdictionId: 'TX',
+  jurisdictionCode: 'TX',
   code: 'TX Tax Code',
   title: '2',
   chapter: '151',

@@ -33,7 +33,7 @@ const kindLabels: Record<LawCitingBill['kind'], string> = {
 
 /** The list page opened at a place in the code's tree. */
 const treeHref = (section: LawSectionDetail, path: string) =>
-  `${lawListHref(section.kind)}?${new URLSearchParams({ state: section.jurisdictionId, code: section.code, path })}`;
+  `${lawListHref(section.kind)}?${new URLSearchParams({ state: section.jurisdictionCode, code: section.code, path })}`;
 
 /**
  * /statutes/:id and /regs/:id once loaded (or `undefined` while loading): the text with its place in the code,
@@ -85,7 +85,7 @@ function SectionHeader({ section, actions }: { section: LawSectionDetail; action
       title={section.label}
       srTitle={section.heading ?? undefined}
       badges={section.variant ? <Badge variant="secondary">{section.variant}</Badge> : undefined}
-      meta={[getStateName(section.jurisdictionId) ?? section.jurisdictionId, section.code, section.citation].join(
+      meta={[getStateName(section.jurisdictionCode) ?? section.jurisdictionCode, section.code, section.citation].join(
         ' · ',
       )}
       actions={

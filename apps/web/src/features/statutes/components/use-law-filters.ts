@@ -1,11 +1,15 @@
+import { pageParam } from '@statehouse/shared/common/query-params';
 import {
   LAW_SEARCH_DEFAULT_PAGE_SIZE,
   LAW_SEARCH_MAX_PAGE_SIZE,
   LAW_TREE_PATH_PATTERN,
   type LawSearchMode,
   type LawSortField,
+  lawSearchModes,
+  lawSortFields,
 } from '@statehouse/shared/statutes/statutes.schemas';
-import { useUrlParams } from '@/hooks/use-url-params';
+import { z } from 'zod';
+import { useListPage } from '@/hooks/use-list-page';
 
 export type LawFilters = {
   /** The words or the question. */
@@ -27,26 +31,37 @@ export type LawFilters = {
   pageSize: number;
 };
 
-const names: Record<keyof LawFilters, string> = {
-  query: 'q',
-  mode: 'mode',
-  state: 'state',
-  code: 'code',
-  path: 'path',
-  title: 'title',
-  chapter: 'chapter',
-  part: 'part',
-  section: 'section',
-  name: 'name',
-  sort: 'sort',
-  page: 'page',
-  pageSize: 'size',
-};
+const text = z.string().optional();
 
-const positive = (value: string | null, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
+/** What the URL holds, under its own names (q, size); a value it refuses falls back to the default. */
+const lawUrlSchema = z.object({
+  query: text,
+  mode: z.enum(lawSearchModes).default('word'),
+  state: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .refine((value) => /^[A-Z]{2}$/.test(value))
+    .optional(),
+  code: text,
+  path: z
+    .string()
+    .refine((value) => LAW_TREE_PATH_PATTERN.test(value))
+    .optional(),
+  title: text,
+  chapter: text,
+  part: text,
+  section: text,
+  name: text,
+  sort: z.enum(lawSortFields).default('relevance'),
+  page: pageParam,
+  pageSize: z.coerce
+    .number()
+    .int()
+    .positive()
+    .transform((size) => Math.min(size, LAW_SEARCH_MAX_PAGE_SIZE))
+    .default(LAW_SEARCH_DEFAULT_PAGE_SIZE),
+});
+const urlNames = { query: 'q', pageSize: 'size' } as const;
 
 /** The filters of the section filters that narrow a search (not the words, the code or the tree). */
 export const narrowingFilters = ['title', 'chapter', 'part', 'section', 'name'] as const;
@@ -57,41 +72,27 @@ export const narrowingFilters = ['title', 'chapter', 'part', 'section', 'name'] 
  * unknown values fall back to the defaults instead of failing the request.
  */
 export function useLawFilters() {
-  const [params, setParams, latestParams] = useUrlParams();
-  const state = (params.get('state') ?? '').toUpperCase();
-  const path = params.get('path') ?? '';
+  const { query, setFilters } = useListPage(lawUrlSchema, { names: urlNames });
   const filters: LawFilters = {
-    query: params.get('q') ?? '',
-    mode: params.get('mode') === 'ai' ? 'ai' : 'word',
-    state: /^[A-Z]{2}$/.test(state) ? state : '',
-    code: params.get('code') ?? '',
-    path: LAW_TREE_PATH_PATTERN.test(path) ? path : '',
-    title: params.get('title') ?? '',
-    chapter: params.get('chapter') ?? '',
-    part: params.get('part') ?? '',
-    section: params.get('section') ?? '',
-    name: params.get('name') ?? '',
-    sort: params.get('sort') === 'section' ? 'section' : 'relevance',
-    page: positive(params.get('page'), 1),
-    pageSize: Math.min(positive(params.get('size'), LAW_SEARCH_DEFAULT_PAGE_SIZE), LAW_SEARCH_MAX_PAGE_SIZE),
+    ...query,
+    query: query.query ?? '',
+    state: query.state ?? '',
+    code: query.code ?? '',
+    path: query.path ?? '',
+    title: query.title ?? '',
+    chapter: query.chapter ?? '',
+    part: query.part ?? '',
+    section: query.section ?? '',
+    name: query.name ?? '',
   };
-  /** Sets some filters; any change but paging goes back to page 1. */
-  const update = (changes: Partial<LawFilters>) => {
-    const next = latestParams();
-    for (const [key, value] of Object.entries(changes)) {
-      const name = names[key as keyof LawFilters];
-      const isDefault =
-        value === '' ||
-        value === undefined ||
-        (key === 'mode' && value === 'word') ||
-        (key === 'sort' && value === 'relevance') ||
-        (key === 'pageSize' && value === LAW_SEARCH_DEFAULT_PAGE_SIZE);
-      if (isDefault) next.delete(name);
-      else next.set(name, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  /** Sets some filters; any change but paging goes back to page 1; a default value leaves the URL. */
+  const update = (changes: Partial<LawFilters>) =>
+    setFilters({
+      ...changes,
+      ...(changes.mode === 'word' && { mode: undefined }),
+      ...(changes.sort === 'relevance' && { sort: undefined }),
+      ...(changes.pageSize === LAW_SEARCH_DEFAULT_PAGE_SIZE && { pageSize: undefined }),
+    });
   const activeCount = narrowingFilters.filter((name) => filters[name] !== '').length + (filters.state ? 1 : 0);
   /** A search (words or narrowing filters) rather than browsing the tree. */
   const isSearch = filters.query !== '' || narrowingFilters.some((name) => filters[name] !== '');

@@ -1,35 +1,24 @@
-import {
-  type TagListQuery,
-  type TagScope,
-  type TagSort,
-  tagScopes,
-  tagSorts,
-} from '@statehouse/shared/tags/tags.schemas';
-import { useSearchParams } from 'react-router';
+import { type TagScope, type TagSort, tagListQuerySchema } from '@statehouse/shared/tags/tags.schemas';
+import { z } from 'zod';
+import { useListPage } from '@/hooks/use-list-page';
 
 export const TAG_PAGE_SIZES = [24, 48, 96] as const;
 const naturalOrder: Record<TagSort, 'asc' | 'desc'> = { name: 'asc', billCount: 'desc', updated: 'desc' };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
+/** What the URL holds of the API's query: its fields, with a page size the page offers. */
+const tagUrlSchema = tagListQuerySchema.extend({
+  pageSize: z.coerce
+    .number()
+    .refine((size) => (TAG_PAGE_SIZES as readonly number[]).includes(size))
+    .default(TAG_PAGE_SIZES[0]),
+});
 
 /** The /tracks list's search, scope, sort and page, kept in the URL so a link or a reload shows the same list. */
 export function useTagListParams() {
-  const [params, setParams] = useSearchParams();
-  const sort = oneOf(tagSorts, params.get('sort')) ?? 'name';
-  const order = oneOf(['asc', 'desc'] as const, params.get('order')) ?? naturalOrder[sort];
-  const pageSize = TAG_PAGE_SIZES.find((size) => String(size) === params.get('pageSize')) ?? TAG_PAGE_SIZES[0];
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const query: TagListQuery & { sort: TagSort; order: 'asc' | 'desc'; page: number; pageSize: number } = {
-    search: params.get('search')?.trim() || undefined,
-    scope: oneOf(tagScopes, params.get('scope')),
-    sort,
-    order,
-    page,
-    pageSize,
-  };
+  const { query: parsed, setFilters } = useListPage(tagUrlSchema);
+  const query = { ...parsed, search: parsed.search || undefined, order: parsed.order ?? naturalOrder[parsed.sort] };
 
-  /** Changes some parameters; anything but the page itself starts again at page 1. */
+  /** Changes some parameters; anything but the page itself starts again at page 1; a new sort takes its own order. */
   const update = (changes: {
     search?: string;
     scope?: TagScope | null;
@@ -38,20 +27,17 @@ export function useTagListParams() {
     page?: number;
     pageSize?: number;
   }) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (changes.sort !== undefined && changes.order === undefined) next.delete('order');
-        if (changes.page === undefined) next.delete('page');
-        return next;
+    const { scope, ...rest } = changes;
+    setFilters(
+      {
+        ...rest,
+        ...('scope' in changes && { scope: scope ?? undefined }),
+        ...(changes.sort !== undefined && changes.order === undefined && { order: undefined }),
       },
       { replace: changes.search !== undefined },
     );
   };
-  const clear = () => setParams(new URLSearchParams());
+  const clear = () =>
+    setFilters({ search: undefined, scope: undefined, sort: undefined, order: undefined, pageSize: undefined });
   return { query, update, clear, activeFilterCount: (query.search ? 1 : 0) + (query.scope ? 1 : 0) };
 }

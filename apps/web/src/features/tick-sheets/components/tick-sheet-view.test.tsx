@@ -31,7 +31,7 @@ const member = (overrides: Partial<TickSheetMember>): TickSheetMember => ({
   ...overrides,
 });
 const sheetOf = (members: TickSheetMember[], overrides: Partial<TickSheetReply> = {}): TickSheetReply => ({
-  bill: { id: BILL, identifier: 'HB 1001', title: 'Concerning the budget', stateId: 'CO' },
+  bill: { id: BILL, identifier: 'HB 1001', title: 'Concerning the budget', stateCode: 'CO' },
   body: {
     kind: 'chamber',
     committeeId: null,

@@ -20,7 +20,7 @@ function LatestAction({ bill }: { bill: TrackedBill }) {
   );
 }
 
-const selectLabel = (bill: TrackedBill) => `Select ${bill.stateId} ${bill.identifier}`;
+const selectLabel = (bill: TrackedBill) => `Select ${bill.stateCode} ${bill.identifier}`;
 
 /** The tracked bills as a table with a selection column (768 px and wider). */
 export function TrackedBillsTable({ items, selected, onToggle, onToggleAll }: ResultsProps) {
@@ -69,7 +69,7 @@ export function TrackedBillsTable({ items, selected, onToggle, onToggleAll }: Re
                     id={bill.id}
                     className="font-semibold whitespace-nowrap text-primary hover:underline"
                   >
-                    {bill.stateId} {bill.identifier}
+                    {bill.stateCode} {bill.identifier}
                   </EntityLink>
                   <AlertMark on={bill.hasAlert} />
                 </div>
@@ -113,7 +113,7 @@ export function TrackedBillCards({ items, selected, onToggle }: ResultsProps) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <EntityLink kind="bill" id={bill.id} className="font-semibold text-primary hover:underline">
-                  {bill.stateId} {bill.identifier}
+                  {bill.stateCode} {bill.identifier}
                 </EntityLink>
                 <StatusBadge bill={bill} />
                 <AlertMark on={bill.hasAlert} />

@@ -11,7 +11,7 @@ const {
   snippet: _snippet,
   rank: _rank,
   ...summary
-} = billSummary({ id: 'CO-251-SB-2', stateId: 'CO', identifier: 'SB 002' });
+} = billSummary({ id: 'CO-251-SB-2', stateCode: 'CO', identifier: 'SB 002' });
 const detail: BillDetail = {
   ...summary,
   stateName: 'Colorado',

@@ -39,7 +39,7 @@ const {
   snippet: _snippet,
   rank: _rank,
   ...summary
-} = billSummary({ id: 'CA-25R-AB-1', stateId: 'CA', sessionId: '25R', identifier: 'AB 1' });
+} = billSummary({ id: 'CA-25R-AB-1', stateCode: 'CA', sessionCode: '25R', identifier: 'AB 1' });
 const californiaBill: BillDetail = {
   ...summary,
   stateName: 'California',
@@ -70,7 +70,7 @@ function routes(stored?: UserSettings['legislative']): FakeRoutes {
     'GET /api/bills': ({ url }) =>
       url.searchParams.get('stateCode') === 'CA'
         ? billList([])
-        : billList([billSummary({ sessionId: url.searchParams.get('sessionCode') ?? '892' })]),
+        : billList([billSummary({ sessionCode: url.searchParams.get('sessionCode') ?? '892' })]),
     'GET /api/bills/CA-25R-AB-1': californiaBill,
   };
 }
