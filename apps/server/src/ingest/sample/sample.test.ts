@@ -42,7 +42,7 @@ describe('sample dataset', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'sample-'));
     // MI: 4 bills with sponsors, roll calls and ballots, and the 147 legislators they resolve against.
     await runImport({ db: source.db, importer: legiscanCsvImporter, path: michigan, reporter: silentReporter() });
-    // TX SB 11, CO SB 002 and IL HB 1075. IL HB 1075 lists amendments with texts of their own after the
+    // TX SB 11, CO SB 002, IL HB 1075 and GA HB 157. IL HB 1075 lists amendments with texts of their own after the
     // enrolled text: weight C of its vector is the enrolled text (the latest version that is not an
     // amendment), on import and on sample load alike.
     await runImport({
@@ -71,7 +71,7 @@ describe('sample dataset', () => {
     const lines: string[] = [];
     expect(await loadSampleIfEmpty(target.db, { info: (line) => lines.push(line) }, { dir })).toBe(true);
     expect(lines[0]).toMatch(/^Loading the sample dataset/);
-    expect(lines.some((line) => /sample: bills 7 rows/.test(line))).toBe(true);
+    expect(lines.some((line) => /sample: bills 8 rows/.test(line))).toBe(true);
     // A progress line for each index rebuilt after the rows, with its time, instead of silence.
     const steps = lines.flatMap((line) => /^ {2}sample: ([a-z -]+) \(\d+\.\d s\)$/.exec(line)?.[1] ?? []);
     expect(steps).toEqual(['search index', 'statute citations', 'similar-bills index', 'companies', 'finance links']);
