@@ -537,7 +537,7 @@ describe('listBills', () => {
 
 describe('getBillStatutes', () => {
   const row = (overrides: object = {}) => ({
-    jurisdictionId: 'TX',
+    jurisdictionCode: 'TX',
     code: 'TX Tax Code',
     section: '151.313',
     kind: 'amends',
@@ -552,9 +552,9 @@ describe('getBillStatutes', () => {
     q.selectLawSectionSummary.mockResolvedValue({ lawSection: 'Tax Law' });
     q.selectBillStatutes.mockResolvedValue([
       row(),
-      row({ jurisdictionId: 'NY', code: 'NY Tax Law', section: '1101', kind: 'cites', statuteSectionId: null }),
+      row({ jurisdictionCode: 'NY', code: 'NY Tax Law', section: '1101', kind: 'cites', statuteSectionId: null }),
       row({ code: '34 TAC', section: '3.280', statuteSectionId: null, regulationSectionId: 4 }),
-      row({ jurisdictionId: 'DC', code: 'DC Code', section: '47-101' }),
+      row({ jurisdictionCode: 'DC', code: 'DC Code', section: '47-101' }),
     ] as never);
     const reply = await getBillStatutes({ db, id: 'TX-892-SB-31' });
     expect(q.selectBillStatutes).toHaveBeenCalledWith(db, 'TX-892-SB-31');
@@ -572,7 +572,7 @@ describe('getBillStatutes', () => {
   it('prefixes the jurisdiction when the code does not name it', async () => {
     q.selectLawSectionSummary.mockResolvedValue({ lawSection: null });
     q.selectBillStatutes.mockResolvedValue([
-      row({ jurisdictionId: 'CO', code: 'Revised Statutes', section: '1-2' }),
+      row({ jurisdictionCode: 'CO', code: 'Revised Statutes', section: '1-2' }),
     ] as never);
     const reply = await getBillStatutes({ db, id: 'CO-251-SB-2' });
     expect(reply.items[0]?.label).toBe('CO Revised Statutes § 1-2');
