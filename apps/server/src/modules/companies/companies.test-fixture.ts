@@ -26,6 +26,8 @@ export async function loadCompanySample(db: Database): Promise<void> {
     { info: () => {} },
     {
       select: (table, row) => {
+        // The legislators a campaign committee is linked to (finance links) are not loaded here.
+        if (table === 'campaign_filers') return { ...row, member_id: null };
         if (kept.has(table)) return row;
         if (table === 'legislative_sessions' || table === 'bills') return row.jurisdiction_id === 'SD' ? row : null;
         return null;
