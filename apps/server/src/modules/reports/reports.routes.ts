@@ -112,6 +112,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getBillReport',
+        description:
+          'Refused with 400 "Choose tags you can see: one or more of these tags is not yours." for a tag outside your account.',
         summary: 'A report on chosen bills (by tags, filters, an advanced search or ids): columns, grouping, a file',
         body: billReportRequestSchema,
         response: { 200: reportReplySchema, ...errors },
@@ -127,6 +129,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getVoteReport',
+        description:
+          'Refused with 400 "dateFrom must not be after dateTo" for a reversed period, and "Choose tags you can see: one or more of these tags is not yours." for a tag outside your account.',
         summary:
           'Roll calls on chosen bills with each member’s vote, party breakdown, party-line and crossover statistics',
         body: voteReportRequestSchema,
@@ -143,6 +147,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getTrackedActivityReport',
+        description:
+          'Refused with 400 "dateFrom must not be after dateTo" for a reversed period, and "Choose tags you can see: one or more of these tags is not yours." for a tag outside your account.',
         summary: 'What changed on tracked bills in a period and what the team did: tags, positions, remarks',
         body: trackingActivityRequestSchema,
         response: { 200: reportReplySchema, ...errors },
@@ -292,6 +298,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: method === 'POST' ? 'saveReportSettings' : 'updateReportSettings',
+        description:
+          'Refused with 400 "Send either logoFileId or logoDataUrl, not both", "The logo must be a PNG or JPEG image." ' +
+          'for another kind of file, and "Choose a logo from your files: that file was not found." for a file id ' +
+          'that is not yours.',
         summary:
           method === 'POST'
             ? 'Set the report settings (fields not sent return to their defaults); admins and users'

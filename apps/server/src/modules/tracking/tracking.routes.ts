@@ -95,6 +95,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getAccountTrackedBills',
+        description: 'Refused with 400 "lobbyistUsersOnly and excludeLobbyistUsers cannot both be true".',
         summary: 'Tracked bills across the account with the team filters (admins and users)',
         querystring: accountTrackedBillsQuerySchema,
         response: { 200: trackedBillsReplySchema, ...errors },
@@ -111,6 +112,8 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'bulkTrackedBills',
+        description:
+          'Refused with 400 "Choose a position" for action position without a position, and "Choose at least one tag to tag" or "Choose at least one tag to untag" without tagIds.',
         summary:
           'One action on many bills: tag, untag, position (admins and users), alertOn, alertOff, untrack, or export as CSV or XLSX',
         body: bulkRequestSchema,
