@@ -22,7 +22,8 @@ export const shareEmailRequestSchema = z
           .string()
           .trim()
           .max(254, 'An e-mail address is at most 254 characters')
-          .refine((value) => emailPattern.test(value), { error: 'to: each recipient must be an e-mail address' }),
+          .refine((value) => emailPattern.test(value), { error: 'to: each recipient must be an e-mail address' })
+          .meta({ pattern: emailPattern.source }),
         { error: 'to must be a list of e-mail addresses' },
       )
       .min(1, 'to must name at least one recipient')

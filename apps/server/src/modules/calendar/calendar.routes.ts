@@ -109,6 +109,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         operationId: 'updateCalendarUserEvent',
+        description:
+          'Refused with 400 "endTime must not be before startTime" for an event that ends before it starts, and "billId names no bill" when billId is not a bill.',
         summary: 'Change one of your events or a team event; the event keeps its UID and its SEQUENCE goes up',
         params: userEventIdParamsSchema,
         body: updateUserEventSchema,

@@ -164,6 +164,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'downloadTrackedBills',
+        description:
+          'Refused with 400 "Choose tags you can see: one or more of these tags is not yours." for a tag outside your account.',
         summary: 'The tracked list as a file with every column (stored; the answer names its download call)',
         body: trackDownloadRequestSchema,
         response: { 200: reportReplySchema, ...errors },

@@ -38,6 +38,9 @@ export const statutesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           operationId: family.kind === 'statute' ? 'searchStatutes' : 'searchRegs',
           summary: `Search ${family.noun} sections: ranked full-text with snippets and facets, or a plain-language question (searchMode ai)`,
+          description:
+            'Refused with 400 "The question has no words to search for: say what it is about, e.g. "Is food taxed?"" ' +
+            'when a searchMode ai question holds only words too common to search for.',
           querystring: family.kind === 'statute' ? statuteSearchQuerySchema : regSearchQuerySchema,
           response: { 200: lawSearchReplySchema, ...errors },
         },
