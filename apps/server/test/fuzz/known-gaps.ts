@@ -7,20 +7,13 @@
  * add a line for a new operation: a new operation states its rules.
  */
 export const knownGaps: readonly (readonly [operation: string, rule: string])[] = [
-  ['GET /api/statutes/search', 'The question has no words to search for: say what it is'],
-  ['GET /api/statutes/tree', 'code (query): code is required'],
   ['GET /api/statutes/{statutoryCode}/{reference}', 'is not a section number'],
   ['GET /api/testimony/bill', 'masterBillId (query): masterBillId must be a bill id such as'],
-  ['PATCH /api/webhooks/{id}', 'url (body): url must be an http:// or https:// address, such as'],
   ['POST /api/ai-reports', 'There is no AI report template called'],
   ['POST /api/ai-reports', 'template (body): Choose a template'],
   ['POST /api/bills/comparison', 'a number is out of range'],
   ['POST /api/calendar-feeds', 'filters.eventTypeIds (body): Invalid input'],
-  ['POST /api/demo-requests', 'email (body): Please enter a valid email address'],
-  ['POST /api/email/send', 'to.0 (body): to: each recipient must be an e-mail address'],
   ['POST /api/invitations/accept', 'username (body): Username must be at least 3 characters'],
-  ['POST /api/newsletter', 'email (body): Please enter a valid email address'],
-  ['POST /api/referrals/invite', 'emails.0 (body): Please enter a valid email address'],
   ['POST /api/report/advanced-search', 'subjects (body): Invalid input'],
   ['POST /api/report/bill-report', 'No such bill'],
   ['POST /api/report/track-download', 'selection.filters.statuses (body): Invalid input'],
@@ -28,7 +21,6 @@ export const knownGaps: readonly (readonly [operation: string, rule: string])[] 
   ['POST /api/tags/tracked-bills/account/bulk', 'No such bill'],
   ['POST /api/tags', 'Unknown bills'],
   ['POST /api/track-lists/remove-bill', 'You cannot change tag'],
-  ['POST /api/webhooks', 'url (body): url must be an http:// or https:// address, such as'],
   ['POST /api/report/advanced-search', 'statuses (body): Invalid input'],
   ['POST /api/report/bill-report', 'selection.filters.statuses (body): Invalid input'],
   ['POST /api/report/bill-report', 'selection.progressStatuses.0 (body): progressStatuses must be progress codes'],

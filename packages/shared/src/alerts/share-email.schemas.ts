@@ -39,6 +39,8 @@ export const shareEmailRequestSchema = z
       .refine((value) => /^\/(?!\/)[^\s]*$/.test(value), {
         error: 'reportUrl must be a path of this site, such as /dashboard/reports/bill?state=TX',
       })
+      // The check above without its lookahead, for the document.
+      .meta({ pattern: '^/(?:[^\\s/]\\S*)?$' })
       .optional()
       .describe('A path of this site; the e-mail links to it on this server’s address.'),
     note: z

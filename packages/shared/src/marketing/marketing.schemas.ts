@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_STATES_KEY, isStateCode } from '../reference/states';
+import { ALL_STATES_KEY, isStateCode, STATE_KEY_PATTERN } from '../reference/states';
 
 /** Longest free-text message a public form accepts. */
 export const MARKETING_MESSAGE_MAX = 2000;
@@ -55,7 +55,8 @@ export const demoRequestSchema = z
           .string()
           .trim()
           .toUpperCase()
-          .refine((code) => code === ALL_STATES_KEY || isStateCode(code), 'Unknown state code'),
+          .refine((code) => code === ALL_STATES_KEY || isStateCode(code), 'Unknown state code')
+          .meta({ pattern: STATE_KEY_PATTERN.source }),
       )
       .max(60)
       .default([])

@@ -223,7 +223,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['entities'],
         operationId: 'updateProspect',
-        description: 'Refused with 400 "Send a status or notes" for a body with neither.',
+        description: 'Refused with 400 "body: Send a status or notes" for a body with neither.',
         summary: 'Change a prospect’s status or notes',
         params: prospectIdParamsSchema,
         body: updateProspectSchema,
