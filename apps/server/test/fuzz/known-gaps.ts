@@ -23,9 +23,6 @@ export const knownGaps: readonly (readonly [operation: string, rule: string])[] 
   ['POST /api/track-lists/remove-bill', 'You cannot change tag'],
   ['POST /api/report/advanced-search', 'statuses (body): Invalid input'],
   ['POST /api/report/bill-report', 'selection.filters.statuses (body): Invalid input'],
-  ['POST /api/report/bill-report', 'selection.progressStatuses.0 (body): progressStatuses must be progress codes'],
-  ['POST /api/report/track-download', 'selection.progressStatuses.0 (body): progressStatuses must be progress codes'],
-  ['POST /api/report/vote-report', 'selection.progressStatuses.0 (body): progressStatuses must be progress codes'],
   ['POST /api/staff', 'was not found'],
   ['POST /api/user-settings', 'legislative.sessionCode (body): legislative.sessionCode must be a session id'],
 ];

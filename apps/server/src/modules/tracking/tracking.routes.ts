@@ -192,7 +192,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'removeTrackedBill',
         summary: 'Untrack one bill: from one tag, or from every tag you may edit',
         body: removeTrackedBillRequestSchema,
-        response: { 200: removeTrackedBillReplySchema, ...errors },
+        response: { 200: removeTrackedBillReplySchema, ...errors, 404: errorBodySchema },
       },
     },
     async (request) => removeTrackedBill({ db: app.db, caller: currentUser(request), body: request.body }),
