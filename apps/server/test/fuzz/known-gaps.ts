@@ -7,23 +7,15 @@
  * add a line for a new operation: a new operation states its rules.
  */
 export const knownGaps: readonly (readonly [operation: string, rule: string])[] = [
-  ['GET /api/statutes/{statutoryCode}/{reference}', 'is not a section number'],
   ['GET /api/testimony/bill', 'masterBillId (query): masterBillId must be a bill id such as'],
-  ['POST /api/ai-reports', 'There is no AI report template called'],
-  ['POST /api/ai-reports', 'template (body): Choose a template'],
   ['POST /api/bills/comparison', 'a number is out of range'],
   ['POST /api/calendar-feeds', 'filters.eventTypeIds (body): Invalid input'],
   ['POST /api/invitations/accept', 'username (body): Username must be at least 3 characters'],
   ['POST /api/report/advanced-search', 'subjects (body): Invalid input'],
-  ['POST /api/report/bill-report', 'No such bill'],
   ['POST /api/report/track-download', 'selection.filters.statuses (body): Invalid input'],
   ['POST /api/report/track-download', 'selection.filters.subjects (body): Invalid input'],
-  ['POST /api/tags/tracked-bills/account/bulk', 'No such bill'],
-  ['POST /api/tags', 'Unknown bills'],
-  ['POST /api/track-lists/remove-bill', 'You cannot change tag'],
   ['POST /api/report/advanced-search', 'statuses (body): Invalid input'],
   ['POST /api/report/bill-report', 'selection.filters.statuses (body): Invalid input'],
-  ['POST /api/staff', 'was not found'],
   ['POST /api/user-settings', 'legislative.sessionCode (body): legislative.sessionCode must be a session id'],
 ];
 

@@ -30,6 +30,7 @@ import { currentUser, requireRole, requireUser } from '../../plugins/auth';
 import { listBills } from '../bills/bills.service';
 import { populateAdvancedFilters } from './advanced-filters';
 import { buildBillReport, buildTrackDownload } from './bill-report';
+import { selectionMessages } from './bill-selection';
 import type { BuiltReport, ReportCaller, ReportContext } from './report-context';
 import {
   getLogo,
@@ -47,6 +48,11 @@ import { buildTrackingActivity } from './tracking-activity';
 import { buildVoteReport } from './vote-report';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The 400s of choosing bills by tags or ids, as the operations that take a selection quote them (… varies). */
+const selectionNote =
+  `Refused with 400 "${selectionMessages.unknownTags}" for a tag outside your account, and ` +
+  `“${selectionMessages.unknownBills(['…'])}” for a bill id that names no bill.`;
 const tags = ['reports'];
 
 const callerOf = (request: FastifyRequest): ReportCaller => {
@@ -112,8 +118,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getBillReport',
-        description:
-          'Refused with 400 "Choose tags you can see: one or more of these tags is not yours." for a tag outside your account.',
+        description: selectionNote,
         summary: 'A report on chosen bills (by tags, filters, an advanced search or ids): columns, grouping, a file',
         body: billReportRequestSchema,
         response: { 200: reportReplySchema, ...errors },
@@ -129,8 +134,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getVoteReport',
-        description:
-          'Refused with 400 "dateFrom must not be after dateTo" for a reversed period, and "Choose tags you can see: one or more of these tags is not yours." for a tag outside your account.',
+        description: `Refused with 400 "dateFrom must not be after dateTo" for a reversed period. ${selectionNote}`,
         summary:
           'Roll calls on chosen bills with each member’s vote, party breakdown, party-line and crossover statistics',
         body: voteReportRequestSchema,
@@ -147,8 +151,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getTrackedActivityReport',
-        description:
-          'Refused with 400 "dateFrom must not be after dateTo" for a reversed period, and "Choose tags you can see: one or more of these tags is not yours." for a tag outside your account.',
+        description: `Refused with 400 "dateFrom must not be after dateTo" for a reversed period. ${selectionNote}`,
         summary: 'What changed on tracked bills in a period and what the team did: tags, positions, remarks',
         body: trackingActivityRequestSchema,
         response: { 200: reportReplySchema, ...errors },
@@ -164,8 +167,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'downloadTrackedBills',
-        description:
-          'Refused with 400 "Choose tags you can see: one or more of these tags is not yours." for a tag outside your account.',
+        description: selectionNote,
         summary: 'The tracked list as a file with every column (stored; the answer names its download call)',
         body: trackDownloadRequestSchema,
         response: { 200: reportReplySchema, ...errors },

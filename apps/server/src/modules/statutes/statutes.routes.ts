@@ -100,6 +100,9 @@ export const statutesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['statutes'],
         operationId: 'resolveStatuteCitation',
+        description:
+          'Refused with 400 “"…" is not a section number: write it as cited, e.g. 151.0101 or 2-1402.11” for a ' +
+          'reference that cannot be a section.',
         summary:
           'A citation as written ("Tax Code" 151.0101, "D.C. Code" 2-1402.11, "27 CFR" 447.11) to its section; 404 suggests the closest',
         params: citationParamsSchema,
