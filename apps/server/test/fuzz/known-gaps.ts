@@ -7,16 +7,12 @@
  * add a line for a new operation: a new operation states its rules.
  */
 export const knownGaps: readonly (readonly [operation: string, rule: string])[] = [
-  ['GET /api/testimony/bill', 'masterBillId (query): masterBillId must be a bill id such as'],
-  ['POST /api/bills/comparison', 'a number is out of range'],
   ['POST /api/calendar-feeds', 'filters.eventTypeIds (body): Invalid input'],
-  ['POST /api/invitations/accept', 'username (body): Username must be at least 3 characters'],
   ['POST /api/report/advanced-search', 'subjects (body): Invalid input'],
   ['POST /api/report/track-download', 'selection.filters.statuses (body): Invalid input'],
   ['POST /api/report/track-download', 'selection.filters.subjects (body): Invalid input'],
   ['POST /api/report/advanced-search', 'statuses (body): Invalid input'],
   ['POST /api/report/bill-report', 'selection.filters.statuses (body): Invalid input'],
-  ['POST /api/user-settings', 'legislative.sessionCode (body): legislative.sessionCode must be a session id'],
 ];
 
 /** The known gap (its index above) a 400 for `rule` on `operation` is, or -1. */

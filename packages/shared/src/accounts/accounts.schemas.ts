@@ -232,6 +232,8 @@ export const acceptInvitationRequestSchema = z
       .trim()
       .min(3, 'Username must be at least 3 characters')
       .max(64, 'Username must be at most 64 characters')
+      // Trimmed before the check: three characters from the first to the last that is not a space.
+      .meta({ pattern: '\\S[\\s\\S]+\\S' })
       .optional(),
     password: z
       .string()
