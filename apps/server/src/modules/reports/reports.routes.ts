@@ -183,6 +183,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'reportAdvancedSearch',
+        description: 'Refused with 400 "dateFrom must not be after dateTo" for a reversed period.',
         summary:
           'Bills matching the bill list’s filters (as a JSON body), with facet counts: the bills a report can cover',
         body: advancedSearchRequestSchema,
@@ -366,6 +367,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'scheduleReport',
+        description: `Refused with 400 "dateFrom must not be after dateTo" for a reversed period. ${selectionNote}`,
         summary: 'E-mail a report daily, weekly or monthly at a time of day in a time zone (attachment or link)',
         body: createScheduleSchema,
         response: { 201: scheduledReportSchema, ...errors },
