@@ -226,6 +226,22 @@ export function ruleWithFieldOf(body: string): string {
   }
 }
 
+/**
+ * Whether an operation's description quotes a 400's message: word for word, or as a template in curly quotes whose
+ * `…` stand for the parts that vary (“No such bill: ….” for "No such bill: TX-89R-HB-1.").
+ */
+export function describesRule(description: string, rule: string): boolean {
+  if (description.includes(rule)) return true;
+  return [...description.matchAll(/“([^”]+)”/g)].some(([, template = '']) => {
+    if (!template.includes('…')) return false;
+    const source = template
+      .split('…')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+');
+    return new RegExp(`^${source}$`, 's').test(rule);
+  });
+}
+
 export const VALID_REFUSED = 'a request valid by the document was refused with 400';
 
 /** The message of a 400 without its "Invalid request: field (place): " lead, as a person reads the rule. */
@@ -255,8 +271,7 @@ export function checkReply(
   }
   if (request.kind === 'valid' && request.signedIn !== false && status === 400) {
     const rule = ruleOf(response.body);
-    const description = `${operation.operation.description ?? ''}`;
-    if (!rule || !description.includes(rule)) return VALID_REFUSED;
+    if (!rule || !describesRule(`${operation.operation.description ?? ''}`, rule)) return VALID_REFUSED;
   }
   const replies = operation.operation.responses ?? {};
   const documented = replies[String(status)] ?? replies[`${String(status)[0]}XX`] ?? replies.default;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleNameSchema } from '../auth/auth.schemas';
-import { idParam } from '../common/query-params';
+import { idParam, MAX_ROW_ID } from '../common/query-params';
 import { STATE_CODE_PATTERN } from '../reference/states';
 
 export const accountPlans = ['trial', 'team', 'enterprise'] as const;
@@ -201,7 +201,8 @@ export const invitationIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'id must be an invitation id (GET /api/advocate-management/invitations)' })
     .int({ error: 'id must be an invitation id (GET /api/advocate-management/invitations)' })
-    .positive({ error: 'id must be an invitation id (GET /api/advocate-management/invitations)' }),
+    .positive({ error: 'id must be an invitation id (GET /api/advocate-management/invitations)' })
+    .max(MAX_ROW_ID, { error: 'id must be an invitation id (GET /api/advocate-management/invitations)' }),
 });
 
 export const invitationTokenQuerySchema = z.object({ token: z.string().min(1, 'token is required').max(200) });
@@ -231,6 +232,8 @@ export const acceptInvitationRequestSchema = z
       .trim()
       .min(3, 'Username must be at least 3 characters')
       .max(64, 'Username must be at most 64 characters')
+      // Trimmed before the check: three characters from the first to the last that is not a space.
+      .meta({ pattern: '\\S[\\s\\S]+\\S' })
       .optional(),
     password: z
       .string()

@@ -45,7 +45,11 @@ const parameterValue = z.union([z.string().max(500), z.number(), z.boolean()]);
 /** POST /api/ai-reports: a template and its parameters (missing ones are asked for in a 400 reply). */
 export const createAiReportRequestSchema = z
   .object({
-    template: z.string({ error: 'template must be a template id' }).trim().min(1, 'Choose a template'),
+    template: z
+      .string({ error: 'template must be a template id' })
+      .trim()
+      .min(1, 'Choose a template')
+      .meta({ pattern: '\\S' }),
     parameters: z.record(z.string(), parameterValue).default({}),
   })
   .describe('CreateAiReport');

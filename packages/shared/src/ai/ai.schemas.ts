@@ -176,7 +176,7 @@ export const aiParameterSpecSchema = z
       .string()
       .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'A parameter name is a letter then letters, digits or _')
       .describe('Key in `provided` and in the reply.'),
-    label: z.string().trim().min(1).max(120),
+    label: z.string().trim().min(1).max(120).meta({ pattern: '\\S' }),
     type: z.enum(aiParameterTypes).default('text'),
     required: z.boolean().default(true),
     question: z.string().trim().max(300).optional().describe('How to ask for it; a question is made from the label.'),

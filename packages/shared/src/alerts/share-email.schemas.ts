@@ -22,7 +22,8 @@ export const shareEmailRequestSchema = z
           .string()
           .trim()
           .max(254, 'An e-mail address is at most 254 characters')
-          .refine((value) => emailPattern.test(value), { error: 'to: each recipient must be an e-mail address' }),
+          .refine((value) => emailPattern.test(value), { error: 'to: each recipient must be an e-mail address' })
+          .meta({ pattern: emailPattern.source }),
         { error: 'to must be a list of e-mail addresses' },
       )
       .min(1, 'to must name at least one recipient')
@@ -38,6 +39,8 @@ export const shareEmailRequestSchema = z
       .refine((value) => /^\/(?!\/)[^\s]*$/.test(value), {
         error: 'reportUrl must be a path of this site, such as /dashboard/reports/bill?state=TX',
       })
+      // The check above without its lookahead, for the document.
+      .meta({ pattern: '^/(?:[^\\s/]\\S*)?$' })
       .optional()
       .describe('A path of this site; the e-mail links to it on this server’s address.'),
     note: z

@@ -15,6 +15,13 @@ export const webhookFormatLabels: Record<WebhookFormat, string> = {
 export const webhookDeliveryStatuses = ['pending', 'sent', 'failed', 'dead'] as const;
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 
+/**
+ * An http(s) address as the OpenAPI document states it: a host name whose last label is letters (a numeric one would
+ * be read as an IPv4 address), labels without '--' (no punycode to decode), an optional port and a plain path.
+ */
+export const WEBHOOK_URL_DOCUMENT_PATTERN =
+  '^https?://(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\\.)*[A-Za-z]{2,}(?::[1-9][0-9]{0,3})?(?:/[A-Za-z0-9._~/-]*)?$';
+
 const webhookUrlSchema = z
   .string({ error: 'url is required' })
   .trim()
@@ -30,6 +37,8 @@ const webhookUrlSchema = z
     },
     { error: 'url must be an http:// or https:// address, such as https://hooks.slack.com/services/...' },
   )
+  // The document states the address's shape (the refine is not in it): a subset of what the check above accepts.
+  .meta({ pattern: WEBHOOK_URL_DOCUMENT_PATTERN })
   .describe('Where events are POSTed (http or https; private and loopback addresses are refused).');
 
 const eventKindsSchema = z

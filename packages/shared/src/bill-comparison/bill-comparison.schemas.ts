@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aiCitationSchema } from '../ai/ai.schemas';
 import { billIdSchema } from '../bills/bill-id';
+import { MAX_ROW_ID } from '../common/query-params';
 
 /** Characters of a changed section's text sent with the comparison (each side); longer text is cut and marked. */
 export const COMPARISON_SECTION_TEXT_LIMIT = 4000;
@@ -12,6 +13,7 @@ const sideSchema = z
       .number({ error: 'versionId must be a number' })
       .int()
       .positive('versionId must be a positive number')
+      .max(MAX_ROW_ID, 'versionId must be a version id')
       .optional()
       .describe('A version of the bill; its latest version with text when omitted.'),
   })

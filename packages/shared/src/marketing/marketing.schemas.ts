@@ -1,16 +1,22 @@
 import { z } from 'zod';
-import { ALL_STATES_KEY, isStateCode } from '../reference/states';
+import { ALL_STATES_KEY, isStateCode, STATE_KEY_PATTERN } from '../reference/states';
 
 /** Longest free-text message a public form accepts. */
 export const MARKETING_MESSAGE_MAX = 2000;
 /** Most addresses one referral request may invite. */
 export const REFERRAL_MAX_EMAILS = 10;
 
+/** An address as the OpenAPI document states it: every value matching it passes z.email() (no lookaheads). */
+export const EMAIL_DOCUMENT_PATTERN =
+  '^[A-Za-z0-9_+-]+(?:\\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,}$';
+
 const emailSchema = z
   .string()
   .trim()
   .max(254, 'Email address is too long')
   .pipe(z.email('Please enter a valid email address'))
+  // The document states the address's shape (the pipe's check is not in it): a subset of what z.email() accepts.
+  .meta({ pattern: EMAIL_DOCUMENT_PATTERN })
   .describe('An email address; compared without regard to case.');
 
 /** POST /api/newsletter */
@@ -49,7 +55,8 @@ export const demoRequestSchema = z
           .string()
           .trim()
           .toUpperCase()
-          .refine((code) => code === ALL_STATES_KEY || isStateCode(code), 'Unknown state code'),
+          .refine((code) => code === ALL_STATES_KEY || isStateCode(code), 'Unknown state code')
+          .meta({ pattern: STATE_KEY_PATTERN.source }),
       )
       .max(60)
       .default([])

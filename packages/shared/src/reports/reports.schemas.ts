@@ -149,7 +149,8 @@ export const billSelectionSchema = z
               z
                 .number({ error: progressError })
                 .int(progressError)
-                .refine((code) => (progressStatusCodes as readonly number[]).includes(code), { error: progressError }),
+                .refine((code) => (progressStatusCodes as readonly number[]).includes(code), { error: progressError })
+                .meta({ enum: [...progressStatusCodes] }),
             )
             .optional(),
           trackTypes: z.array(z.enum(trackTypes, { error: `trackTypes must be ${trackTypes.join(', ')}` })).optional(),

@@ -38,6 +38,7 @@ export const searchQuerySchema = z
       .refine((value) => parseStateCode(value) !== undefined, {
         error: 'preferStateCode must be a two-letter state code',
       })
+      .meta({ pattern: STATE_CODE_PATTERN.source })
       .optional()
       .describe(
         "This state's results first in every group (the app's chosen state), then the others by relevance; each " +

@@ -359,6 +359,8 @@ export const lawTreeQuerySchema = z.object({
     .trim()
     .min(1, 'code is required')
     .max(LAW_FILTER_MAX_LENGTH, `code can be at most ${LAW_FILTER_MAX_LENGTH} characters`)
+    // Trimmed before the check: blank is refused, so the document says so.
+    .meta({ pattern: '\\S' })
     .describe("The code: 'TX Tax Code', 'DC Code', '34 TAC', '27 CFR'."),
   state: lawStateParam.optional().describe('Jurisdiction of the code, when two states hold one by that name.'),
   path: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseBillId } from '../bills/bill-id';
+import { BILL_ID_PATTERN, parseBillId } from '../bills/bill-id';
 import { idParam } from '../common/query-params';
 
 /** for, against, on (neutral): where a witness list says; null where it does not (House lists do not). */
@@ -54,6 +54,7 @@ export const billTestimonyQuerySchema = z.object({
     .refine((id) => parseBillId(id) !== null, {
       error: 'masterBillId must be a bill id such as SD-24R-SB-1 (state, session, bill type and number)',
     })
+    .meta({ pattern: BILL_ID_PATTERN.source })
     .describe('The bill (bills.id), e.g. SD-24R-SB-1.'),
 });
 /** GET /api/lobbyists/testimony. */

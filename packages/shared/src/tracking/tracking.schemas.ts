@@ -126,7 +126,8 @@ export const accountTrackedBillsQuerySchema = trackedBillsQuerySchema
       z.coerce
         .number({ error: 'userIds must be user ids' })
         .int('userIds must be user ids')
-        .positive('userIds must be user ids'),
+        .positive('userIds must be user ids')
+        .max(MAX_ROW_ID, 'userIds must be user ids'),
     )
       .optional()
       .describe('Only tracking by these users of the account.'),

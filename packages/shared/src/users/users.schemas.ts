@@ -3,7 +3,7 @@ import { billAlertKinds, emailDeliveryModes } from '../alerts/alert-kinds';
 import { roleNameSchema } from '../auth/auth.schemas';
 import { ianaTimeZone } from '../common/date-time';
 import { idParam } from '../common/query-params';
-import { isAllStatesSessionId } from '../reference/sessions';
+import { allStatesSessions, isAllStatesSessionId } from '../reference/sessions';
 import { ALL_STATES_KEY, parseStateCode, STATE_KEY_PATTERN } from '../reference/states';
 
 /** A member of the caller's account (GET /api/users, GET /api/users/{id}). */
@@ -92,6 +92,7 @@ export const legislativeChoiceSchema = z
       .refine((value) => /^\d{2}[\dR]$/.test(value) || isAllStatesSessionId(value), {
         error: 'legislative.sessionCode must be a session id such as 25R or 892, or an ALL pseudo-session',
       })
+      .meta({ pattern: `^(?:\\d{2}[\\dR]|${allStatesSessions.map((session) => session.id).join('|')})$` })
       .optional()
       .describe('The session id (25R, 892) or, for ALL, ALL_ACTIVE, MOST_RECENT or MOST_RECENT_REGULAR.'),
   })

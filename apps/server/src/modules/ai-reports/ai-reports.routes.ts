@@ -46,6 +46,9 @@ export const aiReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'createAiReport',
+        description:
+          'Refused with 400 “There is no AI report template called "…". GET /api/ai-reports/templates lists them.” ' +
+          'for a template id that is not in the list.',
         summary:
           'Start an AI report from a template and its parameters (202, status queued). Missing parameters are a ' +
           '400 that asks for them in plain words (details.missing). Poll GET /api/ai-reports/{id} for progress.',

@@ -145,6 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'changePassword',
+        description: 'Refused with 400 "Current password is incorrect" when currentPassword is wrong.',
         summary: 'Set a new password (the current one is required); other sessions end',
         body: changePasswordRequestSchema,
         response: { 200: okReplySchema, ...errors },

@@ -59,6 +59,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'listBills',
+        description: 'Refused with 400 "dateFrom must not be after dateTo" when dateFrom is a later day than dateTo.',
         summary: 'Search and filter bills: ranked full-text search with snippets, paging, sorting and facets',
         querystring: billListQuerySchema,
         response: { 200: billListResponseSchema, ...errors },
@@ -84,6 +85,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getBillsHistoryFeed',
+        description: 'Refused with 400 "historyDateFrom must not be after historyDateTo" when the range is reversed.',
         summary: 'Recent actions across bills, grouped by bill, newest first',
         querystring: billHistoryFeedQuerySchema,
         response: { 200: billHistoryFeedResponseSchema, ...errors },

@@ -39,6 +39,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         operationId: 'getCalendarEvents',
+        description:
+          'Refused with 400 "endDate must not be before startDate" for a reversed range and "The range can be at most 400 days" for a longer one.',
         summary: 'Hearings, meetings and floor sessions in a date range, with your and your team’s events when asked',
         querystring: calendarEventsQuerySchema,
         response: { 200: calendarEventsReplySchema, ...errors },
@@ -55,6 +57,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         operationId: 'getCalendarEventsExtra',
+        description:
+          'Refused with 400 "endDate must not be before startDate" for a reversed range and "The range can be at most 400 days" for a longer one.',
         summary: 'The calendar plus the dated actions of the bills you track (type 6)',
         querystring: calendarEventsQuerySchema,
         response: { 200: calendarEventsReplySchema, ...errors },
@@ -85,6 +89,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         operationId: 'createCalendarUserEvent',
+        description:
+          'Refused with 400 "endTime must not be before startTime" for an event that ends before it starts, and "billId names no bill" when billId is not a bill.',
         summary: 'Add your own event (scope personal) or a team event (scope account: admins and full users)',
         body: createUserEventSchema,
         response: { 201: userEventReplySchema, ...errors, 403: errorBodySchema },
@@ -103,6 +109,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         operationId: 'updateCalendarUserEvent',
+        description:
+          'Refused with 400 "endTime must not be before startTime" for an event that ends before it starts, and "billId names no bill" when billId is not a bill.',
         summary: 'Change one of your events or a team event; the event keeps its UID and its SEQUENCE goes up',
         params: userEventIdParamsSchema,
         body: updateUserEventSchema,

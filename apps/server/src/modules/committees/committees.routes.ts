@@ -19,6 +19,7 @@ export const committeesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['committees'],
         operationId: 'getCommittees',
+        description: 'Refused with 400 "sessionCode needs a stateCode" when a session is given without its state.',
         summary: 'Committees by state, chamber and name, with chair, member count and hearing count',
         querystring: committeeListQuerySchema,
         response: { 200: committeeListReplySchema, 400: errorBodySchema, 401: errorBodySchema },

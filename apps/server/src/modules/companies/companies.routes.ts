@@ -115,6 +115,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getCompanyBillsOfInterest',
+        description: 'Refused with 400 "sessionCode needs a stateCode" when a session is given without its state.',
         summary: 'Bills ranked by relevance to the company, each with the reasons',
         params: companyIdParamsSchema,
         querystring: companyBillsOfInterestQuerySchema,
@@ -222,6 +223,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['entities'],
         operationId: 'updateProspect',
+        description: 'Refused with 400 "body: Send a status or notes" for a body with neither.',
         summary: 'Change a prospect’s status or notes',
         params: prospectIdParamsSchema,
         body: updateProspectSchema,

@@ -34,6 +34,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'searchCampaignFinance',
+        description: 'Refused with 400 "minAmount cannot be more than maxAmount" when the bounds are reversed.',
         summary:
           'Itemized contributions, filtered by state, contributor, recipient, year, amount, lobbyists and members',
         querystring: campaignFinanceQuerySchema,
@@ -49,6 +50,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'summarizeCampaignFinance',
+        description: 'Refused with 400 "minAmount cannot be more than maxAmount" when the bounds are reversed.',
         summary:
           'Totals of the contributions matching the same filters, by month and by recipient, and the states with data',
         querystring: campaignFinanceSummaryQuerySchema,

@@ -18,6 +18,7 @@ import {
   acceptInvitation,
   createInvitation,
   type InvitationRole,
+  invitationErrors,
   listPendingInvitations,
   previewInvitation,
   resendInvitation,
@@ -157,6 +158,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invitations'],
         operationId: 'acceptInvitation',
+        description: `Refused with 400 "${invitationErrors.needsUserFields}" when no one is signed in and a field of the new user is missing.`,
         summary: 'Use an invitation once: join with your user, or create one; signs you in',
         body: acceptInvitationRequestSchema,
         response: { 200: userReplySchema, ...errors },

@@ -163,6 +163,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'createStaff',
+        description: 'Refused with 400 “Member … was not found” when memberId names no legislator.',
         summary: 'Add a staffer your account knows (admins and full users)',
         body: createStaffBodySchema,
         response: { 201: staffEntrySchema, ...writeErrors },

@@ -64,6 +64,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'resetPassword',
+        description:
+          'Refused with 400 "This password reset link is not valid. Ask for a new one." for a token that is unknown, used or expired.',
         summary: 'Set a new password with a reset link; the link is used up and every session of the user ends',
         body: passwordResetConfirmSchema,
         response: { 200: okReplySchema, 400: errorBodySchema, 429: errorBodySchema },

@@ -96,6 +96,8 @@ export const relationshipsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'createRelationship',
+        description:
+          'Refused with 400 "Give either memberId or staffId" unless exactly one is sent, and "userId must be an active member of your account" for anyone else.',
         summary: 'Record that someone on the team (default: you) knows a legislator or an account staffer',
         body: createRelationshipRequestSchema,
         response: { 201: relationshipSchema, 409: errorBodySchema, ...errors },

@@ -30,6 +30,7 @@ import { currentUser, requireRole, requireUser } from '../../plugins/auth';
 import { listBills } from '../bills/bills.service';
 import { populateAdvancedFilters } from './advanced-filters';
 import { buildBillReport, buildTrackDownload } from './bill-report';
+import { selectionMessages } from './bill-selection';
 import type { BuiltReport, ReportCaller, ReportContext } from './report-context';
 import {
   getLogo,
@@ -47,6 +48,11 @@ import { buildTrackingActivity } from './tracking-activity';
 import { buildVoteReport } from './vote-report';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The 400s of choosing bills by tags or ids, as the operations that take a selection quote them (… varies). */
+const selectionNote =
+  `Refused with 400 "${selectionMessages.unknownTags}" for a tag outside your account, and ` +
+  `“${selectionMessages.unknownBills(['…'])}” for a bill id that names no bill.`;
 const tags = ['reports'];
 
 const callerOf = (request: FastifyRequest): ReportCaller => {
@@ -112,6 +118,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getBillReport',
+        description: selectionNote,
         summary: 'A report on chosen bills (by tags, filters, an advanced search or ids): columns, grouping, a file',
         body: billReportRequestSchema,
         response: { 200: reportReplySchema, ...errors },
@@ -127,6 +134,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getVoteReport',
+        description: `Refused with 400 "dateFrom must not be after dateTo" for a reversed period. ${selectionNote}`,
         summary:
           'Roll calls on chosen bills with each member’s vote, party breakdown, party-line and crossover statistics',
         body: voteReportRequestSchema,
@@ -143,6 +151,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getTrackedActivityReport',
+        description: `Refused with 400 "dateFrom must not be after dateTo" for a reversed period. ${selectionNote}`,
         summary: 'What changed on tracked bills in a period and what the team did: tags, positions, remarks',
         body: trackingActivityRequestSchema,
         response: { 200: reportReplySchema, ...errors },
@@ -158,6 +167,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'downloadTrackedBills',
+        description: selectionNote,
         summary: 'The tracked list as a file with every column (stored; the answer names its download call)',
         body: trackDownloadRequestSchema,
         response: { 200: reportReplySchema, ...errors },
@@ -173,6 +183,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'reportAdvancedSearch',
+        description: 'Refused with 400 "dateFrom must not be after dateTo" for a reversed period.',
         summary:
           'Bills matching the bill list’s filters (as a JSON body), with facet counts: the bills a report can cover',
         body: advancedSearchRequestSchema,
@@ -292,6 +303,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: method === 'POST' ? 'saveReportSettings' : 'updateReportSettings',
+        description:
+          'Refused with 400 "Send either logoFileId or logoDataUrl, not both", "The logo must be a PNG or JPEG image." ' +
+          'for another kind of file, and "Choose a logo from your files: that file was not found." for a file id ' +
+          'that is not yours.',
         summary:
           method === 'POST'
             ? 'Set the report settings (fields not sent return to their defaults); admins and users'
@@ -352,6 +367,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'scheduleReport',
+        description: `Refused with 400 "dateFrom must not be after dateTo" for a reversed period. ${selectionNote}`,
         summary: 'E-mail a report daily, weekly or monthly at a time of day in a time zone (attachment or link)',
         body: createScheduleSchema,
         response: { 201: scheduledReportSchema, ...errors },

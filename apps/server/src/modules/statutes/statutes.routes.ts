@@ -38,6 +38,9 @@ export const statutesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           operationId: family.kind === 'statute' ? 'searchStatutes' : 'searchRegs',
           summary: `Search ${family.noun} sections: ranked full-text with snippets and facets, or a plain-language question (searchMode ai)`,
+          description:
+            'Refused with 400 "The question has no words to search for: say what it is about, e.g. "Is food taxed?"" ' +
+            'when a searchMode ai question holds only words too common to search for.',
           querystring: family.kind === 'statute' ? statuteSearchQuerySchema : regSearchQuerySchema,
           response: { 200: lawSearchReplySchema, ...errors },
         },
@@ -97,6 +100,9 @@ export const statutesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['statutes'],
         operationId: 'resolveStatuteCitation',
+        description:
+          'Refused with 400 “"…" is not a section number: write it as cited, e.g. 151.0101 or 2-1402.11” for a ' +
+          'reference that cannot be a section.',
         summary:
           'A citation as written ("Tax Code" 151.0101, "D.C. Code" 2-1402.11, "27 CFR" 447.11) to its section; 404 suggests the closest',
         params: citationParamsSchema,

@@ -70,7 +70,7 @@ export const supportingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'JSON { fileId, title? } attaches a file already in your storage. multipart/form-data with a "document" ' +
           'file part (and optional title and folderId fields) stores the file like POST /api/user-storage/files, then ' +
-          'attaches it.',
+          `attaches it. Refused with 400 "${storageErrors.noDocument}" when neither is sent.`,
         params: billDocumentParamsSchema,
         // Optional: a multipart body is read from the request's parts, not parsed into a body.
         body: attachDocumentRequestSchema.nullish(),

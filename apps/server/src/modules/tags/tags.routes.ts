@@ -12,6 +12,7 @@ import {
   shareTagRequestSchema,
   tagBillsReplySchema,
   tagBillsRequestSchema,
+  tagErrors,
   tagIdParamsSchema,
   tagListQuerySchema,
   tagListReplySchema,
@@ -78,6 +79,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'createTag',
+        description: `Refused with 400 “${tagErrors.unknownBills(['…'])}” when a bill id names no bill.`,
         summary: 'Create an account or personal tag, optionally tracking bills with it at once',
         querystring: bypassAccessCheckQuerySchema,
         body: createTagRequestSchema,

@@ -26,6 +26,7 @@ import {
   listTrackedBills,
   removeTrackedBill,
   runBulkAction,
+  trackingErrors,
   uploadTrackList,
 } from './tracking.service';
 
@@ -95,6 +96,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getAccountTrackedBills',
+        description: 'Refused with 400 "lobbyistUsersOnly and excludeLobbyistUsers cannot both be true".',
         summary: 'Tracked bills across the account with the team filters (admins and users)',
         querystring: accountTrackedBillsQuerySchema,
         response: { 200: trackedBillsReplySchema, ...errors },
@@ -111,6 +113,10 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'bulkTrackedBills',
+        description:
+          'Refused with 400 "Choose a position" for action position without a position, "Choose at least one tag to tag" ' +
+          'or "Choose at least one tag to untag" without tagIds, and ' +
+          `“${trackingErrors.unknownBills(['…'])}” for a bill id that names no bill.`,
         summary:
           'One action on many bills: tag, untag, position (admins and users), alertOn, alertOff, untrack, or export as CSV or XLSX',
         body: bulkRequestSchema,
@@ -187,9 +193,10 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'removeTrackedBill',
+        description: `Refused with 400 “${trackingErrors.tagsNotEditable(['…'])}” for tags you may not edit.`,
         summary: 'Untrack one bill: from one tag, or from every tag you may edit',
         body: removeTrackedBillRequestSchema,
-        response: { 200: removeTrackedBillReplySchema, ...errors },
+        response: { 200: removeTrackedBillReplySchema, ...errors, 404: errorBodySchema },
       },
     },
     async (request) => removeTrackedBill({ db: app.db, caller: currentUser(request), body: request.body }),

@@ -51,7 +51,8 @@ const isFullRole = (caller: Caller) => (FULL_ROLES as readonly string[]).include
 
 export const trackingErrors = {
   positionsNeedFullUser: 'Only admins and users of the account may set positions.',
-  tagsNotEditable: (ids: number[]) => `You cannot change tag ${ids.join(', ')}: choose tags you may edit.`,
+  tagsNotEditable: (ids: readonly (number | string)[]) =>
+    `You cannot change tag ${ids.join(', ')}: choose tags you may edit.`,
   unknownBills: (ids: string[]) =>
     `No such bill: ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''}.`,
   unknownState: (state: string) => `Unknown state ${state}: use a two-letter code such as TX.`,

@@ -21,7 +21,11 @@ import {
   rotateWebhookSecret,
   sendTestEvent,
   updateWebhook,
+  webhookErrors,
 } from './webhooks.service';
+
+/** Outside tests, a literal private or loopback host is refused (decision 027). */
+const privateUrlNote = `Refused with 400 "${webhookErrors.privateUrl}" for a url whose host is this machine or a private network.`;
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -51,6 +55,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'createWebhook',
+        description: privateUrlNote,
         summary: 'Add a webhook (JSON, Slack or Teams); the reply shows its signing secret once (admins)',
         body: createWebhookRequestSchema,
         response: { 201: webhookWithSecretSchema, ...errors },
@@ -69,6 +74,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'updateWebhook',
+        description: privateUrlNote,
         summary: "Change a webhook's name, address, format, event kinds or on/off (admins)",
         params: webhookIdParamsSchema,
         body: updateWebhookRequestSchema,
