@@ -3,7 +3,7 @@ import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
 import { getStateName } from '@statehouse/shared/reference/states';
 import { type BillSelection, REPORT_MAX_BILLS } from '@statehouse/shared/reports/reports.schemas';
 import { AppError } from '../../lib/app-error';
-import { listBills } from '../bills/bills.service';
+import { findExistingBills, listBills } from '../bills/bills.service';
 import { listTrackedBillsForReport } from '../tracking/tracking.service';
 import type { ReportContext } from './report-context';
 import { selectPlainBills } from './reports.queries';
@@ -75,7 +75,10 @@ export async function resolveBills(
     billIds = found.items.map((bill) => bill.id);
   } else {
     // A schedule keeps the selection as it was saved, before billIdSchema normalised ids: normalise again here.
-    billIds = [...new Set(selection.billIds.map(normalizeBillId))];
+    // Unknown ids answer 400 naming them, checked by the bills module's bulk check like every other bill write.
+    const { found, missing } = await findExistingBills(db, selection.billIds.map(normalizeBillId));
+    if (missing.length > 0) throw new AppError('BAD_REQUEST', selectionMessages.unknownBills(missing));
+    billIds = found.map((bill) => bill.id);
   }
   const tracked = (await listTrackedBillsForReport(db, caller, {}, { limit: billIds.length, billIds })).items.map(
     fromTracked,
@@ -101,9 +104,6 @@ export async function resolveBills(
       firstTrackedAt: null,
     }),
   );
-  const found = new Set([...trackedIds, ...plain.map((bill) => bill.id)]);
-  const missing = billIds.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new AppError('BAD_REQUEST', selectionMessages.unknownBills(missing));
   return [...tracked, ...plain].sort(byStateAndNumber);
 }
 
