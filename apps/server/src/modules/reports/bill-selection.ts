@@ -1,5 +1,6 @@
 import { normalizeBillId } from '@statehouse/shared/bills/bill-id';
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
+import { encodeSessionSelection } from '@statehouse/shared/reference/sessions';
 import { getStateName } from '@statehouse/shared/reference/states';
 import { type BillSelection, REPORT_MAX_BILLS } from '@statehouse/shared/reports/reports.schemas';
 import { AppError } from '../../lib/app-error';
@@ -155,7 +156,7 @@ export function describeSelection(selection: BillSelection, tagNames: Map<number
       const parts: string[] = [];
       const { stateCode } = filters;
       if (stateCode) parts.push(getStateName(stateCode) ?? stateCode);
-      if (filters.sessionCode) parts.push(`session ${filters.sessionCode}`);
+      if (filters.sessionCode) parts.push(`session ${encodeSessionSelection(filters.sessionCode)}`);
       if (filters.searchTerm) parts.push(`“${filters.searchTerm}”`);
       if (filters.statuses?.length)
         parts.push(filters.statuses.map((code) => billStatusLabel(code) ?? code).join(' or '));
