@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { booleanParam, isoDateParam, listParam, MAX_ROW_ID, pageParam, pageSizeParam } from '../common/query-params';
 import { billStatusCodes, isBillStatusCode } from '../reference/bill-status';
 import { partyCodeFromName } from '../reference/parties';
-import { isAllStatesSessionId } from '../reference/sessions';
+import { decodeSessionKey, isAllStatesSessionId } from '../reference/sessions';
 import { ALL_STATES_KEY, parseStateCode, STATE_KEY_PATTERN } from '../reference/states';
 
 // GET /api/bills' query on its own: the bills list page parses its URL with it, and a page should not build every
@@ -44,7 +44,11 @@ export const stateKeyParam = z
   })
   .transform((value) => (value === ALL_STATES_KEY ? null : value));
 
-/** A session code (25R, 892, 119) or, across states, ALL_ACTIVE, MOST_RECENT or MOST_RECENT_REGULAR. */
+/**
+ * A session code (25R, 892, 119) or, across states, ALL_ACTIVE, MOST_RECENT or MOST_RECENT_REGULAR (any case),
+ * decoded here once into a SessionSelection: `{ kind: 'code', sessionCode }` or the pseudo-session's rule
+ * (`allActive`, `mostRecent`, `mostRecentRegular`). encodeSessionSelection writes it back (decision 058).
+ */
 export const sessionCodeParam = z
   .string()
   .trim()
@@ -56,7 +60,7 @@ export const sessionCodeParam = z
     error: 'sessionCode must be a session code such as 25R or 892, or ALL_ACTIVE, MOST_RECENT, MOST_RECENT_REGULAR',
   })
   .meta({ pattern: '^(?:[0-9A-Za-z]{1,12}|ALL_ACTIVE|MOST_RECENT|MOST_RECENT_REGULAR)$' })
-  .transform((value) => value.toUpperCase());
+  .transform(decodeSessionKey);
 
 const statusesError = `statuses must be bill status codes ${billStatusCodes[0]}-${billStatusCodes.at(-1)} (such as 4 for Passed)`;
 
@@ -196,3 +200,8 @@ export const billListQuerySchema = z
   .describe('BillListQuery');
 export type BillListQuery = z.output<typeof billListQuerySchema>;
 export type BillListQueryInput = z.input<typeof billListQuerySchema>;
+/**
+ * The query as a URL or a request writes it: the decoded query with the session as its key again (25R,
+ * ALL_ACTIVE). What the web's bill filters build and send.
+ */
+export type BillListParams = Omit<BillListQuery, 'sessionCode'> & { sessionCode?: string };

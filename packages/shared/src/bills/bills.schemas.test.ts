@@ -23,8 +23,18 @@ describe('billListQuerySchema', () => {
       onlyCommitteeChairFiled: true,
       dateFrom: '2025-01-01',
       stateCode: 'TX',
-      sessionCode: 'MOST_RECENT',
+      sessionCode: { kind: 'mostRecent' },
     });
+  });
+
+  it('decodes the session once: a code (upper-cased) or a pseudo-session (any case) as its rule', () => {
+    const session = (sessionCode: string) => billListQuerySchema.parse({ sessionCode }).sessionCode;
+    expect(session('25r')).toEqual({ kind: 'code', sessionCode: '25R' });
+    expect(session(' 892 ')).toEqual({ kind: 'code', sessionCode: '892' });
+    expect(session('all_active')).toEqual({ kind: 'allActive' });
+    expect(session('MOST_RECENT')).toEqual({ kind: 'mostRecent' });
+    expect(session('Most_Recent_Regular')).toEqual({ kind: 'mostRecentRegular' });
+    expect(billListQuerySchema.safeParse({ sessionCode: 'NOT_A_RULE' }).success).toBe(false);
   });
 
   it('decodes ALL (any case) once, to null: every state, as when stateCode is left out', () => {

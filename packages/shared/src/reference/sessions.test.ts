@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allStatesSessions, defaultSessionFor, isAllStatesSessionId, sessionCodeOfKey } from './sessions';
+import {
+  allStatesSessions,
+  decodeSessionKey,
+  defaultSessionFor,
+  encodeSessionSelection,
+  isAllStatesSessionId,
+  sessionCodeOfKey,
+} from './sessions';
 import { states } from './states';
 
 describe('defaultSessionFor', () => {
@@ -56,5 +63,27 @@ describe('sessionCodeOfKey', () => {
     { key: undefined, expected: undefined },
   ])('$key -> $expected', ({ key, expected }) => {
     expect(sessionCodeOfKey(key)).toBe(expected);
+  });
+});
+
+describe('decodeSessionKey and encodeSessionSelection', () => {
+  it.each([
+    { key: '25R', decoded: { kind: 'code', sessionCode: '25R' }, encoded: '25R' },
+    { key: '25r', decoded: { kind: 'code', sessionCode: '25R' }, encoded: '25R' },
+    { key: '892', decoded: { kind: 'code', sessionCode: '892' }, encoded: '892' },
+    { key: 'ALL_ACTIVE', decoded: { kind: 'allActive' }, encoded: 'ALL_ACTIVE' },
+    { key: 'most_recent', decoded: { kind: 'mostRecent' }, encoded: 'MOST_RECENT' },
+    { key: 'MOST_RECENT_REGULAR', decoded: { kind: 'mostRecentRegular' }, encoded: 'MOST_RECENT_REGULAR' },
+  ])('$key -> $decoded -> $encoded', ({ key, decoded, encoded }) => {
+    expect(decodeSessionKey(key)).toEqual(decoded);
+    expect(encodeSessionSelection(decodeSessionKey(key))).toBe(encoded);
+  });
+
+  it('gives every pseudo-session its own rule, and writes each back as its id', () => {
+    const kinds = allStatesSessions.map((session) => decodeSessionKey(session.id).kind);
+    expect(new Set(kinds).size).toBe(allStatesSessions.length);
+    expect(kinds).not.toContain('code');
+    for (const session of allStatesSessions)
+      expect(encodeSessionSelection(decodeSessionKey(session.id))).toBe(session.id);
   });
 });

@@ -18,6 +18,35 @@ const allStatesSessionIds: ReadonlySet<string> = new Set(allStatesSessions.map((
 export const isAllStatesSessionId = (id: string): id is AllStatesSessionId => allStatesSessionIds.has(id);
 
 /**
+ * A session parameter decoded once, by the shared schema (sessionCodeParam): one session code, or the rule of a
+ * pseudo-session. Code below the schema switches on `kind` and never compares a session to a pseudo-session's name.
+ */
+export type SessionSelection =
+  | { readonly kind: 'code'; readonly sessionCode: string }
+  | { readonly kind: 'allActive' }
+  | { readonly kind: 'mostRecent' }
+  | { readonly kind: 'mostRecentRegular' };
+
+const pseudoSessionKinds = {
+  ALL_ACTIVE: 'allActive',
+  MOST_RECENT: 'mostRecent',
+  MOST_RECENT_REGULAR: 'mostRecentRegular',
+} as const satisfies Record<AllStatesSessionId, Exclude<SessionSelection['kind'], 'code'>>;
+
+/** A session key (25R, 892, ALL_ACTIVE, any case) as a SessionSelection; a session code is upper-cased. */
+export const decodeSessionKey = (sessionKey: string): SessionSelection => {
+  const key = sessionKey.trim().toUpperCase();
+  return isAllStatesSessionId(key) ? { kind: pseudoSessionKinds[key] } : { kind: 'code', sessionCode: key };
+};
+
+/** The session key a URL or a request writes for a selection: the inverse of decodeSessionKey. */
+export const encodeSessionSelection = (selection: SessionSelection): string => {
+  if (selection.kind === 'code') return selection.sessionCode;
+  const kind = selection.kind;
+  return allStatesSessions.find((session) => pseudoSessionKinds[session.id] === kind)?.id ?? kind;
+};
+
+/**
  * The one session a session key (a sessionCode parameter or choice) names: undefined for a pseudo-session
  * (ALL_ACTIVE, MOST_RECENT, MOST_RECENT_REGULAR: a rule, not a session) or none.
  */

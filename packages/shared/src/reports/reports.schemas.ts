@@ -4,6 +4,7 @@ import { billListQuerySchema } from '../bills/bills.schemas';
 import { ianaTimeZone } from '../common/date-time';
 import { isoDateParam, pageParam, pageSizeParam } from '../common/query-params';
 import { progressStatusCodes } from '../reference/bill-status';
+import { decodeSessionKey, encodeSessionSelection, type SessionSelection } from '../reference/sessions';
 import { parseStateCode, STATE_CODE_PATTERN, STATE_KEY_PATTERN } from '../reference/states';
 import { tagLogics, trackTypes } from '../tracking/tracking.schemas';
 
@@ -98,17 +99,26 @@ const tagId = z
   .positive('tagIds must be tag ids');
 const progressError = `progressStatuses must be progress codes ${progressStatusCodes[0]}-${progressStatusCodes.at(-1)}`;
 
+const isSessionSelection = (value: unknown): value is SessionSelection =>
+  typeof value === 'object' && value !== null && typeof (value as { kind?: unknown }).kind === 'string';
+
 /**
  * The bill list's query as JSON: numbers in lists are accepted as well as the query string's text
- * (statuses [1, 2] and "1,2" alike).
+ * (statuses [1, 2] and "1,2" alike). A schedule stores the filters as this schema decoded them and they are
+ * parsed again at each run, so the decoded forms are written back first: a null stateCode is ALL, a
+ * sessionCode selection its key (25R, ALL_ACTIVE).
  */
 const asQueryValues = (value: unknown) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      Array.isArray(item) ? item.map((entry) => (typeof entry === 'number' ? String(entry) : entry)) : item,
-    ]),
+    Object.entries(value).map(([key, item]) => {
+      if (key === 'stateCode' && item === null) return [key, 'ALL'];
+      if (key === 'sessionCode' && isSessionSelection(item)) return [key, encodeSessionSelection(item)];
+      return [
+        key,
+        Array.isArray(item) ? item.map((entry) => (typeof entry === 'number' ? String(entry) : entry)) : item,
+      ];
+    }),
   );
 };
 export const advancedSearchFiltersSchema = z.preprocess(asQueryValues, billListQuerySchema);
@@ -502,7 +512,8 @@ export const populateFiltersQuerySchema = z.object({
     .string()
     .trim()
     .regex(/^[0-9A-Za-z_]{1,20}$/, 'session must be a session code such as 25R')
-    .transform((value) => value.toUpperCase())
+    // Decoded once, as the bill list's sessionCode: a session code or a pseudo-session's rule.
+    .transform(decodeSessionKey)
     .optional(),
 });
 

@@ -9,6 +9,8 @@ export const subjectsQuerySchema = z
   })
   .describe('SubjectsQuery');
 export type SubjectsQuery = z.output<typeof subjectsQuerySchema>;
+/** The query as a URL writes it: the session as its key (25R, ALL_ACTIVE), not decoded. What the web sends. */
+export type SubjectsParams = Omit<SubjectsQuery, 'sessionCode'> & { sessionCode?: string };
 
 export const subjectWithCountSchema = z
   .object({

@@ -124,6 +124,9 @@ const answersForMissing = new Map<string, number>([
   ['POST /api/report/schedule', 400],
 ]);
 
+/** The 400 of the report writes, which check their chosen bills with the bills module's findExistingBills. */
+const REPORT_MISSING_MESSAGE = /^No such bill: TX-892-HB-99999\.$/;
+
 /** Whether a reply says a bill was not found: a bulk write answers 200 and reports unknown bills per item. */
 const saysNotFound = (body: string) => /not_found|was not found|not found/i.test(body);
 
@@ -249,6 +252,9 @@ describe('a bill id in any case reaches the same bill on every route that takes 
         } else {
           expect.soft(missing.statusCode, missingLabel).toBe(bulkStatus);
           expect.soft(missing.body, missingLabel).toMatch(/TX-892-(HB|SB)-99999/);
+          if (key.startsWith('POST /api/report/')) {
+            expect.soft(missing.json<{ message?: string }>().message, missingLabel).toMatch(REPORT_MISSING_MESSAGE);
+          }
         }
         probed.push(key);
       }

@@ -1,5 +1,6 @@
 import type { BillListQuery, BillSummary } from '@statehouse/shared/bills/bills.schemas';
 import { legalCodeLabel } from '@statehouse/shared/reference/legal-codes';
+import type { SessionSelection } from '@statehouse/shared/reference/sessions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -42,11 +43,11 @@ export async function isSearchableTerm(db: Database, text: string): Promise<bool
 }
 
 /**
- * The sessions a sessionCode selects, as a condition on `column` (`b.session_id` by default). "Newest" is
+ * The sessions a decoded sessionCode selects, as a condition on `column` (`b.session_id` by default). "Newest" is
  * by start date first, as the picker orders them (decision 018): SPEC's key alone puts 1999's 99R above 25R.
  */
 function sessionCondition(
-  sessionCode: string,
+  session: SessionSelection,
   stateCode: string | null | undefined,
   column: SQL = sql`b.session_id`,
 ): SQL {
@@ -55,18 +56,18 @@ function sessionCondition(
     select distinct on (ls2.jurisdiction_id) ls2.id from legislative_sessions ls2
     where true ${where} ${stateFilter}
     order by ls2.jurisdiction_id, ls2.start_date desc nulls last, ${sessionSortKeySql(sql`ls2.code`)} desc, ls2.code desc)`;
-  switch (sessionCode) {
-    case 'MOST_RECENT':
+  switch (session.kind) {
+    case 'mostRecent':
       return newest(sql``);
-    case 'MOST_RECENT_REGULAR':
+    case 'mostRecentRegular':
       return newest(sql`and ls2.classification = 'regular'`);
-    case 'ALL_ACTIVE':
+    case 'allActive':
       // Sessions still running (no end date or one ahead), else the state's newest session.
       return sql`(${column} in (
         select ls2.id from legislative_sessions ls2
         where (ls2.end_date is null or ls2.end_date >= current_date) ${stateFilter}) or ${newest(sql``)})`;
-    default:
-      return sql`${column} in (select ls2.id from legislative_sessions ls2 where ls2.code = ${sessionCode} ${stateFilter})`;
+    case 'code':
+      return sql`${column} in (select ls2.id from legislative_sessions ls2 where ls2.code = ${session.sessionCode} ${stateFilter})`;
   }
 }
 
@@ -77,13 +78,13 @@ function sessionCondition(
  */
 export async function selectSessionIds(
   db: Database,
-  sessionCode: string,
+  session: SessionSelection,
   stateCode: string | null | undefined,
 ): Promise<string[]> {
   const state = stateCode ?? undefined;
   const rows = await selectRows<{ id: string }>(
     db,
-    sql`select s.id from legislative_sessions s where ${sessionCondition(sessionCode, state, sql`s.id`)}`,
+    sql`select s.id from legislative_sessions s where ${sessionCondition(session, state, sql`s.id`)}`,
   );
   return rows.map((row) => row.id);
 }

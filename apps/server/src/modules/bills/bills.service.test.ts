@@ -442,9 +442,12 @@ describe('listBills', () => {
   it('plans a word search with its shape, a bill id search without inspecting it, and a session code', async () => {
     q.selectBillFacets.mockResolvedValue([facet('total', '', 1)]);
     q.selectSessionIds.mockResolvedValue(['TX-892', 'TX-891']);
-    await listBills({ db, query: listQuery({ searchTerm: 'camp', sessionCode: '892', stateCode: 'TX' }) });
+    await listBills({
+      db,
+      query: listQuery({ searchTerm: 'camp', sessionCode: { kind: 'code', sessionCode: '892' }, stateCode: 'TX' }),
+    });
     expect(q.inspectSearchTerm).toHaveBeenCalledWith(db, 'camp');
-    expect(q.selectSessionIds).toHaveBeenCalledWith(db, '892', 'TX');
+    expect(q.selectSessionIds).toHaveBeenCalledWith(db, { kind: 'code', sessionCode: '892' }, 'TX');
     expect(q.planBillFilters).toHaveBeenCalledWith(expect.objectContaining({ searchTerm: 'camp' }), {
       searchable: true,
       negated: false,

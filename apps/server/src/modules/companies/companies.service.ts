@@ -21,7 +21,7 @@ import type {
   ProspectStatus,
   SaveAccountCompanySummaryBody,
 } from '@statehouse/shared/companies/companies.schemas';
-import { sessionCodeOfKey } from '@statehouse/shared/reference/sessions';
+import type { SessionSelection } from '@statehouse/shared/reference/sessions';
 import { getStateName } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -271,10 +271,11 @@ export async function getCompanyBillRanking({
   db: Database;
   caller: AuthUser;
   companyId: number;
-  scope: { stateCode?: string | null; sessionCode?: string };
+  scope: { stateCode?: string | null; sessionCode?: SessionSelection };
 }): Promise<{ billIds: string[]; relevance: Map<string, { score: number; reasons: string[] }> }> {
   const stateCode = scope.stateCode ?? undefined;
-  const sessionCode = stateCode ? sessionCodeOfKey(scope.sessionCode) : undefined;
+  // One named session narrows the company's bills; a pseudo-session (a rule across sessions) does not.
+  const sessionCode = stateCode && scope.sessionCode?.kind === 'code' ? scope.sessionCode.sessionCode : undefined;
   const { data } = await getBillsOfInterest({
     db,
     caller,

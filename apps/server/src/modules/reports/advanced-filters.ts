@@ -1,3 +1,4 @@
+import { encodeSessionSelection, type SessionSelection } from '@statehouse/shared/reference/sessions';
 import { getStateName } from '@statehouse/shared/reference/states';
 import {
   type AdvancedFilters,
@@ -22,7 +23,7 @@ import type { ReportCaller } from './report-context';
 export async function populateAdvancedFilters(
   db: Database,
   caller: ReportCaller,
-  query: { state?: string | null; session?: string },
+  query: { state?: string | null; session?: SessionSelection },
 ): Promise<AdvancedFilters> {
   const state = query.state ?? null;
   const [bills, sessions, tags] = await Promise.all([
@@ -40,7 +41,7 @@ export async function populateAdvancedFilters(
   });
   return {
     state,
-    session: query.session ?? null,
+    session: query.session ? encodeSessionSelection(query.session) : null,
     sessions: sessions.items.map((session) => ({
       value: session.id,
       label: session.name,

@@ -1,9 +1,10 @@
 import { normalizeBillId } from '@statehouse/shared/bills/bill-id';
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
+import { encodeSessionSelection } from '@statehouse/shared/reference/sessions';
 import { getStateName } from '@statehouse/shared/reference/states';
 import { type BillSelection, REPORT_MAX_BILLS } from '@statehouse/shared/reports/reports.schemas';
 import { AppError } from '../../lib/app-error';
-import { listBills } from '../bills/bills.service';
+import { findExistingBills, listBills } from '../bills/bills.service';
 import { listTrackedBillsForReport } from '../tracking/tracking.service';
 import type { ReportContext } from './report-context';
 import { selectPlainBills } from './reports.queries';
@@ -75,7 +76,10 @@ export async function resolveBills(
     billIds = found.items.map((bill) => bill.id);
   } else {
     // A schedule keeps the selection as it was saved, before billIdSchema normalised ids: normalise again here.
-    billIds = [...new Set(selection.billIds.map(normalizeBillId))];
+    // Unknown ids answer 400 naming them, checked by the bills module's bulk check like every other bill write.
+    const { found, missing } = await findExistingBills(db, selection.billIds.map(normalizeBillId));
+    if (missing.length > 0) throw new AppError('BAD_REQUEST', selectionMessages.unknownBills(missing));
+    billIds = found.map((bill) => bill.id);
   }
   const tracked = (await listTrackedBillsForReport(db, caller, {}, { limit: billIds.length, billIds })).items.map(
     fromTracked,
@@ -101,9 +105,6 @@ export async function resolveBills(
       firstTrackedAt: null,
     }),
   );
-  const found = new Set([...trackedIds, ...plain.map((bill) => bill.id)]);
-  const missing = billIds.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new AppError('BAD_REQUEST', selectionMessages.unknownBills(missing));
   return [...tracked, ...plain].sort(byStateAndNumber);
 }
 
@@ -155,7 +156,7 @@ export function describeSelection(selection: BillSelection, tagNames: Map<number
       const parts: string[] = [];
       const { stateCode } = filters;
       if (stateCode) parts.push(getStateName(stateCode) ?? stateCode);
-      if (filters.sessionCode) parts.push(`session ${filters.sessionCode}`);
+      if (filters.sessionCode) parts.push(`session ${encodeSessionSelection(filters.sessionCode)}`);
       if (filters.searchTerm) parts.push(`“${filters.searchTerm}”`);
       if (filters.statuses?.length)
         parts.push(filters.statuses.map((code) => billStatusLabel(code) ?? code).join(' or '));

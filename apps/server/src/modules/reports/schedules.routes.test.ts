@@ -139,6 +139,19 @@ describe('scheduled reports', () => {
     expect(row!.nextRunAt.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('runs a saved advanced search with every state and a pseudo-session, as the schema decoded them', async () => {
+    const { id } = await create({
+      name: 'Passed lately',
+      format: 'csv',
+      parameters: {
+        selection: { by: 'search', filters: { stateCode: 'all', sessionCode: 'most_recent', statuses: [4] } },
+      },
+    });
+    const response = await call(team.owner, 'POST', `/api/report/run-scheduled/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'done', format: 'csv' });
+  });
+
   it('produces a run cut off by a restart once more, then gives up', async () => {
     const { id } = await create({ name: 'Interrupted', recipients: ['late@example.org'] });
     const [run] = await testApp.app.db

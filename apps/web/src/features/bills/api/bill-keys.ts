@@ -1,11 +1,11 @@
-import type { BillDownloadFormat, BillListQuery } from '@statehouse/shared/bills/bills.schemas';
+import type { BillDownloadFormat, BillListParams } from '@statehouse/shared/bills/bills.schemas';
 
 const billPath = (id: string) => `/api/bills/${encodeURIComponent(id)}`;
 
 /** Query keys of the bills feature: the first element is always the API path (ADR 006). */
 export const billKeys = {
   all: ['/api/bills'] as const,
-  list: (query: Partial<BillListQuery>) => ['/api/bills', query] as const,
+  list: (query: Partial<BillListParams>) => ['/api/bills', query] as const,
   detail: (id: string) => [billPath(id)] as const,
   history: (id: string) => [`${billPath(id)}/history`] as const,
   versions: (id: string) => [`${billPath(id)}/versions`] as const,

@@ -1,4 +1,4 @@
-import { BILLS_MAX_PAGE_SIZE, type BillListQuery } from '@statehouse/shared/bills/bill-list-query';
+import { BILLS_MAX_PAGE_SIZE, type BillListParams } from '@statehouse/shared/bills/bill-list-query';
 import type { BillSummary } from '@statehouse/shared/bills/bills.schemas';
 import { formatCount } from '@statehouse/shared/common/plain-format';
 import { DownloadIcon } from 'lucide-react';
@@ -20,7 +20,7 @@ export const EXPORT_MAX_ROWS = 10_000;
 
 /** Every page of the result list, fetched 100 at a time. */
 export async function fetchAllBills(
-  query: Partial<BillListQuery>,
+  query: Partial<BillListParams>,
   onProgress?: (loaded: number, total: number) => void,
 ): Promise<BillSummary[]> {
   const bills: BillSummary[] = [];
@@ -34,7 +34,7 @@ export async function fetchAllBills(
 }
 
 /** Exports the whole result list (every page, not just the one shown) to CSV or XLSX. */
-export function BillExportMenu({ query, total }: { query: Partial<BillListQuery>; total: number }) {
+export function BillExportMenu({ query, total }: { query: Partial<BillListParams>; total: number }) {
   const [progress, setProgress] = useState<string | null>(null);
 
   const exportAs = async (format: ExportFormat) => {

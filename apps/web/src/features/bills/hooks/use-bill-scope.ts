@@ -1,10 +1,10 @@
-import type { BillListQuery } from '@statehouse/shared/bills/bills.schemas';
+import type { BillListParams } from '@statehouse/shared/bills/bills.schemas';
 import { ALL_STATES_KEY } from '@statehouse/shared/reference/states';
 import { type BillFilters, type LegislativeDefaults, resolveBillQuery } from '../utils/bill-filters';
 
 export type BillScope = {
   /** The filters with the state and session to ask for. */
-  query: Partial<BillListQuery>;
+  query: Partial<BillListParams>;
   stateCode: string;
   /** False while the session to use is still being worked out (no request should go out yet). */
   ready: boolean;

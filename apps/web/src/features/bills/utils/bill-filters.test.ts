@@ -10,6 +10,13 @@ describe('bill filters in the URL', () => {
     expect(parse('').stateCode).toBeUndefined();
   });
 
+  it('keeps a pseudo-session as the picker writes it, though the schema decodes it to a rule', () => {
+    const filters = parse('stateCode=ALL&sessionCode=most_recent');
+    expect(filters.sessionCode).toBe('MOST_RECENT');
+    expect(billFiltersToSearchParams(filters).toString()).toBe('stateCode=ALL&sessionCode=MOST_RECENT');
+    expect(parse('stateCode=TX&sessionCode=892r').sessionCode).toBe('892R');
+  });
+
   it('reads every filter with the API schema, lists as commas or repeats', () => {
     const filters = parse(
       'searchTerm=%22youth+camp%22&textSearch=true&stateCode=tx&sessionCode=892&subjects=60,15&types=hb&types=SJR' +

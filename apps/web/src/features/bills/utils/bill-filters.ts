@@ -1,17 +1,23 @@
 import {
   BILLS_DEFAULT_PAGE_SIZE,
+  type BillListParams,
   type BillListQuery,
   billListQuerySchema,
 } from '@statehouse/shared/bills/bill-list-query';
-import { DEFAULT_ALL_STATES_SESSION } from '@statehouse/shared/reference/sessions';
+import { DEFAULT_ALL_STATES_SESSION, encodeSessionSelection } from '@statehouse/shared/reference/sessions';
 import { ALL_STATES_KEY, DEFAULT_STATE } from '@statehouse/shared/reference/states';
 
 /** `sessionCode=any` in the page URL: every session of the chosen state(s), not the default one. */
 export const ANY_SESSION = 'any';
 
-export type BillFilters = Omit<BillListQuery, 'stateCode'> & {
+export type BillFilters = Omit<BillListQuery, 'stateCode' | 'sessionCode'> & {
   /** The state key as the URL and the picker write it: a state code, or ALL (the schema decodes ALL to null). */
   stateCode?: string;
+  /**
+   * The session key as the URL and the picker write it: a session code or a pseudo-session (ALL_ACTIVE); the
+   * schema decodes it to a SessionSelection, and parseBillFilters encodes it back.
+   */
+  sessionCode?: string;
   /** The URL asked for every session explicitly (sessionCode=any). */
   anySession: boolean;
 };
@@ -64,8 +70,13 @@ export function parseBillFilters(searchParams: URLSearchParams): BillFilters {
     for (const issue of result.error.issues) delete raw[String(issue.path[0])];
     result = billListQuerySchema.safeParse(raw);
   }
-  const { stateCode, ...query } = result.success ? result.data : billListQuerySchema.parse({});
-  return { ...query, ...(stateCode !== undefined && { stateCode: stateCode ?? ALL_STATES_KEY }), anySession };
+  const { stateCode, sessionCode, ...query } = result.success ? result.data : billListQuerySchema.parse({});
+  return {
+    ...query,
+    ...(stateCode !== undefined && { stateCode: stateCode ?? ALL_STATES_KEY }),
+    ...(sessionCode !== undefined && { sessionCode: encodeSessionSelection(sessionCode) }),
+    anySession,
+  };
 }
 
 type FilterValue = string | number | boolean | readonly (string | number)[] | undefined | null;
@@ -114,7 +125,7 @@ export type LegislativeDefaults = {
 export function resolveBillQuery(
   filters: BillFilters,
   context: LegislativeDefaults,
-): { query: Partial<BillListQuery>; ready: boolean } {
+): { query: Partial<BillListParams>; ready: boolean } {
   const { anySession, ...query } = filters;
   const stateCode = query.stateCode ?? context.stateCode ?? DEFAULT_STATE;
   let sessionCode = query.sessionCode;
