@@ -6,6 +6,7 @@ import type {
   ReportStats,
   ScheduledReport,
 } from '@statehouse/shared/reports/reports.schemas';
+import { defaultUserSettings } from '@statehouse/shared/users/users.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, json, signedInRoutes } from '@/testing/fake-api';
@@ -201,6 +202,8 @@ describe('/dashboard/reports/bill', () => {
       ...signedInRoutes(),
       'GET /api/report/populate-advanced-filters': filters,
       'POST /api/report/bill-report': { preview },
+      // Schedule times are taken in the user's time zone, from their settings.
+      'GET /api/user-settings': defaultUserSettings,
       'POST /api/report/schedule': () => {
         calls += 1;
         return calls === 1
