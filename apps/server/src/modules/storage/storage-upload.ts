@@ -74,6 +74,10 @@ async function receive(
   });
   // pipe() does not pass errors on: a cut connection or the size limit must fail the put.
   part.file.on('error', (error) => inspector.destroy(error));
+  // The put reports the failure. The parser may fail the part again after the put has settled (a body cut short
+  // errs the part once more as the request ends), when nothing reads the inspector any longer: that error must
+  // not escape as an uncaught exception and stop the server.
+  inspector.on('error', () => {});
   // The parser may have failed the part (a body cut short) while its row was being written, before the listener
   // above: its bytes will never come, so the put must fail now rather than wait for them forever.
   if (part.file.errored) inspector.destroy(part.file.errored);
