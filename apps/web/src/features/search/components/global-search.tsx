@@ -6,7 +6,7 @@ import { entityPath } from '@/components/entity-link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useSearch } from '../api/get-search';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { type Suggestion, searchKindLabels, toSuggestions } from '../utils/search-suggestions';
 import { quotedTerm } from '../utils/section-citation';
 
