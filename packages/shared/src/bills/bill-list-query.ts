@@ -64,7 +64,6 @@ export const sessionCodeParam = z
 
 const statusesError = `statuses must be bill status codes ${billStatusCodes[0]}-${billStatusCodes.at(-1)} (such as 4 for Passed)`;
 
-
 /** GET /api/bills. Every filter of SPEC section 3; lists are comma-separated or repeated parameters. */
 export const billListQuerySchema = z
   .object({

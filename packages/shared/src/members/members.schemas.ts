@@ -46,7 +46,6 @@ export const memberIdSchema = z
 export const memberIdParamsSchema = z.object({ id: memberIdSchema });
 export const memberImageParamsSchema = z.object({ memberId: memberIdSchema });
 
-
 export const memberListQuerySchema = z.object({
   stateCode: memberStateParam.describe('The state whose legislators to list.'),
   sessionCode: memberSessionParam
