@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanParam, isoDateParam, listParam, MAX_ROW_ID, pageParam, pageSizeParam } from '../common/query-params';
 import { billStatusCodes, isBillStatusCode } from '../reference/bill-status';
-import { partyCodeFromName } from '../reference/parties';
+import { partyParam } from '../reference/parties';
 import { decodeSessionKey, isAllStatesSessionId } from '../reference/sessions';
 import { ALL_STATES_KEY, parseStateCode, STATE_KEY_PATTERN } from '../reference/states';
 
@@ -63,19 +63,6 @@ export const sessionCodeParam = z
   .transform(decodeSessionKey);
 
 const statusesError = `statuses must be bill status codes ${billStatusCodes[0]}-${billStatusCodes.at(-1)} (such as 4 for Passed)`;
-
-const partyParam = z
-  .string()
-  .transform((value, context) => {
-    const code = partyCodeFromName(value);
-    if (!code) {
-      context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
-      return z.NEVER;
-    }
-    return code;
-  })
-  // The document offers the one-letter codes (full names such as Democratic are taken too).
-  .meta({ enum: ['D', 'R', 'I', 'L', 'G'] });
 
 /** GET /api/bills. Every filter of SPEC section 3; lists are comma-separated or repeated parameters. */
 export const billListQuerySchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanParam, listParam, pageParam, pageSizeParam } from '../common/query-params';
-import { partyCodeFromName } from '../reference/parties';
+import { partyParam } from '../reference/parties';
 import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 export const MEMBERS_DEFAULT_PAGE_SIZE = 50;
@@ -46,19 +46,6 @@ export const memberIdSchema = z
 export const memberIdParamsSchema = z.object({ id: memberIdSchema });
 export const memberImageParamsSchema = z.object({ memberId: memberIdSchema });
 
-const partyFilterParam = z
-  .string()
-  .transform((value, context) => {
-    const code = partyCodeFromName(value);
-    if (!code) {
-      context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
-      return z.NEVER;
-    }
-    return code;
-  })
-  // The document offers the one-letter codes (full names such as Democratic are taken too).
-  .meta({ enum: ['D', 'R', 'I', 'L', 'G'] });
-
 export const memberListQuerySchema = z.object({
   stateCode: memberStateParam.describe('The state whose legislators to list.'),
   sessionCode: memberSessionParam
@@ -67,7 +54,7 @@ export const memberListQuerySchema = z.object({
   page: pageParam.describe('1-based page number.'),
   pageSize: pageSizeParam(MEMBERS_MAX_PAGE_SIZE, MEMBERS_DEFAULT_PAGE_SIZE),
   searchTerm: searchParam.optional().describe('Part of the name or the district.'),
-  party: partyFilterParam.optional().describe('Party code or name: D, R, I, L, G.'),
+  party: partyParam.optional().describe('Party code or name: D, R, I, L, G.'),
   chamber: z
     .enum(memberChambers, { error: 'chamber must be upper, lower or legislature' })
     .optional()

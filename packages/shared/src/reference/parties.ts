@@ -1,3 +1,4 @@
+import { z } from 'zod';
 export const parties = [
   { id: 'D', name: 'Democratic' },
   { id: 'R', name: 'Republican' },
@@ -49,3 +50,19 @@ export const partyCodeFromName = (name: string): PartyCode | undefined => {
 
 export const partyName = (code: string): string | undefined =>
   parties.find((party) => party.id === code.trim().toUpperCase())?.name;
+
+/**
+ * A party filter parameter: a one-letter code or a full name (Democratic), decoded to the code; the document
+ * offers the one-letter codes.
+ */
+export const partyParam = z
+  .string()
+  .transform((value, context) => {
+    const code = partyCodeFromName(value);
+    if (!code) {
+      context.addIssue({ code: 'custom', message: `Unknown party "${value}": use D, R, I, L or G` });
+      return z.NEVER;
+    }
+    return code;
+  })
+  .meta({ enum: ['D', 'R', 'I', 'L', 'G'] });

@@ -4,9 +4,9 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { Link, useNavigate } from 'react-router';
 import { entityPath } from '@/components/entity-link';
 import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useSearch } from '../api/get-search';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { type Suggestion, searchKindLabels, toSuggestions } from '../utils/search-suggestions';
 import { quotedTerm } from '../utils/section-citation';
 
