@@ -39,11 +39,11 @@ export function WebhookDeliveries({ webhookId, name }: { webhookId: number; name
         }
         const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
         return (
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             {/* Phones: one card per delivery; wider screens: the table. */}
-            <ul className="grid gap-2 sm:hidden" aria-label={`Deliveries to ${name}`}>
+            <ul className="grid grid-cols-1 gap-2 sm:hidden" aria-label={`Deliveries to ${name}`}>
               {data.data.map((delivery) => (
-                <li key={delivery.id} className="grid gap-1 rounded-md border p-2 text-sm">
+                <li key={delivery.id} className="grid grid-cols-1 gap-1 rounded-md border p-2 text-sm">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span>{delivery.event.replaceAll('_', ' ')}</span>
                     <Badge variant={statusBadge[delivery.status].variant}>{statusBadge[delivery.status].label}</Badge>

@@ -38,7 +38,7 @@ export function WebhooksSection() {
       title="Webhooks"
       description="Send alerts on the account's bills to Slack, Microsoft Teams or your own systems."
     >
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <div>
           <WebhookFormDialog />
         </div>
@@ -51,7 +51,7 @@ export function WebhooksSection() {
                 reason="Add one to post the account's alerts to a chat channel or another system."
               />
             ) : (
-              <ul className="grid gap-3" aria-label="Webhooks">
+              <ul className="grid grid-cols-1 gap-3" aria-label="Webhooks">
                 {data.data.map((webhook) => (
                   <WebhookItem key={webhook.id} webhook={webhook} />
                 ))}
@@ -73,9 +73,9 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
       ? 'Every event'
       : webhook.eventKinds.map((kind) => billAlertKindLabels[kind]).join(', ');
   return (
-    <li className="grid gap-3 rounded-md border p-3" aria-label={webhook.name}>
+    <li className="grid grid-cols-1 gap-3 rounded-md border p-3" aria-label={webhook.name}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-1">
+        <div className="grid min-w-0 grid-cols-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{webhook.name}</span>
             <Badge variant="outline">{webhookFormatLabels[webhook.format]}</Badge>
