@@ -46,23 +46,9 @@ export type LegislativeEventFilter = {
 /** Hearings, meetings and floor sessions with their agenda bills, each flagged when the viewer tracks it. */
 export async function listLegislativeEvents(db: Database, filter: LegislativeEventFilter, viewer: TagViewer) {
   if (filter.classifications.length === 0) return [];
-  const where: SQL[] = [
-    sql`e.classification in (${sql.join(
-      filter.classifications.map((value) => sql`${value}`),
-      sql`, `,
-    )})`,
-  ];
+  const where = scopeWhere(filter);
   if (filter.from) where.push(sql`e.start_time >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) where.push(sql`e.start_time < ${filter.to.toISOString()}::timestamptz`);
-  if (filter.stateCodes && filter.stateCodes.length > 0) {
-    where.push(
-      sql`e.jurisdiction_id in (${sql.join(
-        filter.stateCodes.map((code) => sql`${code}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (filter.sessionCode) where.push(sql`e.session_id = e.jurisdiction_id || '-' || ${filter.sessionCode}`);
   if (filter.committeeId) {
     where.push(
       sql`exists (select 1 from committees c where c.id = ${filter.committeeId} and ${eventOfCommitteeSql(sql`e`, sql`c`)})`,
@@ -102,7 +88,8 @@ type NearestFilter = Pick<LegislativeEventFilter, 'stateCodes' | 'sessionCode' |
 
 const localDay = sql`(e.start_time at time zone e.timezone)::date`;
 
-function nearestWhere(filter: NearestFilter): SQL[] {
+/** The kinds, states and session of the events asked for: the listing and the nearest-days lookup alike. */
+function scopeWhere(filter: NearestFilter): SQL[] {
   const where: SQL[] = [
     sql`e.classification in (${sql.join(
       filter.classifications.map((value) => sql`${value}`),
@@ -123,7 +110,7 @@ function nearestWhere(filter: NearestFilter): SQL[] {
 
 /** The last day before `from` and the first day from `to` on with an event of the filter (each state's own day). */
 export async function nearestLegislativeDays(db: Database, filter: NearestFilter & { from: Date; to: Date }) {
-  const where = sql.join(nearestWhere(filter), sql` and `);
+  const where = sql.join(scopeWhere(filter), sql` and `);
   const [row] = await selectRows<{ before: string | null; after: string | null }>(
     db,
     sql`select
@@ -141,7 +128,7 @@ export async function statesWithLegislativeEvents(db: Database, classifications:
     db,
     sql`select e.jurisdiction_id as "stateCode", count(*)::int as count,
         min(${localDay})::text as "firstDate", max(${localDay})::text as "lastDate"
-      from events e where ${sql.join(nearestWhere({ classifications }), sql` and `)}
+      from events e where ${sql.join(scopeWhere({ classifications }), sql` and `)}
       group by e.jurisdiction_id order by e.jurisdiction_id`,
   );
 }
