@@ -101,7 +101,8 @@ export async function serverBundle(log = () => {}) {
     // Renamed into place whole: a start that finds the file finds all of it.
     renameSync(temporary, file);
     for (const entry of readdirSync(cacheDir)) {
-      if (/^server-[0-9a-f]+\.mjs(\..*\.tmp)?$/.test(entry) && path.join(cacheDir, entry) !== file) {
+      // Only finished bundles of other sources: a .tmp file may be another start's bundle being written.
+      if (/^server-[0-9a-f]+\.mjs$/.test(entry) && path.join(cacheDir, entry) !== file) {
         rmSync(path.join(cacheDir, entry), { force: true });
       }
     }
