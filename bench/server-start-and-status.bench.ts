@@ -89,7 +89,13 @@ async function timeStart(
 ): Promise<{ ms: number; child: ChildProcess }> {
   const started = performance.now();
   const child = startServer(dataDir);
-  await waitForStatus(600_000);
+  try {
+    await waitForStatus(600_000);
+  } catch (error) {
+    // Stopped before its scratch folder is removed: a server left running would fail on its vanished database.
+    await stop(child);
+    throw error;
+  }
   const ms = performance.now() - started;
   line(label, ms, baselineMs);
   return { ms, child };
