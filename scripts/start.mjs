@@ -1,11 +1,13 @@
 // `npm start`: runs the server (API + built web app on one port) and, when the web app's sources differ from the
 // last build's, builds the web app beside it: the server prepares its database while Vite builds, and serves the
-// web app once the build is done (decision 065). Settings come from the environment (see README).
+// web app once the build is done (decision 065). The server itself runs bundled into one module (decision 067).
+// Settings come from the environment (see README).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBundle } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -64,8 +66,10 @@ if (needsBuild) {
   say('Web app is up to date with its sources (no build).');
 }
 
-// Node runs the TypeScript server through tsx's loader, so there is no separate server build to forget.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// The server runs as one bundled module, rebuilt (about a second) when its sources changed, so there is no separate
+// server build to forget; if it cannot be bundled, Node runs the TypeScript sources through tsx's loader.
+const bundle = await serverBundle(say);
+const server = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, ...(build ? { WEB_BUILD_PENDING: 'true' } : {}) },

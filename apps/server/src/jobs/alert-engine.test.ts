@@ -157,9 +157,9 @@ describe('alert engine', () => {
       .where(eq(users.id, owner.userId));
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(ownerRow!.email);
     expect(mail.subject).toBe('2 updates on TX HB 1');
-    expect(mail.text).toContain('- New action (2025-08-21): Referred to State Affairs');
+    expect(mail.text).toContain('- New action (Aug 21, 2025): Referred to State Affairs');
     expect(mail.text).toMatch(/Delivered \d+(\.\d)? s after the change was published\./);
-    expect(mail.html).toContain('<li>New action (2025-08-22): Scheduled for public hearing</li>');
+    expect(mail.html).toContain('<li>New action (Aug 22, 2025): Scheduled for public hearing</li>');
 
     const text = await eventually(() => {
       expect(sms.received).toHaveLength(1);

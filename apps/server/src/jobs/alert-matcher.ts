@@ -150,13 +150,21 @@ export async function matchPendingEvents(db: Database, settings: MatchSettings):
       ...(stale ? { staleSource: stale } : {}),
     });
 
-    // Most recipients of a bill get the same events: render each distinct set once (a fan-out renders thousands).
+    // Most recipients of a bill get the same events: render each distinct set once per time zone (the texts' dates
+    // are on the reader's zone; a fan-out renders thousands for a few zones).
     const rendered = new Map<string, { alert: ReturnType<typeof renderAlert>; detail: ReturnType<typeof detailOf> }>();
-    const renderedFor = (ctx: { bill: AlertBill; stale: StaleSource | null }, list: readonly PendingEvent[]) => {
-      const key = `${ctx.bill.id}:${list.map((event) => event.id).join(',')}`;
+    const renderedFor = (
+      ctx: { bill: AlertBill; stale: StaleSource | null },
+      list: readonly PendingEvent[],
+      timeZone: string,
+    ) => {
+      const key = `${timeZone}:${ctx.bill.id}:${list.map((event) => event.id).join(',')}`;
       let found = rendered.get(key);
       if (!found) {
-        found = { alert: renderAlert(ctx.bill, asAlertEvents(list), ctx.stale), detail: detailOf(list, ctx.stale) };
+        found = {
+          alert: renderAlert(ctx.bill, asAlertEvents(list), ctx.stale, timeZone),
+          detail: detailOf(list, ctx.stale),
+        };
         rendered.set(key, found);
       }
       return found;
@@ -181,7 +189,7 @@ export async function matchPendingEvents(db: Database, settings: MatchSettings):
         }
       }
       for (const [channel, list] of byChannel) {
-        const { alert, detail } = renderedFor(ctx, list);
+        const { alert, detail } = renderedFor(ctx, list, preferences.timeZone);
         if (channel === 'in_app') {
           let content = contentIndex.get(detail);
           if (content === undefined) {
@@ -245,7 +253,8 @@ export async function matchPendingEvents(db: Database, settings: MatchSettings):
         (event) => target.eventKinds.length === 0 || target.eventKinds.includes(event.kind),
       );
       if (list.length === 0) continue;
-      const alert = renderAlert(ctx.bill, asAlertEvents(list), ctx.stale);
+      // A webhook has no reader's zone: its text is in UTC, named as such; its fields keep the sources' values.
+      const alert = renderAlert(ctx.bill, asAlertEvents(list), ctx.stale, 'UTC');
       outboxMessages.push({
         accountId: target.accountId,
         webhookId: target.webhookId,

@@ -135,7 +135,7 @@ describe('committee and lobbyist alerts', () => {
       title: expect.stringMatching(/: Hearing posted$/),
       link: `/committees/${encodeURIComponent(committeeId)}`,
     });
-    expect(posted!.body).toBe('Hearing posted: Public hearing on youth camps (Dec 2, 2026, 9:00 AM, E2.030)');
+    expect(posted!.body).toBe('Hearing posted: Public hearing on youth camps (Dec 2, 2026, 9:00 AM CST, E2.030)');
     expect(await notificationsOf(colleague)).toHaveLength(0); // not a kind the colleague asked for
 
     // Moved, as an upsert updates it; the same write again changes nothing and records nothing.
@@ -149,7 +149,7 @@ describe('committee and lobbyist alerts', () => {
     const owned = await notificationsOf(owner);
     expect(owned).toHaveLength(2);
     expect(owned[1]!.body).toBe(
-      'Hearing changed: Public hearing on youth camps, Dec 2, 2026, 9:00 AM, E2.030 to Dec 3, 2026, 10:00 AM, E1.012',
+      'Hearing changed: Public hearing on youth camps, Dec 2, 2026, 9:00 AM CST, E2.030 to Dec 3, 2026, 10:00 AM CST, E1.012',
     );
 
     const mails = await eventually(() => {
@@ -205,7 +205,7 @@ describe('committee and lobbyist alerts', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ billId: BILL, title: expect.stringMatching(/: A tracked bill on the agenda$/) });
     expect(seen[0]!.body).toBe(
-      'A tracked bill on the agenda: HB 1 at Public hearing on youth camps (Dec 3, 2026, 10:00 AM)',
+      'A tracked bill on the agenda: HB 1 at Public hearing on youth camps (Dec 3, 2026, 10:00 AM CST)',
     );
     // The owner does not see the colleague's personal tag; the outsider's account does not track the bill.
     expect(await notificationsOf(owner)).toHaveLength(before);
@@ -229,7 +229,7 @@ describe('committee and lobbyist alerts', () => {
     await settle();
     const mine = await notificationsOf(owner);
     expect(mine).toHaveLength(before + 1);
-    expect(mine.at(-1)!.body).toBe('Hearing posted: Named only (Dec 9, 2026, 9:00 AM)');
+    expect(mine.at(-1)!.body).toBe('Hearing posted: Named only (Dec 9, 2026, 9:00 AM CST)');
     expect(mine.at(-1)!.link).toBe(`/committees/${encodeURIComponent(committeeId)}`);
     expect(await notificationsOf(outsider)).toHaveLength(0);
   });

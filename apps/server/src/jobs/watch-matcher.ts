@@ -124,6 +124,7 @@ export async function matchWatchEvents(db: Database, settings: MatchSettings): P
         const alert = renderWatchAlert(
           target,
           list.map((event) => ({ kind: event.kind, payload: event.payload })),
+          preferences.timeZone,
         );
         const sourceAt = new Date(Math.min(...list.map((event) => event.detectedAt.getTime())));
         const detail = {

@@ -2,6 +2,7 @@ import { type BillAlertKind, billAlertKindLabels } from '@statehouse/shared/aler
 import { billStatuses } from '@statehouse/shared/reference/bill-status';
 import { describeMotion } from '@statehouse/shared/reference/vote-motions';
 import { escapeHtml } from '../lib/html';
+import { formatAlertDate, formatAlertMoment } from './alert-dates';
 
 /** One bill event as the engine hands it to the renderer. */
 export type AlertEvent = { id: number; kind: BillAlertKind; payload: Record<string, unknown> };
@@ -23,11 +24,15 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : va
 const statusLabel = (code: unknown) =>
   billStatuses.find((status) => status.value === Number(code))?.label ?? text(code);
 
-/** One readable line per event, e.g. "New action (2026-03-01): Referred to State Affairs". */
-export function describeEvent(event: AlertEvent): string {
+/**
+ * One readable line per event, e.g. "New action (Mar 1, 2026): Referred to State Affairs"; a moment (a hearing's
+ * start) on the reader's `timeZone` with the zone named (alert-dates.ts).
+ */
+export function describeEvent(event: AlertEvent, timeZone: string): string {
   const p = event.payload;
   const label = billAlertKindLabels[event.kind] ?? event.kind;
-  const dated = (date: unknown) => (text(date) ? ` (${text(date).slice(0, 10)})` : '');
+  const date = (value: unknown) => formatAlertDate(value, timeZone);
+  const dated = (value: unknown) => (date(value) ? ` (${date(value)})` : '');
   switch (event.kind) {
     case 'new_action':
       return `${label}${dated(p.date)}: ${text(p.text)}`;
@@ -38,11 +43,11 @@ export function describeEvent(event: AlertEvent): string {
     case 'status_change':
       return `${label}: ${statusLabel(p.from)} to ${statusLabel(p.to)}`;
     case 'hearing_scheduled':
-      return `${label}: ${text(p.committee) || 'committee'}${p.startTime ? `, ${text(p.startTime)}` : ''}`;
+      return `${label}: ${text(p.committee) || 'committee'}${date(p.startTime) ? `, ${date(p.startTime)}` : ''}`;
     case 'hearing_moved':
-      return `${label}: ${text(p.committee) || 'committee'}, ${text(p.from)} to ${text(p.to)}`;
+      return `${label}: ${text(p.committee) || 'committee'}, ${date(p.from)} to ${date(p.to)}`;
     case 'mentioned_in_hearing':
-      return `${label}: ${text(p.eventName) || 'a hearing'}${p.date ? ` (${text(p.date)})` : ''}${p.excerpt ? `: "${text(p.excerpt)}"` : ''}`;
+      return `${label}: ${text(p.eventName) || 'a hearing'}${dated(p.date)}${p.excerpt ? `: "${text(p.excerpt)}"` : ''}`;
     default:
       return label;
   }
@@ -51,22 +56,35 @@ export function describeEvent(event: AlertEvent): string {
 export const billPath = (billId: string) => `/bills/${encodeURIComponent(billId)}`;
 export const billLabel = (bill: AlertBill) => `${bill.state} ${bill.identifier}`;
 
-export function staleNoteOf(stale: StaleSource | null): string | null {
+export function staleNoteOf(stale: StaleSource | null, timeZone: string): string | null {
   if (!stale) return null;
   return stale.lastSuccessAt
-    ? `The source (${stale.source}) last updated successfully at ${stale.lastSuccessAt}: changes may reach us late.`
+    ? `The source (${stale.source}) last updated successfully on ${formatAlertMoment(stale.lastSuccessAt, timeZone)}: changes may reach us late.`
     : `The source (${stale.source}) has not updated successfully yet: changes may reach us late.`;
 }
 
-/** Several events of one bill become one message ("3 updates on TX HB 1"), one line each. */
-export function renderAlert(bill: AlertBill, events: readonly AlertEvent[], stale: StaleSource | null): RenderedAlert {
+/**
+ * Several events of one bill become one message ("3 updates on TX HB 1"), one line each, its dates on the reader's
+ * `timeZone` (their settings' zone, the one digests use).
+ */
+export function renderAlert(
+  bill: AlertBill,
+  events: readonly AlertEvent[],
+  stale: StaleSource | null,
+  timeZone: string,
+): RenderedAlert {
   const label = billLabel(bill);
   const [first] = events;
   const title =
     events.length === 1 && first
       ? `${label}: ${billAlertKindLabels[first.kind]}`
       : `${events.length} updates on ${label}`;
-  return { title, lines: events.map(describeEvent), path: billPath(bill.id), staleNote: staleNoteOf(stale) };
+  return {
+    title,
+    lines: events.map((event) => describeEvent(event, timeZone)),
+    path: billPath(bill.id),
+    staleNote: staleNoteOf(stale, timeZone),
+  };
 }
 
 export type AlertEmail = { subject: string; text: string; html: string };

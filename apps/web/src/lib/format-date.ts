@@ -1,6 +1,4 @@
-import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
-
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { formatSourceDay } from '@statehouse/shared/common/plain-format';
 
 /**
  * The app's one way to show a day: 'Aug 20, 2025' (formatCalendarDate, read in UTC so a calendar day never
@@ -8,11 +6,7 @@ const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
  * 'Mar 2021', never a made-up first of the month). `empty` for no value.
  */
 export function formatDay(value: string | null | undefined, empty = ''): string {
-  if (!value) return empty;
-  if (/^\d{4}$/.test(value)) return value;
-  const month = /^(\d{4})-(\d{2})$/.exec(value);
-  if (month) return `${monthNames[Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
-  return formatCalendarDate(value);
+  return value ? formatSourceDay(value) : empty;
 }
 
 let dateTimeFormat: Intl.DateTimeFormat | undefined;

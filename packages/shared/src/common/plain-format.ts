@@ -22,3 +22,16 @@ export function formatCalendarDate(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return value;
   return `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/**
+ * A day as sources give it, the app's one way (the web's formatDay, the server's alert texts): 'Aug 20, 2025' from a
+ * day or a timestamp (formatCalendarDate), and a partial date as it is: '2021' stays '2021', '2021-03' is
+ * 'Mar 2021', never a made-up first of the month. Empty for no value.
+ */
+export function formatSourceDay(value: string | null | undefined): string {
+  if (!value) return '';
+  if (/^\d{4}$/.test(value)) return value;
+  const month = /^(\d{4})-(\d{2})$/.exec(value);
+  if (month) return `${monthNames[Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
+  return formatCalendarDate(value);
+}

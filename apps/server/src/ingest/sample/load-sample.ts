@@ -124,6 +124,13 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
     await step('companies', () => resolveCompanies(tx));
     // Campaign finance linked to legislators, lobbyists and company keys (a no-op when the sample has the links).
     await step('finance links', () => refreshFinanceLinks(tx));
+    // The sample's bill, committee and lobbyist changes are history: no one could have had an alert on them, so they
+    // are marked as matched. Otherwise every new data folder's alert engine matched them again (8,878 committee and
+    // lobbyist changes) on the one database connection before the server's first answer (decision 067).
+    await step('alert history', async () => {
+      await tx.execute(sql`update watch_events set alerted_at = detected_at where alerted_at is null`);
+      await tx.execute(sql`update bill_events set alerted_at = detected_at where alerted_at is null`);
+    });
     const now = new Date();
     for (const source of manifest.sources) {
       const counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, ...source.counts };

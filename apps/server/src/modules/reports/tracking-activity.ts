@@ -155,7 +155,10 @@ export async function buildTrackingActivity(
               rows: events.map((row) => ({
                 when: when(row.detectedAt),
                 bill: bill(row),
-                change: describeEvent({ id: row.id, kind: row.kind as BillAlertKind, payload: row.payload }),
+                change: describeEvent(
+                  { id: row.id, kind: row.kind as BillAlertKind, payload: row.payload },
+                  context.timeZone,
+                ),
                 trackedBy: trackers.get(row.billId) ?? '',
               })),
               emptyText: 'No new versions, votes or hearings on tracked bills in this period.',

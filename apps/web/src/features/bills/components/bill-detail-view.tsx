@@ -51,16 +51,24 @@ function TextTab({
   billId,
   versionId,
   onVersion,
+  stateCode,
 }: {
   billId: string;
   versionId?: number;
   onVersion: (id: number) => void;
+  stateCode: string | undefined;
 }) {
   const versions = useBillVersions(billId);
   return (
     <QueryState query={versions} label="versions">
       {(data) => (
-        <BillTextViewer billId={billId} versions={data.items} versionId={versionId} onVersionChange={onVersion} />
+        <BillTextViewer
+          billId={billId}
+          versions={data.items}
+          versionId={versionId}
+          onVersionChange={onVersion}
+          stateCode={stateCode}
+        />
       )}
     </QueryState>
   );
@@ -195,7 +203,7 @@ export function BillDetailView({ billId, actions, team, similar, provenance }: {
   const data = bill.data;
   const contents: Record<BillTab, ReactNode> = {
     overview: data && <BillOverview bill={data} />,
-    text: <TextTab billId={billId} versionId={versionId} onVersion={readVersion} />,
+    text: <TextTab billId={billId} versionId={versionId} onVersion={readVersion} stateCode={data?.stateCode} />,
     versions: <VersionsTab billId={billId} onRead={readVersion} />,
     history: <HistoryTab billId={billId} />,
     votes: <VotesTab billId={billId} stateCode={data?.stateCode} />,

@@ -155,4 +155,78 @@ describe('BillTextViewer', { timeout: 20_000 }, () => {
     const contentCalls = fetchMock.mock.calls.filter(([input]) => String(input).includes('/content'));
     expect(contentCalls).toHaveLength(0);
   });
+
+  const coverage = {
+    sample: true,
+    kinds: [
+      {
+        kind: 'billTexts',
+        states: [
+          { stateCode: 'TX', count: 900, from: null, to: null },
+          { stateCode: 'SD', count: 400, from: null, to: null },
+        ],
+      },
+    ],
+  };
+
+  it('on a bill of a state without texts in the data, says why and links to a state that has them, keeping the official copy', async () => {
+    fakeApi({ 'GET /api/status/coverage': coverage });
+    const noText: BillVersion = {
+      ...version(1, 'Introduced'),
+      billId: 'MI-2025-HB-4001',
+      hasText: false,
+      hasHtml: false,
+      textLength: 0,
+      links: [
+        {
+          url: 'https://legislature.mi.gov/documents/2025-2026/billintroduced/House/pdf/2025-HIB-4001.pdf',
+          mediaType: 'application/pdf',
+        },
+      ],
+    };
+    renderWithRouter(
+      <BillTextViewer
+        billId="MI-2025-HB-4001"
+        versions={[noText]}
+        versionId={undefined}
+        onVersionChange={vi.fn()}
+        stateCode="MI"
+      />,
+    );
+    expect(await screen.findByText('No bill texts in the sample for Michigan; see Texas')).toBeInTheDocument();
+    expect(screen.getByText('The bill texts in the sample are from Texas, South Dakota.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Texas' })).toHaveAttribute('href', '/bills?stateCode=TX');
+    expect(screen.getByRole('link', { name: /^PDF of Introduced/ })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText('The text of this version is not available here.')).toBeNull();
+  });
+
+  it('on a bill with no versions in a state without texts, says why instead of "not published yet"', async () => {
+    fakeApi({ 'GET /api/status/coverage': coverage });
+    renderWithRouter(
+      <BillTextViewer
+        billId="NY-2025-S-1"
+        versions={[]}
+        versionId={undefined}
+        onVersionChange={vi.fn()}
+        stateCode="NY"
+      />,
+    );
+    expect(await screen.findByText('No bill texts in the sample for New York; see Texas')).toBeInTheDocument();
+    expect(screen.queryByText('No text has been published for this bill yet.')).toBeNull();
+  });
+
+  it('keeps the bill’s own message when its state does have texts', async () => {
+    fakeApi({ 'GET /api/status/coverage': coverage });
+    renderWithRouter(
+      <BillTextViewer
+        billId="TX-892-HB-9"
+        versions={[]}
+        versionId={undefined}
+        onVersionChange={vi.fn()}
+        stateCode="TX"
+      />,
+    );
+    expect(await screen.findByText('No text has been published for this bill yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/No bill texts in the sample/)).toBeNull());
+  });
 });

@@ -4,6 +4,7 @@ import { formatCalendarDate } from '@statehouse/shared/common/plain-format';
 import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, ExternalLinkIcon, SearchIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { NoDataInState } from '@/components/no-data-in-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,7 +20,31 @@ type BillTextViewerProps = {
   /** The version to show; the latest (latestVersionIndex: the last that is not an amendment) when undefined. */
   versionId: number | undefined;
   onVersionChange: (versionId: number) => void;
+  /**
+   * The bill's state: with no text to show, a state that has no bill texts at all says so and points to one that has
+   * (Michigan and New York have none in the sample), as the Votes tab does.
+   */
+  stateCode?: string;
 };
+
+/** The tab's own message for a bill without text, or the state's lack of texts when that is the reason. */
+function NoText({
+  stateCode,
+  children,
+  className,
+}: {
+  stateCode: string | undefined;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return stateCode ? (
+    <NoDataInState kind="billTexts" stateCode={stateCode} className={className}>
+      {children}
+    </NoDataInState>
+  ) : (
+    children
+  );
+}
 
 const downloadFormats: { format: BillDownloadFormat; label: string }[] = [
   { format: 'txt', label: 'Text' },
@@ -147,7 +172,7 @@ function usePassageHighlight(
 }
 
 /** A version's text for reading: version picker, find in text, downloads. */
-export function BillTextViewer({ billId, versions, versionId, onVersionChange }: BillTextViewerProps) {
+export function BillTextViewer({ billId, versions, versionId, onVersionChange, stateCode }: BillTextViewerProps) {
   const id = useId();
   const latest = versions[latestVersionIndex(versions)];
   const selectedId = versionId ?? latest?.id;
@@ -173,7 +198,11 @@ export function BillTextViewer({ billId, versions, versionId, onVersionChange }:
   };
 
   if (versions.length === 0) {
-    return <p className="text-sm text-muted-foreground">No text has been published for this bill yet.</p>;
+    return (
+      <NoText stateCode={stateCode}>
+        <p className="text-sm text-muted-foreground">No text has been published for this bill yet.</p>
+      </NoText>
+    );
   }
 
   return (
@@ -219,7 +248,7 @@ export function BillTextViewer({ billId, versions, versionId, onVersionChange }:
       </div>
 
       {version && !readable ? (
-        <UnavailableText version={version} />
+        <UnavailableText version={version} stateCode={stateCode} />
       ) : content.isPending ? (
         <div role="status" aria-label="Loading text" className="flex flex-col gap-2">
           {Array.from({ length: 10 }, (_, index) => (
@@ -251,11 +280,14 @@ function officialLinksOf(version: BillVersion): { url: string; mediaType: string
 }
 
 /** What the text tab shows for a version whose text was not imported: why, and where the state publishes it. */
-function UnavailableText({ version }: { version: BillVersion }) {
+function UnavailableText({ version, stateCode }: { version: BillVersion; stateCode: string | undefined }) {
   const links = officialLinksOf(version);
   return (
     <div role="status" className="mx-auto flex w-full max-w-[78ch] flex-col gap-2 rounded-lg border bg-card px-5 py-6">
-      <p className="text-sm">The text of this version is not available here.</p>
+      {/* When the state has no texts at all, that is the reason, said first; the official copies stay the way on. */}
+      <NoText stateCode={stateCode} className="border-0 p-2">
+        <p className="text-sm">The text of this version is not available here.</p>
+      </NoText>
       {links.length > 0 ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="text-muted-foreground">Read it at the official source:</span>
