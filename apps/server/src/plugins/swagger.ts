@@ -1,9 +1,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { serverVersion } from '../lib/version';
 import { isSessionGuard, SESSION_COOKIE } from './auth';
+import { documentSchemaOverride } from './openapi-schema-rules';
+
+/** zod -> OpenAPI, with the rules zod's conversion leaves out (trimmed minimum lengths; decision 066). */
+const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: documentSchemaOverride } });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
