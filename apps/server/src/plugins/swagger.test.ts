@@ -1,4 +1,7 @@
+import { shareFieldRequired, shareKinds } from '@statehouse/shared/alerts/share-email.schemas';
+import { companyNameUnmatchable } from '@statehouse/shared/companies/companies.schemas';
 import { STATE_CODE_PATTERN, STATE_KEY_PATTERN } from '@statehouse/shared/reference/states';
+import { STORAGE_NAME_PATTERN } from '@statehouse/shared/storage/storage.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerAccount } from '../../test/factories/accounts';
@@ -115,6 +118,55 @@ describe('the OpenAPI document', () => {
       const body = post?.requestBody;
       expect(Object.keys(body?.content ?? {}), path).toContain('multipart/form-data');
     }
+  });
+
+  // Decision 066: rules the server keeps that zod's conversion used to leave out of the document.
+  it('states trimmed minimums, storage names, lists in JSON bodies and cross-field rules', async () => {
+    type Schema = { type?: string; pattern?: string; items?: Schema; properties?: Record<string, Schema> };
+    const bodyOf = (path: string, method: string) =>
+      (
+        document.paths[path]?.[method] as
+          | { requestBody?: { content: Record<string, { schema: Schema & { oneOf?: Schema[] } }> } }
+          | undefined
+      )?.requestBody?.content['application/json']?.schema;
+    const descriptionOf = (path: string, method: string) =>
+      (document.paths[path]?.[method] as { description?: string } | undefined)?.description ?? '';
+    const { cookie } = await registerAccount(testApp.app);
+
+    // A trimmed name with a minimum: the pattern refuses what the server trims to nothing.
+    const tagName = bodyOf('/api/tags', 'post')?.properties?.name;
+    expect(tagName?.pattern).toBe('\\S');
+    expect(new RegExp(tagName?.pattern ?? '').test('   ')).toBe(false);
+    const blank = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: { cookie },
+      payload: { name: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+
+    const folderName = bodyOf('/api/user-storage/folders', 'post')?.properties?.name;
+    expect(folderName?.pattern).toBe(STORAGE_NAME_PATTERN);
+    for (const name of ['a/b', 'a\\b', '..', 'tab\there']) {
+      expect(new RegExp(folderName?.pattern ?? '').test(name), name).toBe(false);
+      const refused = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/user-storage/folders',
+        headers: { cookie },
+        payload: { name },
+      });
+      expect(refused.statusCode, name).toBe(400);
+    }
+
+    const feedFilters = bodyOf('/api/calendar-feeds', 'post')?.oneOf?.[0]?.properties?.filters;
+    expect(feedFilters?.properties?.eventTypeIds).toMatchObject({ type: 'array', items: { type: 'integer' } });
+    expect(bodyOf('/api/report/advanced-search', 'post')?.properties?.statuses).toMatchObject({
+      type: 'array',
+      items: { type: 'integer' },
+    });
+
+    for (const kind of shareKinds) expect(descriptionOf('/api/email/send', 'post')).toContain(shareFieldRequired(kind));
+    expect(descriptionOf('/api/companies', 'post')).toContain(companyNameUnmatchable);
   });
 
   it('lets the schema, not the router, judge a long path parameter', async () => {

@@ -185,10 +185,12 @@ const billListQueryFields = z.object({
     .describe('asc or desc; default desc for relevance, lastAction, introduced and status, asc for the others.'),
 });
 
+/** The bill filters' one cross-field rule: the operations that take the filters quote this 400 message. */
+export const DATES_IN_ORDER_MESSAGE = 'dateFrom must not be after dateTo';
 const datesInOrder = {
   check: (query: { dateFrom?: string; dateTo?: string }) =>
     !(query.dateFrom && query.dateTo && query.dateFrom > query.dateTo),
-  rule: { error: 'dateFrom must not be after dateTo', path: ['dateFrom'] },
+  rule: { error: DATES_IN_ORDER_MESSAGE, path: ['dateFrom'] },
 };
 
 /** GET /api/bills. Every filter of SPEC section 3; lists are comma-separated or repeated parameters. */
