@@ -2,6 +2,8 @@ import type { $ZodType, JSONSchema } from 'zod/v4/core';
 
 type OverrideContext = { zodSchema: $ZodType; jsonSchema: JSONSchema.BaseSchema };
 
+const NON_SPACE = String.raw`\S`;
+
 /**
  * How each zod schema is written into the OpenAPI document: fastify-type-provider-zod's own adjustments (which a
  * custom `override` replaces, so they are repeated here) and the rules the server enforces that zod's conversion
@@ -23,7 +25,7 @@ function trimmedMinimum({ zodSchema, jsonSchema }: OverrideContext): void {
   const minimum = jsonSchema.minLength;
   if (zodSchema._zod.def.type !== 'string' || jsonSchema.type !== 'string') return;
   if (jsonSchema.pattern !== undefined || minimum === undefined || minimum < 1 || !trims(zodSchema)) return;
-  jsonSchema.pattern = minimum === 1 ? '\\S' : minimum === 2 ? '\\S[\\s\\S]*\\S' : `\\S[\\s\\S]{${minimum - 2},}\\S`;
+  jsonSchema.pattern = minimum === 1 ? NON_SPACE : minimum === 2 ? '\\S[\\s\\S]*\\S' : `\\S[\\s\\S]{${minimum - 2},}\\S`;
 }
 
 /** Whether a string schema trims its input (zod's `.trim()` is an overwrite check that trims). */
@@ -71,3 +73,16 @@ const isNullBranch = (schema: JSONSchema.BaseSchema) =>
   Array.isArray(schema.enum) &&
   schema.enum.length === 1 &&
   schema.enum[0] === null;
+
+/**
+ * A path parameter that is only dots never reaches the server as sent: clients and the URL parser remove "." and
+ * ".." segments (RFC 3986, 5.2.4), so `/api/committees/.` arrives as `/api/committees/`. A path parameter whose
+ * rule is "a non-space character" (a trimmed minimum, above) is documented as needing a character that is neither
+ * a space nor a dot; a parameter with a pattern of its own states it there (memberIdSchema).
+ */
+export function documentPathParameters(params: unknown): void {
+  const properties = (params as { properties?: Record<string, JSONSchema.BaseSchema> } | undefined)?.properties;
+  for (const property of Object.values(properties ?? {})) {
+    if (property.type === 'string' && property.pattern === NON_SPACE) property.pattern = String.raw`[^\s.]`;
+  }
+}

@@ -169,6 +169,20 @@ describe('the OpenAPI document', () => {
     expect(descriptionOf('/api/companies', 'post')).toContain(companyNameUnmatchable);
   });
 
+  // A path segment of dots is removed before it reaches the server (RFC 3986, 5.2.4): no parameter may offer one.
+  it('offers no path parameter that is only dots', () => {
+    type Parameter = { name: string; in: string; schema?: { type?: string; pattern?: string; format?: string } };
+    for (const operation of listOperations(document as unknown as ApiDocument)) {
+      for (const parameter of (operation.operation.parameters ?? []) as Parameter[]) {
+        if (parameter.in !== 'path' || parameter.schema?.type !== 'string' || parameter.schema.format === 'uuid') continue;
+        const where = `${operation.method} ${operation.path} ${parameter.name}`;
+        expect(parameter.schema.pattern, where).toBeDefined();
+        const pattern = new RegExp(parameter.schema.pattern ?? '');
+        expect([pattern.test('.'), pattern.test('..')], where).toEqual([false, false]);
+      }
+    }
+  });
+
   it('lets the schema, not the router, judge a long path parameter', async () => {
     const { cookie } = await registerAccount(testApp.app);
     const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { serverVersion } from '../lib/version';
 import { isSessionGuard, SESSION_COOKIE } from './auth';
-import { documentSchemaOverride } from './openapi-schema-rules';
+import { documentPathParameters, documentSchemaOverride } from './openapi-schema-rules';
 
 /** zod -> OpenAPI, with the rules zod's conversion leaves out (trimmed minimum lengths; decision 066). */
 const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: documentSchemaOverride } });
@@ -55,7 +55,12 @@ export async function registerSwagger(app: FastifyInstance, publicUrl?: string):
     transform: (input) => {
       const output = jsonSchemaTransform(input);
       const config = input.route.config;
-      const schema = output.schema as { response?: Record<string, Record<string, unknown>>; body?: unknown };
+      const schema = output.schema as {
+        response?: Record<string, Record<string, unknown>>;
+        body?: unknown;
+        params?: unknown;
+      };
+      documentPathParameters(schema.params);
       const response = schema.response;
       // A file download answers with the file's own type, not JSON: say which ones.
       const types = config?.fileContentTypes;
