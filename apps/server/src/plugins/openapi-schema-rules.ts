@@ -25,7 +25,8 @@ function trimmedMinimum({ zodSchema, jsonSchema }: OverrideContext): void {
   const minimum = jsonSchema.minLength;
   if (zodSchema._zod.def.type !== 'string' || jsonSchema.type !== 'string') return;
   if (jsonSchema.pattern !== undefined || minimum === undefined || minimum < 1 || !trims(zodSchema)) return;
-  jsonSchema.pattern = minimum === 1 ? NON_SPACE : minimum === 2 ? '\\S[\\s\\S]*\\S' : `\\S[\\s\\S]{${minimum - 2},}\\S`;
+  jsonSchema.pattern =
+    minimum === 1 ? NON_SPACE : minimum === 2 ? '\\S[\\s\\S]*\\S' : `\\S[\\s\\S]{${minimum - 2},}\\S`;
 }
 
 /** Whether a string schema trims its input (zod's `.trim()` is an overwrite check that trims). */

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerAccount } from '../../test/factories/accounts';
 import { loadBillSample } from '../../test/factories/bills';
 import { type ApiDocument, checkReply, listOperations } from '../../test/fuzz/document-contract';
+import { MAX_PATH_PARAMETER_LENGTH } from './swagger';
 
 type Operation = { security?: unknown[] };
 
@@ -174,7 +175,8 @@ describe('the OpenAPI document', () => {
     type Parameter = { name: string; in: string; schema?: { type?: string; pattern?: string; format?: string } };
     for (const operation of listOperations(document as unknown as ApiDocument)) {
       for (const parameter of (operation.operation.parameters ?? []) as Parameter[]) {
-        if (parameter.in !== 'path' || parameter.schema?.type !== 'string' || parameter.schema.format === 'uuid') continue;
+        if (parameter.in !== 'path' || parameter.schema?.type !== 'string' || parameter.schema.format === 'uuid')
+          continue;
         const where = `${operation.method} ${operation.path} ${parameter.name}`;
         expect(parameter.schema.pattern, where).toBeDefined();
         const pattern = new RegExp(parameter.schema.pattern ?? '');
@@ -191,5 +193,18 @@ describe('the OpenAPI document', () => {
     expect(allowed.statusCode).toBeLessThan(500);
     const tooLong = await get(`/api/votes/${'v'.repeat(201)}/details`);
     expect(tooLong.statusCode).toBe(400);
+    // Past the router's own limit, its 414 is the documented one (decision 066).
+    const pastRouter = await get(`/api/votes/${'v'.repeat(MAX_PATH_PARAMETER_LENGTH + 1)}/details`);
+    expect(pastRouter.statusCode).toBe(414);
+    const operation = listOperations(document as unknown as ApiDocument).find(
+      (candidate) => candidate.path === '/api/votes/{voteId}/details',
+    );
+    if (!operation) throw new Error('/api/votes/{voteId}/details is not in the document');
+    const request = { kind: 'hostile' as const, path: {}, query: {}, body: undefined };
+    expect(checkReply(document as unknown as ApiDocument, operation, request, pastRouter)).toBeUndefined();
+    for (const candidate of listOperations(document as unknown as ApiDocument)) {
+      const takesPath = (candidate.operation.parameters ?? []).some((parameter) => parameter.in === 'path');
+      expect(Boolean(candidate.operation.responses?.['414']), `${candidate.method} ${candidate.path}`).toBe(takesPath);
+    }
   });
 });

@@ -138,12 +138,8 @@ function hostileRequests(operation: Operation): fc.Arbitrary<RequestCase> {
   const bodySchema = operation.operation.requestBody?.content?.['application/json']?.schema;
   return fc.record({
     kind: fc.constant('hostile' as const),
-    // Path values within Fastify's maxParamLength (100): past it the router answers 414 before any route runs.
-    path: fc.record(
-      Object.fromEntries(
-        byPlace('path').map((p) => [p.name, arbitraryFor(p.schema).map((value) => asPathValue(value))]),
-      ),
-    ),
+    // Any length: past the router's limit its 414 is documented on every operation with a path parameter.
+    path: fc.record(Object.fromEntries(byPlace('path').map((p) => [p.name, arbitraryFor(p.schema)]))),
     query: fc.record(Object.fromEntries(byPlace('query').map((p) => [p.name, arbitraryFor(p.schema)])), {
       requiredKeys: [],
     }),
@@ -151,8 +147,6 @@ function hostileRequests(operation: Operation): fc.Arbitrary<RequestCase> {
     signedIn: fc.boolean(),
   });
 }
-
-const asPathValue = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : value);
 
 function describeFailure(
   operation: Operation,
