@@ -215,6 +215,17 @@ export const userEventReplySchema = z.object({
 });
 export type UserEventReply = z.infer<typeof userEventReplySchema>;
 
+/** The 400s of a personal event's links, checked against the data: the event calls quote them. */
+export const userEventLinkErrors = {
+  noBill: 'billId names no bill',
+  noMember: 'memberId names no member',
+} as const;
+/** What POST and PATCH /api/calendar-events/user say they refuse. */
+export const userEventRules =
+  'Refused with 400 "endTime must not be before startTime" for an event that ends before it starts, ' +
+  `"${userEventLinkErrors.noBill}" when billId is not a bill and "${userEventLinkErrors.noMember}" when memberId ` +
+  'is not a member.';
+
 export const calendarFeedKinds = ['calendar', 'tag', 'committee'] as const;
 export type CalendarFeedKind = (typeof calendarFeedKinds)[number];
 
