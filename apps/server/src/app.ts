@@ -18,7 +18,7 @@ import { registerMultipart } from './plugins/multipart';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { createSerializerCompiler } from './plugins/serializer';
-import { registerSwagger } from './plugins/swagger';
+import { MAX_PATH_PARAMETER_LENGTH, registerSwagger } from './plugins/swagger';
 import { registerWebApp } from './plugins/web-app';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -62,7 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 10 * 1024 * 1024,
     // Path parameters are bounded by their schemas (a voteId may be 200 characters); Fastify's default
     // of 100 would answer 414 before the schema could answer.
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

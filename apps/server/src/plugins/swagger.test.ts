@@ -1,9 +1,13 @@
+import { shareFieldRequired, shareKinds } from '@statehouse/shared/alerts/share-email.schemas';
+import { companyNameUnmatchable } from '@statehouse/shared/companies/companies.schemas';
 import { STATE_CODE_PATTERN, STATE_KEY_PATTERN } from '@statehouse/shared/reference/states';
+import { STORAGE_NAME_PATTERN } from '@statehouse/shared/storage/storage.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerAccount } from '../../test/factories/accounts';
 import { loadBillSample } from '../../test/factories/bills';
 import { type ApiDocument, checkReply, listOperations } from '../../test/fuzz/document-contract';
+import { MAX_PATH_PARAMETER_LENGTH } from './swagger';
 
 type Operation = { security?: unknown[] };
 
@@ -117,6 +121,70 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  // Decision 066: rules the server keeps that zod's conversion used to leave out of the document.
+  it('states trimmed minimums, storage names, lists in JSON bodies and cross-field rules', async () => {
+    type Schema = { type?: string; pattern?: string; items?: Schema; properties?: Record<string, Schema> };
+    const bodyOf = (path: string, method: string) =>
+      (
+        document.paths[path]?.[method] as
+          | { requestBody?: { content: Record<string, { schema: Schema & { oneOf?: Schema[] } }> } }
+          | undefined
+      )?.requestBody?.content['application/json']?.schema;
+    const descriptionOf = (path: string, method: string) =>
+      (document.paths[path]?.[method] as { description?: string } | undefined)?.description ?? '';
+    const { cookie } = await registerAccount(testApp.app);
+
+    // A trimmed name with a minimum: the pattern refuses what the server trims to nothing.
+    const tagName = bodyOf('/api/tags', 'post')?.properties?.name;
+    expect(tagName?.pattern).toBe('\\S');
+    expect(new RegExp(tagName?.pattern ?? '').test('   ')).toBe(false);
+    const blank = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: { cookie },
+      payload: { name: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+
+    const folderName = bodyOf('/api/user-storage/folders', 'post')?.properties?.name;
+    expect(folderName?.pattern).toBe(STORAGE_NAME_PATTERN);
+    for (const name of ['a/b', 'a\\b', '..', 'tab\there']) {
+      expect(new RegExp(folderName?.pattern ?? '').test(name), name).toBe(false);
+      const refused = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/user-storage/folders',
+        headers: { cookie },
+        payload: { name },
+      });
+      expect(refused.statusCode, name).toBe(400);
+    }
+
+    const feedFilters = bodyOf('/api/calendar-feeds', 'post')?.oneOf?.[0]?.properties?.filters;
+    expect(feedFilters?.properties?.eventTypeIds).toMatchObject({ type: 'array', items: { type: 'integer' } });
+    expect(bodyOf('/api/report/advanced-search', 'post')?.properties?.statuses).toMatchObject({
+      type: 'array',
+      items: { type: 'integer' },
+    });
+
+    for (const kind of shareKinds) expect(descriptionOf('/api/email/send', 'post')).toContain(shareFieldRequired(kind));
+    expect(descriptionOf('/api/companies', 'post')).toContain(companyNameUnmatchable);
+  });
+
+  // A path segment of dots is removed before it reaches the server (RFC 3986, 5.2.4): no parameter may offer one.
+  it('offers no path parameter that is only dots', () => {
+    type Parameter = { name: string; in: string; schema?: { type?: string; pattern?: string; format?: string } };
+    for (const operation of listOperations(document as unknown as ApiDocument)) {
+      for (const parameter of (operation.operation.parameters ?? []) as Parameter[]) {
+        if (parameter.in !== 'path' || parameter.schema?.type !== 'string' || parameter.schema.format === 'uuid')
+          continue;
+        const where = `${operation.method} ${operation.path} ${parameter.name}`;
+        expect(parameter.schema.pattern, where).toBeDefined();
+        const pattern = new RegExp(parameter.schema.pattern ?? '');
+        expect([pattern.test('.'), pattern.test('..')], where).toEqual([false, false]);
+      }
+    }
+  });
+
   it('lets the schema, not the router, judge a long path parameter', async () => {
     const { cookie } = await registerAccount(testApp.app);
     const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -125,5 +193,18 @@ describe('the OpenAPI document', () => {
     expect(allowed.statusCode).toBeLessThan(500);
     const tooLong = await get(`/api/votes/${'v'.repeat(201)}/details`);
     expect(tooLong.statusCode).toBe(400);
+    // Past the router's own limit, its 414 is the documented one (decision 066).
+    const pastRouter = await get(`/api/votes/${'v'.repeat(MAX_PATH_PARAMETER_LENGTH + 1)}/details`);
+    expect(pastRouter.statusCode).toBe(414);
+    const operation = listOperations(document as unknown as ApiDocument).find(
+      (candidate) => candidate.path === '/api/votes/{voteId}/details',
+    );
+    if (!operation) throw new Error('/api/votes/{voteId}/details is not in the document');
+    const request = { kind: 'hostile' as const, path: {}, query: {}, body: undefined };
+    expect(checkReply(document as unknown as ApiDocument, operation, request, pastRouter)).toBeUndefined();
+    for (const candidate of listOperations(document as unknown as ApiDocument)) {
+      const takesPath = (candidate.operation.parameters ?? []).some((parameter) => parameter.in === 'path');
+      expect(Boolean(candidate.operation.responses?.['414']), `${candidate.method} ${candidate.path}`).toBe(takesPath);
+    }
   });
 });

@@ -1,9 +1,39 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { serverVersion } from '../lib/version';
 import { isSessionGuard, SESSION_COOKIE } from './auth';
+import { documentPathParameters, documentSchemaOverride } from './openapi-schema-rules';
+
+/**
+ * The router's limit on one path parameter, in characters after decoding (Fastify's maxParamLength): past it the
+ * router answers 414 before any schema runs. Above every schema's own maximum, so only a value the schema would
+ * refuse anyway meets it; every operation with a path parameter documents that 414 (decision 066).
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 500;
+
+/** Fastify's own 414 body (not our error body: the router answers before the app's error handler). */
+const uriTooLongReply = {
+  description: `A path parameter longer than ${MAX_PATH_PARAMETER_LENGTH} characters: refused by the router.`,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: {
+          error: { type: 'string' },
+          code: { type: 'string', enum: ['FST_ERR_MAX_PARAM_LENGTH'] },
+          message: { type: 'string' },
+          statusCode: { type: 'integer', enum: [414] },
+        },
+        required: ['code', 'message', 'statusCode'],
+      },
+    },
+  },
+};
+
+/** zod -> OpenAPI, with the rules zod's conversion leaves out (trimmed minimum lengths; decision 066). */
+const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: documentSchemaOverride } });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +81,14 @@ export async function registerSwagger(app: FastifyInstance, publicUrl?: string):
     transform: (input) => {
       const output = jsonSchemaTransform(input);
       const config = input.route.config;
-      const schema = output.schema as { response?: Record<string, Record<string, unknown>>; body?: unknown };
+      const schema = output.schema as {
+        response?: Record<string, Record<string, unknown>>;
+        body?: unknown;
+        params?: unknown;
+      };
+      documentPathParameters(schema.params);
+      if (schema.params && schema.response && !schema.response['414'])
+        schema.response['414'] = structuredClone(uriTooLongReply);
       const response = schema.response;
       // A file download answers with the file's own type, not JSON: say which ones.
       const types = config?.fileContentTypes;

@@ -14,6 +14,10 @@ export const SHARE_LIMIT_PER_HOUR = 20;
 // A practical address check (what mail servers accept), not RFC 5322's full grammar.
 const emailPattern = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
+/** The field each kind of share needs: a cross-field rule, so POST /api/email/send's description quotes it. */
+export const shareKindFields = { bill: 'billId', tag: 'tagId', report: 'reportUrl' } as const;
+export const shareFieldRequired = (kind: ShareKind) => `${shareKindFields[kind]} is required when kind is ${kind}`;
+
 export const shareEmailRequestSchema = z
   .object({
     to: z
@@ -51,10 +55,9 @@ export const shareEmailRequestSchema = z
   })
   .strict()
   .superRefine((body, context) => {
-    const needed = { bill: 'billId', tag: 'tagId', report: 'reportUrl' } as const;
-    const field = needed[body.kind];
+    const field = shareKindFields[body.kind];
     if (body[field] === undefined) {
-      context.addIssue({ code: 'custom', path: [field], message: `${field} is required when kind is ${body.kind}` });
+      context.addIssue({ code: 'custom', path: [field], message: shareFieldRequired(body.kind) });
     }
   })
   .describe('ShareEmailRequest');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/date-time';
-import { booleanParam, idParam, idValue, isoDateParam, listParam } from '../common/query-params';
+import { booleanParam, idParam, idValue, isoDateParam, listParam, listValue } from '../common/query-params';
 import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
 import { calendarEventTypeIds } from './event-types';
 
@@ -45,6 +45,17 @@ export const calendarFiltersSchema = z.object({
 export type CalendarFilters = z.output<typeof calendarFiltersSchema>;
 /** The filters as a caller sends them (lists as strings or arrays of strings). */
 export type CalendarFiltersQuery = z.input<typeof calendarFiltersSchema>;
+
+/**
+ * The same filters inside a JSON body (a calendar feed's): lists are real arrays, event type ids numbers
+ * (decision 066). A feed stores what this decoded and parses it again with this schema at each read.
+ */
+export const calendarFeedFiltersSchema = calendarFiltersSchema.extend({
+  stateCodes: listValue(stateCodeItem).optional().describe('Two-letter state codes; all states when absent.'),
+  eventTypeIds: listValue(eventTypeIdItem).optional().describe('Only these event types; all when absent.'),
+});
+/** A calendar feed's filters as a caller sends them. */
+export type CalendarFeedFiltersInput = z.input<typeof calendarFeedFiltersSchema>;
 
 /** GET /api/calendar-events and /api/calendar-events/extra. */
 export const calendarEventsQuerySchema = calendarFiltersSchema
@@ -204,6 +215,17 @@ export const userEventReplySchema = z.object({
 });
 export type UserEventReply = z.infer<typeof userEventReplySchema>;
 
+/** The 400s of a personal event's links, checked against the data: the event calls quote them. */
+export const userEventLinkErrors = {
+  noBill: 'billId names no bill',
+  noMember: 'memberId names no member',
+} as const;
+/** What POST and PATCH /api/calendar-events/user say they refuse. */
+export const userEventRules =
+  'Refused with 400 "endTime must not be before startTime" for an event that ends before it starts, ' +
+  `"${userEventLinkErrors.noBill}" when billId is not a bill and "${userEventLinkErrors.noMember}" when memberId ` +
+  'is not a member.';
+
 export const calendarFeedKinds = ['calendar', 'tag', 'committee'] as const;
 export type CalendarFeedKind = (typeof calendarFeedKinds)[number];
 
@@ -213,7 +235,7 @@ export const createCalendarFeedSchema = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('calendar'),
-      filters: calendarFiltersSchema.prefault({}).describe('The calendar view the feed follows.'),
+      filters: calendarFeedFiltersSchema.prefault({}).describe('The calendar view the feed follows.'),
     }),
     z.object({ kind: z.literal('tag'), tagId: idValue('tagId') }),
     z.object({

@@ -20,6 +20,12 @@ export const listParam = <T extends z.ZodType>(item: T) =>
     // The document says what each element must be (one value, or the parameter repeated), not just "text".
     .meta({ anyOf: [itemDocument(item), { type: 'array', items: itemDocument(item) }] });
 
+/**
+ * A list inside a JSON body: a real JSON array of `item` (decision 066). A body is not a query string, so it does
+ * not take the query's comma-separated text or a lone value: the document and the server both say "an array".
+ */
+export const listValue = <T extends z.ZodType>(item: T) => z.array(item);
+
 /** The OpenAPI (3.0) schema of one list element, as the request sends it. */
 function itemDocument(item: z.ZodType): Record<string, unknown> {
   const { $schema: _schema, ...document } = z.toJSONSchema(item, {

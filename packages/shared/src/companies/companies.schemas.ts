@@ -275,6 +275,12 @@ const optionalText = (name: string, max = 300) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/**
+ * POST /api/companies refuses a name with nothing to match it by (no letter or digit once accents, punctuation,
+ * "and" and bracketed acronyms are set aside): a rule of the company-name matcher, quoted in its description.
+ */
+export const companyNameUnmatchable = 'name must contain letters or digits';
+
 export const createCompanySchema = z
   .object({
     name: nameField,

@@ -279,6 +279,9 @@ export const companyContributionsReplySchema = z
   .describe('CompanyContributionsReply');
 export type CompanyContributionsReply = z.infer<typeof companyContributionsReplySchema>;
 
+/** GET /api/lobbyists/contributions' cross-field rule, quoted in its description. */
+export const LOBBYIST_OR_COMPANY_BOTH_MESSAGE = 'Give lobbyistId, companyId or both';
+
 export const lobbyistContributionsQuerySchema = z
   .object({
     lobbyistId: idParam('lobbyistId').optional().describe('Contributions the lobbyist made.'),
@@ -290,7 +293,7 @@ export const lobbyistContributionsQuerySchema = z
     limit: limitParam(CAMPAIGN_FINANCE_MAX_LIMIT, 50),
   })
   .refine((value) => value.lobbyistId !== undefined || value.companyId !== undefined, {
-    error: 'Give lobbyistId, companyId or both',
+    error: LOBBYIST_OR_COMPANY_BOTH_MESSAGE,
     path: ['lobbyistId'],
   });
 export type LobbyistContributionsParams = z.input<typeof lobbyistContributionsQuerySchema>;

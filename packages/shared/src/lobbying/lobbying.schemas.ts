@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, pageParam } from '../common/query-params';
 import { parseStateCode, STATE_CODE_PATTERN } from '../reference/states';
+import { LOBBYIST_OR_COMPANY_MESSAGE } from '../testimony/testimony.schemas';
 
 export const lobbyistTypes = ['private', 'public'] as const;
 export const lobbyClientTypes = ['company', 'agency'] as const;
@@ -218,7 +219,7 @@ export const validYearsQuerySchema = z
     type: z.enum(validYearTypes, { error: 'type must be engagements or testimony' }).default('engagements'),
   })
   .refine((query) => query.lobbyistId !== undefined || query.companyId !== undefined, {
-    error: 'Give a lobbyistId or a companyId',
+    error: LOBBYIST_OR_COMPANY_MESSAGE,
     path: ['lobbyistId'],
   });
 export type ValidYearsQuery = Partial<z.output<typeof validYearsQuerySchema>>;

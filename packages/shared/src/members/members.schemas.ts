@@ -41,7 +41,10 @@ export const memberIdSchema = z
   .trim()
   .min(1, 'memberId is required')
   .max(200, 'memberId is too long')
-  .regex(/^[A-Za-z0-9._:/~-]+$/, { error: 'memberId has characters no member id has' });
+  .regex(/^[A-Za-z0-9._:/~-]+$/, { error: 'memberId has characters no member id has' })
+  // Dots alone never arrive in a path (clients remove "." and ".." segments): the document asks for one other
+  // character (decision 066).
+  .meta({ pattern: '^[A-Za-z0-9._:/~-]*[A-Za-z0-9_:/~-][A-Za-z0-9._:/~-]*$' });
 
 export const memberIdParamsSchema = z.object({ id: memberIdSchema });
 export const memberImageParamsSchema = z.object({ memberId: memberIdSchema });

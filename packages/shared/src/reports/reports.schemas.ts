@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
-import { billListQuerySchema } from '../bills/bills.schemas';
+import { billListBodySchema } from '../bills/bills.schemas';
 import { ianaTimeZone } from '../common/date-time';
 import { isoDateParam, pageParam, pageSizeParam } from '../common/query-params';
 import { progressStatusCodes } from '../reference/bill-status';
@@ -103,25 +103,21 @@ const isSessionSelection = (value: unknown): value is SessionSelection =>
   typeof value === 'object' && value !== null && typeof (value as { kind?: unknown }).kind === 'string';
 
 /**
- * The bill list's query as JSON: numbers in lists are accepted as well as the query string's text
- * (statuses [1, 2] and "1,2" alike). A schedule stores the filters as this schema decoded them and they are
- * parsed again at each run, so the decoded forms are written back first: a null stateCode is ALL, a
- * sessionCode selection its key (25R, ALL_ACTIVE).
+ * The bill list's filters as JSON: lists are real arrays (statuses [1, 2]; decision 066). A schedule stores the
+ * filters as this schema decoded them and they are parsed again at each run, so the two decoded forms that are not
+ * inputs are written back first: a null stateCode is ALL, a sessionCode selection its key (25R, ALL_ACTIVE).
  */
-const asQueryValues = (value: unknown) => {
+const asRequestValues = (value: unknown) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => {
       if (key === 'stateCode' && item === null) return [key, 'ALL'];
       if (key === 'sessionCode' && isSessionSelection(item)) return [key, encodeSessionSelection(item)];
-      return [
-        key,
-        Array.isArray(item) ? item.map((entry) => (typeof entry === 'number' ? String(entry) : entry)) : item,
-      ];
+      return [key, item];
     }),
   );
 };
-export const advancedSearchFiltersSchema = z.preprocess(asQueryValues, billListQuerySchema);
+export const advancedSearchFiltersSchema = z.preprocess(asRequestValues, billListBodySchema);
 
 /**
  * Which bills a report covers: tracked bills carrying chosen tags, tracked bills matching filters, any bills

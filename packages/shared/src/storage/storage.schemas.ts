@@ -45,6 +45,10 @@ export const storageErrors = {
   noDocument: 'Send a fileId to attach a stored file, or upload a file as multipart/form-data.',
 } as const;
 
+const nameCharacter = String.raw`[^/\\\u0000-\u001f\u007f]`;
+/** What the document says a storage name is: the refines of storageNameSchema as one regular expression. */
+export const STORAGE_NAME_PATTERN = `^${nameCharacter}*${String.raw`[^/\\\u0000-\u001f\u007f\s.]`}${nameCharacter}*$`;
+
 /** A folder or file name: trimmed, 1-255 characters, no slashes (a folder's path in the page is its names). */
 export const storageNameSchema = z
   .string({ error: 'name must be text' })
@@ -54,7 +58,11 @@ export const storageNameSchema = z
   .refine((name) => !/[/\\]/.test(name), 'A name may not contain / or \\')
   .refine((name) => name !== '.' && name !== '..', 'A name may not be "." or ".."')
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'A name may not contain control characters');
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'A name may not contain control characters')
+  // The refines above as one pattern for the document (decision 066): no slash, backslash or control character,
+  // and one character that is neither a space nor a dot (so never empty, "." or ".."; "..." is taken but not
+  // offered).
+  .meta({ pattern: STORAGE_NAME_PATTERN });
 
 export const storageFolderSchema = z
   .object({

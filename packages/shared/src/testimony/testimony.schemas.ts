@@ -58,6 +58,9 @@ export const billTestimonyQuerySchema = z.object({
     .describe('The bill (bills.id), e.g. SD-24R-SB-1.'),
 });
 /** GET /api/lobbyists/testimony. */
+/** The one cross-field rule of the lobbyist testimony and valid-years queries; their descriptions quote it. */
+export const LOBBYIST_OR_COMPANY_MESSAGE = 'Give a lobbyistId or a companyId';
+
 export const lobbyistTestimonyQuerySchema = z
   .object({
     lobbyistId: idParam('lobbyistId').optional(),
@@ -70,7 +73,7 @@ export const lobbyistTestimonyQuerySchema = z
       .optional(),
   })
   .refine((query) => query.lobbyistId !== undefined || query.companyId !== undefined, {
-    error: 'Give a lobbyistId or a companyId',
+    error: LOBBYIST_OR_COMPANY_MESSAGE,
     path: ['lobbyistId'],
   });
 export type LobbyistTestimonyQuery = Partial<z.output<typeof lobbyistTestimonyQuerySchema>>;

@@ -17,6 +17,7 @@ import { errorBodySchema } from '@statehouse/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
 import {
+  accountErrors,
   changeRole,
   changeSeats,
   changeStatus,
@@ -141,6 +142,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         operationId: 'updateAccountUserRole',
         summary: "Change a member's role",
+        description: `Refused with 400 "${accountErrors.ownRole}" when userId is the caller's own.`,
         params: userIdParamsSchema,
         body: updateRoleRequestSchema,
         response: { 200: accountUserSchema, ...errors },
@@ -158,6 +160,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         operationId: 'updateAccountUserStatus',
         summary: 'Enable or disable a member',
+        description: `Refused with 400 "${accountErrors.ownStatus}" when userId is the caller's own (either status).`,
         params: userIdParamsSchema,
         body: updateStatusRequestSchema,
         response: { 200: accountUserSchema, ...errors },

@@ -3,7 +3,7 @@ import {
   type CalendarFeed,
   type CalendarFilters,
   type CreatedCalendarFeed,
-  calendarFiltersSchema,
+  calendarFeedFiltersSchema,
   type createCalendarFeedSchema,
 } from '@statehouse/shared/calendar/calendar.schemas';
 import { legislativeClassifications } from '@statehouse/shared/calendar/event-types';
@@ -147,10 +147,8 @@ export async function renderFeed({
     const rows = await listLegislativeEvents(db, { ...base, committeeId: feed.committeeId }, viewer);
     events = rows.map((row) => legislativeIcs(row, siteUrl));
   } else {
-    const stored = JSON.parse(feed.filters) as Record<string, unknown>;
-    // Stored as the schema's output (numbers in eventTypeIds); the query-string schema reads ids as text.
-    if (Array.isArray(stored.eventTypeIds)) stored.eventTypeIds = stored.eventTypeIds.map(String);
-    const filters: CalendarFilters = calendarFiltersSchema.parse(stored);
+    // Stored as the body schema decoded it (arrays, numbers in eventTypeIds), which that schema reads again.
+    const filters: CalendarFilters = calendarFeedFiltersSchema.parse(JSON.parse(feed.filters));
     const rows = await listLegislativeEvents(
       db,
       {

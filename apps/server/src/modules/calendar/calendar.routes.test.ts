@@ -251,6 +251,25 @@ describe('calendar routes', () => {
     expect((await call(owner, 'POST', '/api/calendar-feeds', { kind: 'tag', tagId: 999_999 })).statusCode).toBe(404);
   });
 
+  // Decision 066: a feed's filters are a JSON body, so its lists are arrays (event type ids as numbers), as the
+  // document says; the events call's query-string forms ("4,5", one bare value) are refused there.
+  it('takes a calendar feed’s lists as arrays and reads them back at each fetch', async () => {
+    const created = await call(owner, 'POST', '/api/calendar-feeds', {
+      kind: 'calendar',
+      filters: { stateCodes: ['sd'], eventTypeIds: [3, 4] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const feed = created.json<CreatedCalendarFeed>();
+    expect(feed.filters).toMatchObject({ stateCodes: ['SD'], eventTypeIds: [3, 4] });
+    const token = /\/api\/calendar-feeds\/([A-Za-z0-9_-]+)\.ics$/.exec(feed.url)?.[1] ?? '';
+    const response = await fetch(`${baseUrl}/api/calendar-feeds/${token}.ics`);
+    expect(response.status).toBe(200);
+    for (const filters of [{ eventTypeIds: '3,4' }, { eventTypeIds: 3 }, { stateCodes: 'SD' }]) {
+      const refused = await call(owner, 'POST', '/api/calendar-feeds', { kind: 'calendar', filters });
+      expect(refused.statusCode, JSON.stringify(filters)).toBe(400);
+    }
+  });
+
   it('serves a calendar feed over HTTP without a cookie: the state’s zone across DST, stable UIDs, SEQUENCE', async () => {
     const personal = await addEvent(owner, { title: 'Feed check', startTime: '2024-02-01T15:00:00Z' });
     const created = await call(owner, 'POST', '/api/calendar-feeds', {

@@ -11,6 +11,7 @@ import {
   updateUserEventSchema,
   userEventIdParamsSchema,
   userEventReplySchema,
+  userEventRules,
 } from '@statehouse/shared/calendar/calendar.schemas';
 import { calendarEventTypes } from '@statehouse/shared/calendar/event-types';
 import { errorBodySchema } from '@statehouse/shared/common/errors';
@@ -89,8 +90,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         operationId: 'createCalendarUserEvent',
-        description:
-          'Refused with 400 "endTime must not be before startTime" for an event that ends before it starts, and "billId names no bill" when billId is not a bill.',
+        description: userEventRules,
         summary: 'Add your own event (scope personal) or a team event (scope account: admins and full users)',
         body: createUserEventSchema,
         response: { 201: userEventReplySchema, ...errors, 403: errorBodySchema },
@@ -109,8 +109,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         operationId: 'updateCalendarUserEvent',
-        description:
-          'Refused with 400 "endTime must not be before startTime" for an event that ends before it starts, and "billId names no bill" when billId is not a bill.',
+        description: userEventRules,
         summary: 'Change one of your events or a team event; the event keeps its UID and its SEQUENCE goes up',
         params: userEventIdParamsSchema,
         body: updateUserEventSchema,

@@ -7,7 +7,7 @@ import type {
   UpdateUserEventRequest,
   UserEventReply,
 } from '@statehouse/shared/calendar/calendar.schemas';
-import { CALENDAR_DEFAULT_RANGE_DAYS } from '@statehouse/shared/calendar/calendar.schemas';
+import { CALENDAR_DEFAULT_RANGE_DAYS, userEventLinkErrors } from '@statehouse/shared/calendar/calendar.schemas';
 import { calendarEventTypeId, legislativeClassifications } from '@statehouse/shared/calendar/event-types';
 import { stateTimeZone } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
@@ -214,8 +214,8 @@ function toUserEventReply(row: UserEventRow): UserEventReply {
 async function checkLinks(db: Database, billId: string | null | undefined, memberId: string | null | undefined) {
   if (!billId && !memberId) return;
   const found = await existingIds(db, billId ?? null, memberId ?? null);
-  if (billId && !found.bill) throw new AppError('VALIDATION_FAILED', 'billId names no bill');
-  if (memberId && !found.member) throw new AppError('VALIDATION_FAILED', 'memberId names no member');
+  if (billId && !found.bill) throw new AppError('VALIDATION_FAILED', userEventLinkErrors.noBill);
+  if (memberId && !found.member) throw new AppError('VALIDATION_FAILED', userEventLinkErrors.noMember);
 }
 
 const notYours = () => new AppError('NOT_FOUND', 'No calendar event of yours has this id');

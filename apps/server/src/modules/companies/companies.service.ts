@@ -21,6 +21,7 @@ import type {
   ProspectStatus,
   SaveAccountCompanySummaryBody,
 } from '@statehouse/shared/companies/companies.schemas';
+import { companyNameUnmatchable } from '@statehouse/shared/companies/companies.schemas';
 import type { SessionSelection } from '@statehouse/shared/reference/sessions';
 import { getStateName } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
@@ -433,7 +434,7 @@ export async function addCompany({
   body: CreateCompanyBody;
 }): Promise<CompanyDetail> {
   const normalizedName = normalizeCompanyName(body.name);
-  if (!normalizedName) throw new AppError('BAD_REQUEST', 'name must contain letters or digits');
+  if (!normalizedName) throw new AppError('BAD_REQUEST', companyNameUnmatchable);
   const existing = await findCompanyByKey(db, normalizedName, caller.accountId);
   if (existing)
     throw new AppError(

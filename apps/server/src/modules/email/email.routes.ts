@@ -1,4 +1,9 @@
-import { shareEmailReplySchema, shareEmailRequestSchema } from '@statehouse/shared/alerts/share-email.schemas';
+import {
+  shareEmailReplySchema,
+  shareEmailRequestSchema,
+  shareFieldRequired,
+  shareKinds,
+} from '@statehouse/shared/alerts/share-email.schemas';
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -15,6 +20,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         operationId: 'shareByEmail',
         summary: 'Share a bill, a tag’s bills or a report by e-mail with a note (1-20 recipients, 20 shares an hour)',
+        // The field each kind needs is a cross-field rule the schema cannot state: quoted as its 400 says it.
+        description: `The kind names the field it needs. Refused with 400 ${shareKinds
+          .map((kind) => `"${shareFieldRequired(kind)}"`)
+          .join(', ')} when that field is missing.`,
         body: shareEmailRequestSchema,
         response: {
           202: shareEmailReplySchema,

@@ -8,6 +8,7 @@ import {
   campaignFinanceSummarySchema,
   companyContributionsQuerySchema,
   companyContributionsReplySchema,
+  LOBBYIST_OR_COMPANY_BOTH_MESSAGE,
   lobbyistContributionsQuerySchema,
   lobbyistContributionsReplySchema,
 } from '@statehouse/shared/finance/finance.schemas';
@@ -96,6 +97,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lobbying', ...tags],
         operationId: 'getLobbyistContributions',
         summary: 'Contributions a lobbyist made, or the lobbyists registered for a company',
+        description: `Refused with 400 "${LOBBYIST_OR_COMPANY_BOTH_MESSAGE}" when neither is given.`,
         querystring: lobbyistContributionsQuerySchema,
         response: { 200: lobbyistContributionsReplySchema, ...errors },
       },

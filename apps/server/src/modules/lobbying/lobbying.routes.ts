@@ -21,7 +21,11 @@ import {
   validYearsQuerySchema,
   validYearsReplySchema,
 } from '@statehouse/shared/lobbying/lobbying.schemas';
-import { lobbyistTestimonyQuerySchema, testimonyListReplySchema } from '@statehouse/shared/testimony/testimony.schemas';
+import {
+  LOBBYIST_OR_COMPANY_MESSAGE,
+  lobbyistTestimonyQuerySchema,
+  testimonyListReplySchema,
+} from '@statehouse/shared/testimony/testimony.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { getLobbyistTestimony } from '../testimony/testimony.service';
@@ -79,6 +83,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lobbying', 'testimony'],
         operationId: 'getLobbyistTestimony',
         summary: 'Testimony of a lobbyist or company, where the data has witness lists',
+        description: `Refused with 400 "${LOBBYIST_OR_COMPANY_MESSAGE}" when neither is given.`,
         querystring: lobbyistTestimonyQuerySchema,
         response: { 200: testimonyListReplySchema, ...errors },
       },
@@ -95,6 +100,7 @@ export const lobbyingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lobbying'],
         operationId: 'getLobbyistValidYears',
         summary: 'Years with engagements or testimony of a lobbyist or client',
+        description: `Refused with 400 "${LOBBYIST_OR_COMPANY_MESSAGE}" when neither is given.`,
         querystring: validYearsQuerySchema,
         response: { 200: validYearsReplySchema, ...errors },
       },

@@ -413,6 +413,17 @@ describe('reports routes', () => {
       expect((await report(team.owner, 'advanced-search', { statuses: ['x'] })).statusCode).toBe(400);
     });
 
+    // Decision 066: a JSON body's lists are real arrays, as the document says; the query string's forms are not.
+    it('takes lists in the body as arrays only', async () => {
+      const asArrays = await report(team.owner, 'advanced-search', { statuses: [4, 5], subjects: [0], types: ['hb'] });
+      expect(asArrays.statusCode, asArrays.body).toBe(200);
+      for (const body of [{ statuses: '4,5' }, { statuses: 4 }, { subjects: '0' }, { types: 'HB' }, { parties: 'R' }]) {
+        const refused = await report(team.owner, 'advanced-search', body);
+        expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+        expect(refused.json().message, JSON.stringify(body)).toMatch(/\(body\)/);
+      }
+    });
+
     it('offers the filters from the data: sessions, statuses with counts, the caller’s tags', async () => {
       const response = await call(team.owner, 'GET', '/api/report/populate-advanced-filters?state=tx');
       expect(response.statusCode, response.body).toBe(200);

@@ -1,4 +1,4 @@
-import { billListResponseSchema } from '@statehouse/shared/bills/bills.schemas';
+import { billListResponseSchema, DATES_IN_ORDER_MESSAGE } from '@statehouse/shared/bills/bills.schemas';
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import {
   advancedFiltersSchema,
@@ -51,8 +51,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** The 400s of choosing bills by tags or ids, as the operations that take a selection quote them (… varies). */
 const selectionNote =
-  `Refused with 400 "${selectionMessages.unknownTags}" for a tag outside your account, and ` +
-  `“${selectionMessages.unknownBills(['…'])}” for a bill id that names no bill.`;
+  `Refused with 400 "${selectionMessages.unknownTags}" for a tag outside your account, ` +
+  `“${selectionMessages.unknownBills(['…'])}” for a bill id that names no bill, and ` +
+  `"${DATES_IN_ORDER_MESSAGE}" when a search selection's filters have a reversed period.`;
 const tags = ['reports'];
 
 const callerOf = (request: FastifyRequest): ReportCaller => {

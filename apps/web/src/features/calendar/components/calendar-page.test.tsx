@@ -73,3 +73,26 @@ describe('CalendarPage, an empty view', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('date=2024-03-07'));
   });
 });
+
+describe('CalendarPage, subscribing', () => {
+  // Decision 066: a feed's filters are a JSON body, whose lists are arrays of their real types.
+  it('sends the chosen states and event types as arrays, the type ids as numbers', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    fakeApi({
+      'GET /api/calendar-events/extra': () => ({ data: [], startDate: '', endDate: '' }),
+      'GET /api/calendar-feeds': () => ({ data: [] }),
+      'POST /api/calendar-feeds': ({ body }) => {
+        sent.push(body);
+        return { id: 1, kind: 'calendar', tagId: null, committeeId: null, filters: {}, createdAt: '', url: 'x' };
+      },
+    });
+    renderWithRouter(<CalendarPage defaultStates={['TX']} stateOptions={stateOptions} canWriteTeamEvents />, {
+      path: '/calendar',
+      at: '/calendar?view=agenda&date=2026-12-06&states=SD&types=3,4',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ kind: 'calendar', filters: { stateCodes: ['SD'], eventTypeIds: [3, 4] } });
+  });
+});

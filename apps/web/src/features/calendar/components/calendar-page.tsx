@@ -1,4 +1,8 @@
-import type { CalendarEvent, CalendarFiltersQuery } from '@statehouse/shared/calendar/calendar.schemas';
+import type {
+  CalendarEvent,
+  CalendarFeedFiltersInput,
+  CalendarFiltersQuery,
+} from '@statehouse/shared/calendar/calendar.schemas';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ListError } from '@/components/list-page/list-page';
@@ -38,12 +42,15 @@ export function CalendarPage({
   const { calendar, update } = useCalendarParams();
   const states = calendar.states.length > 0 ? calendar.states : [...defaultStates];
   const range = viewRange(calendar.view, calendar.date);
-  const filters: CalendarFiltersQuery = {
+  // A feed's filters are a JSON body: real arrays, event type ids as numbers (decision 066); the query string
+  // of the events call carries the same lists as text.
+  const feedFilters: CalendarFeedFiltersInput = {
     stateCodes: states.length > 0 ? states : undefined,
-    eventTypeIds: calendar.types.length > 0 ? calendar.types.map(String) : undefined,
+    eventTypeIds: calendar.types.length > 0 ? calendar.types : undefined,
     includeUserEvents: true,
     includeAccountEvents: true,
   };
+  const filters: CalendarFiltersQuery = { ...feedFilters, eventTypeIds: feedFilters.eventTypeIds?.map(String) };
   const events = useCalendarEvents({ ...filters, ...range });
   const [open, setOpen] = useState<CalendarEvent | null>(null);
   const [draft, setDraft] = useState<UserEventDraft | null>(null);
@@ -67,7 +74,7 @@ export function CalendarPage({
             <PlusIcon aria-hidden="true" />
             Add event
           </Button>
-          <SubscribeButton feed={{ kind: 'calendar', filters }} />
+          <SubscribeButton feed={{ kind: 'calendar', filters: feedFilters }} />
         </div>
       </div>
 
