@@ -26,7 +26,8 @@ describe('advocate management routes', () => {
   let otherAdvocate: SignedIn & { username: string };
   let outsider: SignedIn;
   let noPortal: SignedIn;
-  let tagId = 0;
+  /** Each tracker's personal tag: one account tag carries a bill once, so two people track it with their own. */
+  const tagOf = new Map<number, number>();
 
   const call = (who: SignedIn | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     testApp.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, payload });
@@ -36,7 +37,7 @@ describe('advocate management routes', () => {
     return response.json();
   };
   const track = (who: SignedIn, billId: string) =>
-    ok(who, 'POST', '/api/tags/bills', { tagIds: [tagId], billIds: [billId], action: 'add' });
+    ok(who, 'POST', '/api/tags/bills', { tagIds: [tagOf.get(who.userId)], billIds: [billId], action: 'add' });
 
   beforeAll(async () => {
     testApp = await buildTestApp();
@@ -51,11 +52,13 @@ describe('advocate management routes', () => {
     noPortal = await registerAccount(testApp.app, { stateCodes: ['TX'] });
     await db.update(accounts).set({ lobbyistPortal: false }).where(eq(accounts.id, noPortal.accountId));
     await db.update(accounts).set({ advocateSeats: 3 }).where(eq(accounts.id, admin.accountId));
-    const [tag] = await db
-      .insert(tags)
-      .values({ accountId: admin.accountId, scope: 'account', name: 'Advocacy' })
-      .returning({ id: tags.id });
-    tagId = tag!.id;
+    for (const who of [advocate, otherAdvocate, colleague]) {
+      const [tag] = await db
+        .insert(tags)
+        .values({ accountId: admin.accountId, scope: 'personal', ownerUserId: who.userId, name: 'My bills' })
+        .returning({ id: tags.id });
+      tagOf.set(who.userId, tag!.id);
+    }
     const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
     await db.insert(events).values({
       id: HEARING,
