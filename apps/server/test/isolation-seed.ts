@@ -64,6 +64,9 @@ export type SeedIds = PublicIds & {
   aiReportId: string;
   comparisonId: string;
   invitationId: number;
+  advocateUserId: number;
+  advocateTestimonyId: number;
+  advocateTestimonyFileId: number;
 };
 
 export type IsolationSeed = {
@@ -315,6 +318,70 @@ export const seedSteps: SeedStep[] = [
         { staffId: staff.id, notes: text('staff relationship') },
         { status: 201 },
       );
+    },
+  },
+  {
+    kind: 'advocates: testimony, its files and the lobbyist portal views',
+    tables: [
+      schema.advocateTestimonies,
+      schema.advocateTestimonyFiles,
+      schema.advocateStateSummaries,
+      schema.advocateSummaries,
+      schema.advocateHearings,
+      schema.advocateViewRefreshes,
+    ],
+    seed: async ({ app, db, call, owner, ids }) => {
+      const billId = id(ids.billId, 'bill');
+      const advocate = await addMember(app, {
+        accountId: owner.accountId,
+        role: 'lobbyist',
+        username: `quagga_${SEED_SECRET}_advocate`,
+        stateCodes: ['TX'],
+      });
+      ids.advocateUserId = advocate.userId;
+      await call(
+        'POST',
+        '/api/tags',
+        { name: text('advocate tag'), scope: 'personal', billIds: [billId] },
+        {
+          status: 201,
+          who: advocate,
+        },
+      );
+      // A public hearing ahead that takes up the bill, for the calendar view and the testimony's hearing.
+      const eventId = `isolation-seed-hearing-${SEED_SECRET}`;
+      await db.insert(schema.events).values({
+        id: eventId,
+        jurisdictionId: 'TX',
+        name: 'Isolation seed hearing',
+        classification: 'hearing',
+        startTime: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+        timezone: 'America/Chicago',
+        sourceKey: eventId,
+        source: 'isolation-seed',
+      });
+      await db.insert(schema.eventAgendaItems).values({ eventId, billId });
+      const testimony = await call<{ id: number }>(
+        'POST',
+        '/api/advocate-management/testimonies',
+        { billId, eventId, position: 'for', statement: text('testimony statement') },
+        { status: 201, who: advocate },
+      );
+      ids.advocateTestimonyId = id(testimony.id, 'advocateTestimonyId');
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([text('testimony file')], { type: 'text/plain' }),
+        `${SEED_WORD}-${SEED_SECRET}.txt`,
+      );
+      const withFile = await call<{ files: { id: number }[] }>(
+        'POST',
+        `/api/advocate-management/testimonies/${testimony.id}/files`,
+        form,
+        { status: 201, who: advocate },
+      );
+      ids.advocateTestimonyFileId = id(withFile.files[0]?.id, 'advocateTestimonyFileId');
+      await call('POST', '/api/advocate-management/refresh-existing-cache');
     },
   },
   {

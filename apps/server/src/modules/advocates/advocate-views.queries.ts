@@ -51,7 +51,13 @@ export async function selectViewStates(db: Database, accountId: number) {
   );
 }
 
-export async function recordRefresh(db: Database, accountId: number, view: AdvocateView, fingerprint: string, at: Date) {
+export async function recordRefresh(
+  db: Database,
+  accountId: number,
+  view: AdvocateView,
+  fingerprint: string,
+  at: Date,
+) {
   await db.execute(sql`insert into advocate_view_refreshes (account_id, view, fingerprint, refreshed_at)
     values (${accountId}, ${view}, ${fingerprint}, ${at.toISOString()})
     on conflict (account_id, view) do update set fingerprint = excluded.fingerprint, refreshed_at = excluded.refreshed_at`);

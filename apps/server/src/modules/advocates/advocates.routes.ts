@@ -130,8 +130,7 @@ export const advocatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: advocateListReplySchema, ...errors },
       },
     },
-    async (request) =>
-      listAdvocates({ db: app.db, caller: currentUser(request), stateCode: request.query.stateCode }),
+    async (request) => listAdvocates({ db: app.db, caller: currentUser(request), stateCode: request.query.stateCode }),
   );
 
   app.get(
@@ -188,8 +187,7 @@ export const advocatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trackingCountReplySchema, ...errors },
       },
     },
-    async (request) =>
-      getTrackingCounts({ db: app.db, caller: currentUser(request), billIds: request.query.billIds }),
+    async (request) => getTrackingCounts({ db: app.db, caller: currentUser(request), billIds: request.query.billIds }),
   );
 
   app.get(

@@ -28,9 +28,9 @@ import type { AuthUser } from '../../plugins/auth';
 import { type MultipartMessages, partBytes, type UploadPart } from '../../plugins/multipart';
 import { getAdvocateSeats } from '../accounts/accounts.service';
 import { requireBill } from '../bills/bills.service';
-import { getLobbyistClients, getLobbyists } from '../lobbying/lobbyists.service';
 import { createInvitation } from '../invitations/invitations.service';
-import { existingViews, ensureFresh, refreshViews } from './advocate-views';
+import { getLobbyistClients, getLobbyists } from '../lobbying/lobbyists.service';
+import { ensureFresh, existingViews, refreshViews } from './advocate-views';
 import {
   advocateStateCodes,
   countAdvocatesTracking,
@@ -129,12 +129,7 @@ export async function listAdvocates(options: {
 const strengthLabels = ['', 'Acquaintance', 'Met a few times', 'Working relationship', 'Strong', 'Close ally'];
 
 /** An advocate's profile; `registrations` are found by the lobbying module's search on the advocate's name. */
-export async function getAdvocateProfile(options: {
-  db: Database;
-  caller: Caller;
-  id: number;
-  state?: string;
-}) {
+export async function getAdvocateProfile(options: { db: Database; caller: Caller; id: number; state?: string }) {
   const { db, caller, id } = options;
   await assertPortal(db, caller.accountId);
   if (!isOrganization(caller) && caller.id !== id) throw new AppError('NOT_FOUND', advocateMessages.notAdvocate);
@@ -257,7 +252,11 @@ export async function getTrackingCounts(options: {
 const DASHBOARD_VIEWS: readonly AdvocateView[] = ['dashboard', 'main-dashboard', 'calendar'];
 
 /** Per state (or ALL): advocates, tracked bills, upcoming hearings, testimony by status and the latest activity. */
-export async function getDashboard(options: { db: Database; caller: Caller; state?: string }): Promise<AdvocateDashboard> {
+export async function getDashboard(options: {
+  db: Database;
+  caller: Caller;
+  state?: string;
+}): Promise<AdvocateDashboard> {
   const { db, caller } = options;
   await assertPortal(db, caller.accountId);
   const state = options.state && options.state !== 'ALL' ? options.state : 'ALL';
@@ -345,7 +344,11 @@ async function testimonyOrThrow(db: Database, caller: Caller, id: number) {
   return row;
 }
 
-export async function getTestimony(options: { db: Database; caller: Caller; id: number }): Promise<AdvocateTestimonyDetail> {
+export async function getTestimony(options: {
+  db: Database;
+  caller: Caller;
+  id: number;
+}): Promise<AdvocateTestimonyDetail> {
   const { db, caller, id } = options;
   await assertPortal(db, caller.accountId);
   const row = await testimonyOrThrow(db, caller, id);
@@ -373,7 +376,12 @@ export async function getTestimony(options: { db: Database; caller: Caller; id: 
     approvedAt: row.approvedAt,
     filedAt: row.filedAt,
     submitted: submitted
-      ? { position: submitted.position, statement: submitted.statement, files: submitted.files, filedAt: submitted.filedAt }
+      ? {
+          position: submitted.position,
+          statement: submitted.statement,
+          files: submitted.files,
+          filedAt: submitted.filedAt,
+        }
       : null,
     signInForms: signInFormsOf(row.eventLinks),
     createdAt: row.createdAt,
