@@ -15,6 +15,8 @@ const BILLS_EACH = 10;
 const BILLS = 2_000;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const states = ['TX', 'CA', 'NY', 'FL', 'SD'];
+// A literal: drizzle would send a JS array as a row of parameters.
+const statesArray = sql.raw(`array[${states.map((code) => `'${code}'`).join(', ')}]::text[]`);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
@@ -39,13 +41,13 @@ try {
   const db = handle.db;
   const started = performance.now();
   await db.execute(sql`insert into jurisdictions (id, name, classification, timezone)
-    select code, code, 'state', 'America/Chicago' from unnest(${states}::text[]) code on conflict do nothing`);
+    select code, code, 'state', 'America/Chicago' from unnest(${statesArray}) code on conflict do nothing`);
   await db.execute(sql`insert into legislative_sessions (id, jurisdiction_id, code, source_identifier, name)
-    select code || '-25R', code, '25R', '2025', '2025' from unnest(${states}::text[]) code on conflict do nothing`);
+    select code || '-25R', code, '25R', '2025', '2025' from unnest(${statesArray}) code on conflict do nothing`);
   await db.execute(sql`insert into bills (id, jurisdiction_id, session_id, bill_type, bill_number, identifier, title,
       source, content_hash)
     select st || '-25R-HB-' || n, st, st || '-25R', 'HB', n::text, 'HB ' || n, 'Bench bill ' || n, 'bench', 'bench'
-    from generate_series(1, ${BILLS}) n, lateral (select (${states}::text[])[1 + n % 5] as st) s`);
+    from generate_series(1, ${BILLS}) n, lateral (select (${statesArray})[1 + n % 5] as st) s`);
   const [account] = (
     await db.execute(sql`insert into accounts (name, lobbyist_portal, advocate_seats) values ('Bench', true, ${ADVOCATES})
       returning id`)
@@ -57,26 +59,26 @@ try {
   await db.execute(sql`insert into account_users (account_id, user_id, role)
     select ${accountId}, id, 'lobbyist' from users where username like 'advocate%'`);
   await db.execute(sql`insert into user_state_subscriptions (account_id, user_id, state_code)
-    select ${accountId}, id, (${states}::text[])[1 + id % 5] from users where username like 'advocate%'`);
+    select ${accountId}, id, (${statesArray})[1 + id % 5] from users where username like 'advocate%'`);
   await db.execute(sql`insert into tags (account_id, scope, owner_user_id, name)
     select ${accountId}, 'personal', id, 'My bills' from users where username like 'advocate%'`);
   // Ten bills of the advocate's state each: 100,000 tracking rows at 10,000 advocates.
   // Bill n belongs to state states[1 + n % 5], so the advocate's bills are n = 5m + (user id % 5).
   await db.execute(sql`insert into tag_bills (account_id, tag_id, bill_id, added_by_user_id)
     select ${accountId}, t.id,
-      (${states}::text[])[1 + t.owner_user_id % 5] || '-25R-HB-'
+      (${statesArray})[1 + t.owner_user_id % 5] || '-25R-HB-'
         || (5 * (1 + (t.owner_user_id * 7 + k * 13) % (${BILLS} / 5 - 1)) + t.owner_user_id % 5),
       t.owner_user_id
     from tags t, generate_series(0, ${BILLS_EACH - 1}) k
     where t.account_id = ${accountId}
     on conflict do nothing`);
   await db.execute(sql`insert into events (id, jurisdiction_id, name, classification, start_time, timezone, source_key, source)
-    select 'bench-' || n, (${states}::text[])[1 + n % 5], 'Hearing ' || n, 'hearing', now() + (n || ' hours')::interval,
+    select 'bench-' || n, (${statesArray})[1 + n % 5], 'Hearing ' || n, 'hearing', now() + (n || ' hours')::interval,
       'America/Chicago', 'bench-' || n, 'bench'
     from generate_series(1, 500) n`);
   await db.execute(sql`insert into event_agenda_items (event_id, bill_id)
     select 'bench-' || n, b.id from generate_series(1, 500) n,
-      lateral (select id from bills where jurisdiction_id = (${states}::text[])[1 + n % 5]
+      lateral (select id from bills where jurisdiction_id = (${statesArray})[1 + n % 5]
         order by id offset (n * 3) % 300 limit 4) b`);
   await db.execute(sql`insert into advocate_testimonies (account_id, user_id, bill_id, position, statement, status)
     select ${accountId}, tb.added_by_user_id, tb.bill_id, 'for', 'Bench statement',
