@@ -8,6 +8,7 @@ import {
   getTrackingCounts,
   refreshAdvocateViews,
 } from '../apps/server/src/modules/advocates/advocates.service';
+import { ensureRoles } from '../apps/server/src/plugins/auth/sessions';
 import { openBenchDatabase } from './bench-database';
 
 const ADVOCATES = Number(process.env.BENCH_ADVOCATES ?? 10_000);
@@ -39,6 +40,7 @@ const { handle, cleanup } = await openBenchDatabase('postgres', 'advocates');
 try {
   await handle.migrate();
   const db = handle.db;
+  await ensureRoles(db);
   const started = performance.now();
   await db.execute(sql`insert into jurisdictions (id, name, classification, timezone)
     select code, code, 'state', 'America/Chicago' from unnest(${statesArray}) code on conflict do nothing`);

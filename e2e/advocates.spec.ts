@@ -68,11 +68,8 @@ test.describe('advocates', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lobbyist Dashboard' })).toBeVisible();
     const recent = page.getByRole('list', { name: 'Recent testimony' });
     await expect(recent.getByRole('listitem').filter({ hasText: `Lee Advocate${suffix}` })).toContainText('Approved');
-    const bills = page
-      .locator('div')
-      .filter({ has: page.getByText('Tracked bills', { exact: true }) })
-      .last();
-    await expect(bills).not.toContainText(/^Tracked bills0$/);
+    const trackedBills = page.getByText('Tracked bills', { exact: true }).locator('xpath=following-sibling::p[1]');
+    await expect(trackedBills).not.toHaveText('0');
     await shot(page, 'dashboard-desktop', true);
 
     await page.setViewportSize({ width: 375, height: 800 });

@@ -36,6 +36,8 @@ export type PublicIds = {
   regulationSectionId: number;
   statuteCode: string;
   regulationCode: string;
+  /** A public hearing ahead that takes up the bill: the seed's advocate testimony is for it. */
+  hearingEventId: string;
 };
 
 /** The ids of what the seed made, by kind, with the public ones it hangs on. */
@@ -330,7 +332,7 @@ export const seedSteps: SeedStep[] = [
       schema.advocateHearings,
       schema.advocateViewRefreshes,
     ],
-    seed: async ({ app, db, call, owner, ids }) => {
+    seed: async ({ app, call, owner, ids }) => {
       const billId = id(ids.billId, 'bill');
       const advocate = await addMember(app, {
         accountId: owner.accountId,
@@ -348,19 +350,7 @@ export const seedSteps: SeedStep[] = [
           who: advocate,
         },
       );
-      // A public hearing ahead that takes up the bill, for the calendar view and the testimony's hearing.
-      const eventId = `isolation-seed-hearing-${SEED_SECRET}`;
-      await db.insert(schema.events).values({
-        id: eventId,
-        jurisdictionId: 'TX',
-        name: 'Isolation seed hearing',
-        classification: 'hearing',
-        startTime: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
-        timezone: 'America/Chicago',
-        sourceKey: eventId,
-        source: 'isolation-seed',
-      });
-      await db.insert(schema.eventAgendaItems).values({ eventId, billId });
+      const eventId = id(ids.hearingEventId, 'hearing');
       const testimony = await call<{ id: number }>(
         'POST',
         '/api/advocate-management/testimonies',
@@ -591,7 +581,20 @@ export async function seedPublicRows(app: FastifyInstance): Promise<PublicIds> {
       contentHash: 'isolation-seed',
     })
     .returning({ id: schema.lobbyists.id });
+  const hearingEventId = `isolation-seed-hearing-${SEED_SECRET}`;
+  await db.insert(schema.events).values({
+    id: hearingEventId,
+    jurisdictionId: 'TX',
+    name: 'Isolation seed hearing',
+    classification: 'hearing',
+    startTime: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    timezone: 'America/Chicago',
+    sourceKey: hearingEventId,
+    source: 'isolation-seed',
+  });
+  await db.insert(schema.eventAgendaItems).values({ eventId: hearingEventId, billId });
   return {
+    hearingEventId,
     billId,
     billVersionId: version.id,
     voteId: vote.id,
