@@ -59,7 +59,8 @@ export const advocateTestimonies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('advocate_testimonies_account_idx').on(table.accountId, table.status, table.updatedAt),
+    // Lists and the dashboard's recent testimony: the account's, changed last first.
+    index('advocate_testimonies_account_idx').on(table.accountId, table.updatedAt),
     index('advocate_testimonies_user_idx').on(table.accountId, table.userId),
     check('advocate_testimonies_status_check', sql`${table.status} in ('draft', 'approved', 'filed')`),
     check('advocate_testimonies_position_check', sql`${table.position} in ('for', 'against', 'on')`),

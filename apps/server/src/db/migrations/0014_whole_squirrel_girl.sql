@@ -97,7 +97,8 @@ ALTER TABLE "advocate_testimony_files" ADD CONSTRAINT "advocate_testimony_files_
 ALTER TABLE "advocate_view_refreshes" ADD CONSTRAINT "advocate_view_refreshes_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "advocate_hearings_time_idx" ON "advocate_hearings" USING btree ("account_id","state_code","start_time");--> statement-breakpoint
 CREATE INDEX "advocate_summaries_states_idx" ON "advocate_summaries" USING gin ("state_codes");--> statement-breakpoint
-CREATE INDEX "advocate_testimonies_account_idx" ON "advocate_testimonies" USING btree ("account_id","status","updated_at");--> statement-breakpoint
+CREATE INDEX "advocate_testimonies_account_idx" ON "advocate_testimonies" USING btree ("account_id","updated_at");--> statement-breakpoint
 CREATE INDEX "advocate_testimonies_user_idx" ON "advocate_testimonies" USING btree ("account_id","user_id");--> statement-breakpoint
 CREATE INDEX "advocate_testimony_files_testimony_idx" ON "advocate_testimony_files" USING btree ("account_id","testimony_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "advocate_testimony_files_blob_idx" ON "advocate_testimony_files" USING btree ("blob_key");
+CREATE UNIQUE INDEX "advocate_testimony_files_blob_idx" ON "advocate_testimony_files" USING btree ("blob_key");--> statement-breakpoint
+CREATE INDEX "tag_bills_account_id_idx" ON "tag_bills" USING btree ("account_id","id");
