@@ -22,7 +22,11 @@ export function AdvocateRelationships({
     <ListPage
       title="Relationships"
       description="Your advocates' relationships with legislators."
-      count={relationships.data ? `${relationships.data.data.length} relationships` : 'Loading…'}
+      count={
+        relationships.data
+          ? `${relationships.data.data.length} ${relationships.data.data.length === 1 ? 'relationship' : 'relationships'}`
+          : 'Loading…'
+      }
       activeFilterCount={stateCode ? 1 : 0}
       filters={<StateSelect value={stateCode} onChange={onStateChange} />}
     >

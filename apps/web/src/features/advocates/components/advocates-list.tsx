@@ -21,7 +21,9 @@ export function AdvocatesList({
   isAdmin: boolean;
 }) {
   const advocates = useAdvocates(stateCode || undefined);
-  const count = advocates.data ? `${advocates.data.data.length} advocates` : 'Loading…';
+  const count = advocates.data
+    ? `${advocates.data.data.length} ${advocates.data.data.length === 1 ? 'advocate' : 'advocates'}`
+    : 'Loading…';
   return (
     <ListPage
       title="Lobbyists"

@@ -29,7 +29,11 @@ export function TestimoniesList({
     <ListPage
       title="Testimonies"
       description="Testimony your advocates draft, the organization approves, and they file for a hearing."
-      count={testimonies.data ? `${testimonies.data.data.length} testimonies` : 'Loading…'}
+      count={
+        testimonies.data
+          ? `${testimonies.data.data.length} ${testimonies.data.data.length === 1 ? 'testimony' : 'testimonies'}`
+          : 'Loading…'
+      }
       activeFilterCount={status ? 1 : 0}
       actions={
         <Button size="sm" onClick={() => setDrafting((open) => !open)} aria-expanded={drafting}>
