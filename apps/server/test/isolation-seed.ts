@@ -36,6 +36,8 @@ export type PublicIds = {
   regulationSectionId: number;
   statuteCode: string;
   regulationCode: string;
+  /** A public hearing ahead that takes up the bill: the seed's advocate testimony is for it. */
+  hearingEventId: string;
 };
 
 /** The ids of what the seed made, by kind, with the public ones it hangs on. */
@@ -64,6 +66,9 @@ export type SeedIds = PublicIds & {
   aiReportId: string;
   comparisonId: string;
   invitationId: number;
+  advocateUserId: number;
+  advocateTestimonyId: number;
+  advocateTestimonyFileId: number;
 };
 
 export type IsolationSeed = {
@@ -318,6 +323,58 @@ export const seedSteps: SeedStep[] = [
     },
   },
   {
+    kind: 'advocates: testimony, its files and the lobbyist portal views',
+    tables: [
+      schema.advocateTestimonies,
+      schema.advocateTestimonyFiles,
+      schema.advocateStateSummaries,
+      schema.advocateSummaries,
+      schema.advocateHearings,
+      schema.advocateViewRefreshes,
+    ],
+    seed: async ({ app, call, owner, ids }) => {
+      const billId = id(ids.billId, 'bill');
+      const advocate = await addMember(app, {
+        accountId: owner.accountId,
+        role: 'lobbyist',
+        username: `quagga_${SEED_SECRET}_advocate`,
+        stateCodes: ['TX'],
+      });
+      ids.advocateUserId = advocate.userId;
+      await call(
+        'POST',
+        '/api/tags',
+        { name: text('advocate tag'), scope: 'personal', billIds: [billId] },
+        {
+          status: 201,
+          who: advocate,
+        },
+      );
+      const eventId = id(ids.hearingEventId, 'hearing');
+      const testimony = await call<{ id: number }>(
+        'POST',
+        '/api/advocate-management/testimonies',
+        { billId, eventId, position: 'for', statement: text('testimony statement') },
+        { status: 201, who: advocate },
+      );
+      ids.advocateTestimonyId = id(testimony.id, 'advocateTestimonyId');
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([text('testimony file')], { type: 'text/plain' }),
+        `${SEED_WORD}-${SEED_SECRET}.txt`,
+      );
+      const withFile = await call<{ files: { id: number }[] }>(
+        'POST',
+        `/api/advocate-management/testimonies/${testimony.id}/files`,
+        form,
+        { status: 201, who: advocate },
+      );
+      ids.advocateTestimonyFileId = id(withFile.files[0]?.id, 'advocateTestimonyFileId');
+      await call('POST', '/api/advocate-management/refresh-existing-cache');
+    },
+  },
+  {
     kind: 'tick sheets',
     tables: [schema.tickSheetEntries],
     seed: async ({ call, ids }) => {
@@ -524,7 +581,20 @@ export async function seedPublicRows(app: FastifyInstance): Promise<PublicIds> {
       contentHash: 'isolation-seed',
     })
     .returning({ id: schema.lobbyists.id });
+  const hearingEventId = `isolation-seed-hearing-${SEED_SECRET}`;
+  await db.insert(schema.events).values({
+    id: hearingEventId,
+    jurisdictionId: 'TX',
+    name: 'Isolation seed hearing',
+    classification: 'hearing',
+    startTime: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    timezone: 'America/Chicago',
+    sourceKey: hearingEventId,
+    source: 'isolation-seed',
+  });
+  await db.insert(schema.eventAgendaItems).values({ eventId: hearingEventId, billId });
   return {
+    hearingEventId,
     billId,
     billVersionId: version.id,
     voteId: vote.id,

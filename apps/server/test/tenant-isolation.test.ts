@@ -108,6 +108,10 @@ function pathValue(ids: Partial<SeedIds>, route: string, name: string): PathValu
   if (route.startsWith('/api/bills/comparison-ai/')) return owned(ids.comparisonId);
   if (route.startsWith('/api/committees/')) return open(ids.committeeId);
   if (route.startsWith('/api/lobbyists/')) return open(ids.lobbyistId);
+  if (route.startsWith('/api/advocate-management/lobbyists/')) return owned(ids.advocateUserId);
+  if (route.startsWith('/api/advocate-management/testimonies/')) {
+    return owned(name === 'fileId' ? ids.advocateTestimonyFileId : ids.advocateTestimonyId);
+  }
   switch (name) {
     case 'folderId':
       return owned(ids.folderId);
@@ -150,6 +154,8 @@ function queryValue(ids: Partial<SeedIds>, route: string, name: string): string 
   const values: Record<string, string | number | undefined> = {
     accountId: ids.accountId,
     billId: ids.billId,
+    billIds: ids.billId,
+    advocateId: ids.advocateUserId,
     masterBillId: ids.billId,
     committeeId: ids.committeeId,
     lobbyistId: ids.lobbyistId,
@@ -188,6 +194,7 @@ function queryValue(ids: Partial<SeedIds>, route: string, name: string): string 
 /** The query parameters that name B's own data (a reply to them may differ once B's data exists). */
 const ownedQueryParameters = new Set([
   'accountId',
+  'advocateId',
   'companyId',
   'masterCompanyId',
   'rerankCompanyId',
@@ -279,6 +286,16 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     adminResetPassword: owned({ method: 'temporary-password', password: 'taken-over-1' }),
     inviteAnalyst: open({ email: 'probe-analyst@example.org' }),
     inviteFullUser: open({ email: 'probe-user@example.org' }),
+    inviteAdvocate: open({ email: 'probe-advocate@example.org', stateCodes: ['TX'] }),
+    createAdvocateTestimony: open({ billId: ids.billId, position: 'against', statement: probe }),
+    updateAdvocateTestimony: owned({ statement: probe }),
+    attachAdvocateTestimonyFile: owned(
+      (() => {
+        const form = new FormData();
+        form.append('file', new Blob(['probe'], { type: 'text/plain' }), 'probe.txt');
+        return form;
+      })(),
+    ),
     updateUserSettings: open({ theme: 'light' }),
     // Marks the caller's own notifications among the ids and answers how many (0 here): B's stay unread.
     markNotificationsAsRead: open({ notificationIds: [ids.notificationId] }),

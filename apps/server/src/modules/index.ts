@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { advocatesRoutes } from './advocates/advocates.routes';
 import { aiRoutes } from './ai/ai.routes';
 import { aiReportsRoutes } from './ai-reports/ai-reports.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(invitationsRoutes, { prefix: '/api' });
+  await app.register(advocatesRoutes, { prefix: '/api' });
   await app.register(passwordResetRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(userSettingsRoutes, { prefix: '/api' });

@@ -149,8 +149,11 @@ export const updateTrackedActivityRequestSchema = z
   .describe('UpdateTrackedActivityRequest');
 export type UpdateTrackedActivityRequest = z.infer<typeof updateTrackedActivityRequestSchema>;
 
-/** Invitations: analysts (POST /api/analysts/invite) and full-account users (POST /api/accounts/invite-full). */
-export const invitationRoles = ['analyst', 'user'] as const;
+/**
+ * Invitations: analysts (POST /api/analysts/invite), full-account users (POST /api/accounts/invite-full) and
+ * advocates (lobbyists, POST /api/advocate-management; decision 075).
+ */
+export const invitationRoles = ['analyst', 'user', 'lobbyist'] as const;
 export const INVITATION_TTL_DAYS = 7;
 
 export const inviteRequestSchema = z

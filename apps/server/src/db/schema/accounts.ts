@@ -22,6 +22,8 @@ export const accounts = pgTable('accounts', {
   plan: text('plan').notNull().default('trial'),
   /** How many active full-account members (admins and users) the plan allows. */
   seats: integer('seats').notNull().default(5),
+  /** How many advocates (lobbyist members plus open lobbyist invitations) the plan allows (decision 075). */
+  advocateSeats: integer('advocate_seats').notNull().default(5),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -137,7 +139,7 @@ export const authSessions = pgTable(
   ],
 );
 
-/** Single-use, expiring invitations to join an account as an analyst or a full-account user. */
+/** Single-use, expiring invitations to join an account as an analyst, a full-account user or an advocate. */
 export const invitations = pgTable(
   'invitations',
   {
@@ -154,6 +156,8 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** The states an advocate (lobbyist) invitation gives; null: the inviter's active states, as for others. */
+    stateCodes: text('state_codes').array(),
     invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

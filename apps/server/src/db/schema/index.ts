@@ -1,5 +1,6 @@
 // Every table, so that drizzle-kit and the typed client see one schema.
 export * from './accounts';
+export * from './advocates';
 export * from './ai';
 export * from './alerts';
 export * from './companies';

@@ -90,6 +90,8 @@ export const tagBills = pgTable(
   (table) => [
     uniqueIndex('tag_bills_tag_bill_idx').on(table.tagId, table.billId),
     index('tag_bills_account_bill_idx').on(table.accountId, table.billId),
+    // The lobbyist portal's fingerprint of an account's tracking (decision 076): its count and latest id, index only.
+    index('tag_bills_account_id_idx').on(table.accountId, table.id),
     index('tag_bills_bill_idx').on(table.billId),
     check('tag_bills_track_type_check', sql`${table.trackType} in ('manual', 'upload', 'auto')`),
   ],

@@ -35,6 +35,28 @@ export async function countSeatUse(db: Database, accountId: number, now: Date) {
   return { activeFullUsers: members?.value ?? 0, pendingFullInvitations: pending?.value ?? 0 };
 }
 
+/** Advocate seats in use: active lobbyist members plus open lobbyist invitations (decision 075). */
+export async function countAdvocateSeatUse(db: Database, accountId: number, now: Date) {
+  const [members] = await db
+    .select({ value: count() })
+    .from(accountUsers)
+    .where(
+      and(eq(accountUsers.accountId, accountId), eq(accountUsers.role, 'lobbyist'), eq(accountUsers.status, 'active')),
+    );
+  const [pending] = await db
+    .select({ value: count() })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.accountId, accountId),
+        eq(invitations.role, 'lobbyist'),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    );
+  return { activeAdvocates: members?.value ?? 0, pendingInvitations: pending?.value ?? 0 };
+}
+
 export async function updateSeats(db: Database, accountId: number, seats: number): Promise<void> {
   await db.update(accounts).set({ seats, updatedAt: new Date() }).where(eq(accounts.id, accountId));
 }

@@ -8,6 +8,7 @@ import type {
   TrackedActivity,
   UpdateTrackedActivityRequest,
 } from '@statehouse/shared/accounts/accounts.schemas';
+import { advocateMessages } from '@statehouse/shared/advocates/advocates.schemas';
 import type { RoleName } from '@statehouse/shared/auth/auth.schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -18,6 +19,7 @@ import { sessionCache } from '../../plugins/auth/session-cache';
 import { deleteMemberSessions } from '../../plugins/auth/sessions';
 import { authErrors, findMemberships, normalizeStateCodes } from '../auth/auth.service';
 import {
+  countAdvocateSeatUse,
   countSeatUse,
   findAccount,
   findMember,
@@ -73,6 +75,32 @@ export async function assertSeatAvailable(db: Database, accountId: number): Prom
   const use = await countSeatUse(db, accountId, new Date());
   if (use.activeFullUsers + use.pendingFullInvitations >= account.seats) {
     throw new AppError('CONFLICT', noSeatsLeftMessage(account.seats));
+  }
+}
+
+/** The plan's advocate seats and their use (decision 075): lobbyist members and open lobbyist invitations. */
+export async function getAdvocateSeats({ db, accountId }: { db: Database; accountId: number }) {
+  const account = await findAccount(db, accountId);
+  if (!account) throw new AppError('NOT_FOUND', accountErrors.accountNotFound);
+  const use = await countAdvocateSeatUse(db, accountId, new Date());
+  const used = use.activeAdvocates + use.pendingInvitations;
+  return { seats: account.advocateSeats, ...use, available: Math.max(0, account.advocateSeats - used) };
+}
+
+/**
+ * Throws 409 unless one more advocate fits. Call inside a transaction: it locks the account row, so two
+ * invitations cannot both take the last advocate seat. `alreadyHeld` counts a seat the caller's row already holds.
+ */
+export async function assertAdvocateSeatAvailable(
+  db: Database,
+  accountId: number,
+  options: { alreadyHeld?: number } = {},
+): Promise<void> {
+  const account = await lockAccount(db, accountId);
+  if (!account) throw new AppError('NOT_FOUND', accountErrors.accountNotFound);
+  const use = await countAdvocateSeatUse(db, accountId, new Date());
+  if (use.activeAdvocates + use.pendingInvitations - (options.alreadyHeld ?? 0) >= account.advocateSeats) {
+    throw new AppError('CONFLICT', advocateMessages.noAdvocateSeats(account.advocateSeats));
   }
 }
 
@@ -196,6 +224,10 @@ export async function changeRole(options: { db: Database; actor: AuthUser; userI
     const fullAccount = isFullAccountRole(role);
     if (fullAccount && !member.fullAccount && member.status === 'active') {
       await assertSeatAvailable(tx, actor.accountId);
+    }
+    // Becoming an advocate takes an advocate seat (decision 075).
+    if (role === 'lobbyist' && member.role !== 'lobbyist' && member.status === 'active') {
+      await assertAdvocateSeatAvailable(tx, actor.accountId);
     }
     await updateMember(tx, actor.accountId, userId, { role, fullAccount });
   });

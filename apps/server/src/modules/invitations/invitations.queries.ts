@@ -11,6 +11,7 @@ export async function insertInvitation(
     email: string;
     firstName?: string;
     lastName?: string;
+    stateCodes?: string[];
     invitedByUserId: number;
     expiresAt: Date;
   },
@@ -44,6 +45,7 @@ export async function findInvitationByTokenHash(db: Database, tokenHash: string,
       email: invitations.email,
       firstName: invitations.firstName,
       lastName: invitations.lastName,
+      stateCodes: invitations.stateCodes,
       invitedByUserId: invitations.invitedByUserId,
       expiresAt: invitations.expiresAt,
       acceptedAt: invitations.acceptedAt,

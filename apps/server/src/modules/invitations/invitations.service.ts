@@ -17,6 +17,7 @@ import { hashPassword, hashToken, newToken } from '../../plugins/auth/credential
 import { setSessionAccount } from '../../plugins/auth/sessions';
 import type { AuthSettings } from '../../plugins/auth/settings';
 import {
+  assertAdvocateSeatAvailable,
   assertSeatAvailable,
   countSeatUse,
   findMember,
@@ -46,7 +47,7 @@ import {
   selectPendingInvitations,
 } from './invitations.queries';
 
-export type InvitationRole = 'analyst' | 'user';
+export type InvitationRole = 'analyst' | 'user' | 'lobbyist';
 
 export const invitationErrors = {
   invalid: 'This invitation link is not valid.',
@@ -56,7 +57,11 @@ export const invitationErrors = {
   needsUserFields: 'To accept the invitation, choose a username and password and give your first and last name.',
 } as const;
 
-const roleLabels: Record<InvitationRole, string> = { analyst: 'an analyst', user: 'a team member' };
+const roleLabels: Record<InvitationRole, string> = {
+  analyst: 'an analyst',
+  user: 'a team member',
+  lobbyist: 'an advocate',
+};
 
 function invitationMail(options: { acceptUrl: string; accountName: string; inviter: string; role: InvitationRole }) {
   const { acceptUrl, accountName, inviter, role } = options;
@@ -86,8 +91,10 @@ export async function createInvitation(options: {
   input: InviteRequest;
   baseUrl: string;
   ttlMs: number;
+  /** The states an advocate invitation gives (else the inviter's active states when accepted). */
+  stateCodes?: string[];
 }): Promise<InvitationCreated> {
-  const { db, mailer, log, actor, role, input, baseUrl, ttlMs } = options;
+  const { db, mailer, log, actor, role, input, baseUrl, ttlMs, stateCodes } = options;
   const email = input.email.trim();
   if (await isEmailMember(db, actor.accountId, email)) {
     throw new AppError('CONFLICT', `${email} is already a member of this account.`);
@@ -101,6 +108,7 @@ export async function createInvitation(options: {
     if (!account) throw new AppError('NOT_FOUND', 'Account not found');
     await expireOpenInvitations(tx, actor.accountId, email, now);
     if (isFullAccountRole(role)) await assertSeatAvailable(tx, actor.accountId);
+    if (role === 'lobbyist') await assertAdvocateSeatAvailable(tx, actor.accountId);
     const created = await insertInvitation(tx, {
       tokenHash: hashToken(token),
       accountId: actor.accountId,
@@ -108,6 +116,7 @@ export async function createInvitation(options: {
       email,
       firstName: input.firstName || undefined,
       lastName: input.lastName || undefined,
+      stateCodes,
       invitedByUserId: actor.id,
       expiresAt,
     });
@@ -298,6 +307,8 @@ export async function acceptInvitation(options: {
         throw new AppError('CONFLICT', noSeatsLeftMessage(account?.seats ?? 0));
       }
     }
+    // An advocate invitation holds an advocate seat already; it must still fit (decision 075).
+    if (role === 'lobbyist') await assertAdvocateSeatAvailable(tx, invitation.accountId, { alreadyHeld: 1 });
 
     let memberId: number;
     if (joinAsCaller && signedIn) {
@@ -319,9 +330,9 @@ export async function acceptInvitation(options: {
     }
 
     await tx.insert(accountUsers).values({ accountId: invitation.accountId, userId: memberId, role, fullAccount });
-    const states = invitation.invitedByUserId
-      ? await activeStateCodes(tx, invitation.accountId, invitation.invitedByUserId)
-      : [];
+    const states =
+      invitation.stateCodes ??
+      (invitation.invitedByUserId ? await activeStateCodes(tx, invitation.accountId, invitation.invitedByUserId) : []);
     await insertSubscriptions(tx, invitation.accountId, memberId, states);
     if (!(await markAccepted(tx, invitation.id, memberId, now))) {
       throw new AppError('CONFLICT', invitationErrors.used);

@@ -59,7 +59,11 @@ function InvitationRow({
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <Badge variant={invitation.holdsSeat ? 'secondary' : 'outline'}>
-            {invitation.holdsSeat ? 'Full-account user · holds a seat' : 'Analyst'}
+            {invitation.holdsSeat
+              ? 'Full-account user · holds a seat'
+              : invitation.role === 'lobbyist'
+                ? 'Advocate · holds an advocate seat'
+                : 'Analyst'}
           </Badge>
           <span>
             Sent {day(invitation.createdAt)}

@@ -12,7 +12,7 @@ import { toast } from '@/hooks/use-toast';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview } from '../api/get-invitation-preview';
 
-const roleLabels = { analyst: 'an analyst', user: 'a team member' } as const;
+const roleLabels = { analyst: 'an analyst', user: 'a team member', lobbyist: 'an advocate' } as const;
 
 export type AcceptInvitationProps = {
   /** The token from the invitation link; empty when the link was cut short. */

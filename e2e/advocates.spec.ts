@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoSession, openSignedIn } from './demo-session';
+
+// The lobbyist portal end to end on the sample data: the demo admin invites an advocate, the advocate accepts,
+// tracks TX 892 HB 1 and drafts testimony on it; the admin approves it and the dashboard shows both.
+const BILL = 'TX-892-HB-1';
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: `e2e/screenshots/advocates-${name}.png`, fullPage });
+
+test.use({ storageState: demoSession });
+
+test.describe('advocates', () => {
+  test('invite an advocate, who tracks a bill and drafts testimony; the admin approves; the dashboard shows both', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSignedIn(page, '/invite');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite' })).toBeVisible();
+    await expect(page.getByText(/advocate seats left/)).toBeVisible();
+
+    const suffix = Date.now().toString(36);
+    await page.getByLabel('E-mail').fill(`lee.${suffix}@example.com`);
+    await page.getByLabel('First name').fill('Lee');
+    await page.getByLabel('Last name').fill(`Advocate${suffix}`);
+    await page.getByRole('button', { name: /^States, / }).click();
+    await page.getByRole('checkbox', { name: 'Texas' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const link = await page.getByTestId('advocate-invite-link').getAttribute('href');
+    expect(link).toMatch(/\/accept-invite\?token=/);
+    await shot(page, 'invite-desktop');
+
+    // The advocate accepts in a browser of their own, tracks the bill and drafts testimony.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const advocate = await context.newPage();
+    await advocate.goto(link!);
+    await expect(advocate.getByText(/to join as an advocate/)).toBeVisible();
+    await advocate.getByLabel('Username').fill(`lee_${suffix}`);
+    await advocate.getByLabel('Password', { exact: true }).fill('advocate123');
+    await advocate.getByLabel('Confirm password').fill('advocate123');
+    await advocate.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(advocate).toHaveURL(/\/dashboard$/);
+    const tracked = await advocate.request.post('/api/tags', {
+      data: { name: 'My bills', scope: 'personal', billIds: [BILL] },
+    });
+    expect(tracked.status()).toBe(201);
+
+    await advocate.goto('/testimonies');
+    await advocate.getByRole('button', { name: 'New testimony' }).click();
+    await advocate.getByLabel('Bill id').fill(BILL);
+    await advocate.getByLabel('Written statement').fill('We support HB 1 for our members.');
+    await advocate.getByRole('button', { name: 'Save draft' }).click();
+    await expect(advocate.getByRole('heading', { level: 1, name: /Testimony on/ })).toBeVisible();
+    const testimonyUrl = advocate.url();
+    await expect(advocate.getByText('Waiting for the organization to approve it.')).toBeVisible();
+    await context.close();
+
+    // The admin approves it.
+    await page.goto(new URL(testimonyUrl).pathname);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(/Approved by/)).toBeVisible();
+    await shot(page, 'testimony-desktop');
+
+    // The dashboard shows the advocate's tracked bill and the approved testimony, with no refresh pressed.
+    await page.goto('/tools/lobby/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lobbyist Dashboard' })).toBeVisible();
+    const recent = page.getByRole('list', { name: 'Recent testimony' });
+    await expect(recent.getByRole('listitem').filter({ hasText: `Lee Advocate${suffix}` })).toContainText('Approved');
+    const trackedBills = page.getByText('Tracked bills', { exact: true }).locator('xpath=following-sibling::p[1]');
+    await expect(trackedBills).not.toHaveText('0');
+    await shot(page, 'dashboard-desktop', true);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Lobbyist Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'dashboard-phone', true);
+  });
+});
