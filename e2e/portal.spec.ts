@@ -28,7 +28,7 @@ test.describe('portal', () => {
     await page.getByLabel('Portal key').fill(key);
     await page.getByLabel('Name shown to visitors').fill('Journey Coalition');
     await page.getByLabel('Welcome text').fill('The bills we follow for you.');
-    await page.getByRole('checkbox', { name: tagName }).click();
+    await page.getByText(tagName, { exact: true }).click();
     const preview = page.getByRole('complementary', { name: 'Live preview' });
     await expect(preview.getByRole('heading', { name: 'Journey Coalition' })).toBeVisible();
     await expect(preview.getByText(`Shares the bills of ${tagName}.`)).toBeVisible();

@@ -11,6 +11,12 @@ export function Component() {
   if (settings.isError) return <p className="text-destructive">{settings.error.message}</p>;
   return (
     <div className="flex min-w-0 flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Portal Settings</h1>
+        <p className="text-muted-foreground">
+          What your outside portal shows, and to whom; your guests; who from outside opened what.
+        </p>
+      </div>
       <PortalSettingsForm settings={settings.data} />
       {settings.data.canEdit && (
         <>
