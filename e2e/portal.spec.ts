@@ -31,7 +31,7 @@ test.describe('portal', () => {
     await page.getByText(tagName, { exact: true }).click();
     const preview = page.getByRole('complementary', { name: 'Live preview' });
     await expect(preview.getByRole('heading', { name: 'Journey Coalition' })).toBeVisible();
-    await expect(preview.getByText(`Shares the bills of ${tagName}.`)).toBeVisible();
+    await expect(preview.getByText(/^Shares the bills of /)).toContainText(tagName);
     await page.getByRole('radio', { name: 'Listed people, with a password' }).check();
     await page.getByLabel(/People/).fill('client@example.org');
     await page.getByLabel('Password for the people above').fill('journey-pass-1');
@@ -69,7 +69,8 @@ test.describe('portal', () => {
     // The admin sees it beside the account's own position, with who and when, and the access in the log.
     await page.goto(`/bills/${BILL}?tab=team`);
     const heard = page.getByRole('list', { name: 'Portal feedback' });
-    await expect(heard).toContainText(`Raises our members’ costs ${run}`);
+    // The bill page is the heaviest of the app: on a busy machine it takes more than the default wait.
+    await expect(heard).toContainText(`Raises our members’ costs ${run}`, { timeout: 30_000 });
     await expect(heard).toContainText('client@example.org');
     await page.goto('/portal-settings');
     await expect(page.getByRole('list', { name: 'Access log' })).toContainText(`GET /api/portal/bills/${BILL}`);

@@ -36,6 +36,7 @@ export function PortalPreview({
       >
         <div className="flex flex-col gap-3">
           <PortalBanner
+            heading="h2"
             name={draft.name}
             welcomeText={draft.welcomeText}
             primaryColor={draft.primaryColor}
