@@ -58,9 +58,10 @@ test.describe('portal', () => {
 
     await bills.getByRole('link').click();
     await expect(portal).toHaveURL(new RegExp(`/bills/${BILL}\\?portal=${key}`));
-    await portal.getByText('Oppose', { exact: true }).click();
-    await portal.getByRole('radio', { name: 'Impact 4' }).check({ force: true });
-    await portal.getByLabel('Comment').fill(`Raises our members’ costs ${run}`);
+    const intake = portal.getByRole('form', { name: 'Your position' });
+    await intake.getByText('Oppose', { exact: true }).click();
+    await intake.getByRole('radio', { name: 'Impact 4' }).check({ force: true });
+    await intake.getByLabel('Comment').fill(`Raises our members’ costs ${run}`);
     await portal.getByRole('button', { name: 'Send my position' }).click();
     await expect(portal.getByText('Thank you: your position was sent.')).toBeVisible();
     await shot(portal, 'bill-desktop');
