@@ -1,5 +1,7 @@
+import { LockIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -24,7 +26,17 @@ export function PortalSignIn() {
   const [codeSent, setCodeSent] = useState<string | null>(null);
 
   if (info.isPending) return <Skeleton className="mx-auto my-10 h-64 max-w-md" />;
-  if (info.isError) return <p className="mx-auto max-w-md px-4 py-10 text-destructive">{info.error.message}</p>;
+  if (info.isError) {
+    return (
+      <EmptyState
+        variant="page"
+        titleAs="h1"
+        icon={LockIcon}
+        title="This portal cannot be signed in to"
+        reason={`${info.error.message}. Check the address your organization sent you.`}
+      />
+    );
+  }
   const mode = info.data.accessMode;
 
   const submit = (event: FormEvent) => {
