@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../src/db/client';
@@ -69,6 +69,9 @@ export type SeedIds = PublicIds & {
   advocateUserId: number;
   advocateTestimonyId: number;
   advocateTestimonyFileId: number;
+  portalKey: string;
+  guestId: number;
+  portalFeedbackId: number;
 };
 
 export type IsolationSeed = {
@@ -496,6 +499,80 @@ export const seedSteps: SeedStep[] = [
         format: 'csv',
       });
       ids.reportRunId = id(run.run?.id, 'report run');
+    },
+  },
+  {
+    kind: 'the portal, its people, guests, their sessions and codes, what visitors said and the access log',
+    tables: [
+      schema.portalSettings,
+      schema.portalPeople,
+      schema.guests,
+      schema.externalSignInCodes,
+      schema.externalSessions,
+      schema.portalFeedback,
+      schema.externalAccessLog,
+    ],
+    seed: async ({ call, db, ids }) => {
+      const accountId = id(ids.accountId, 'accountId');
+      const portalKey = `quagga-${SEED_SECRET}`;
+      await call('PUT', '/api/portal/settings', {
+        portalKey,
+        name: text('portal'),
+        welcomeText: text('welcome'),
+        sharedTagIds: [id(ids.tagId, 'tagId')],
+        accessMode: 'code',
+        people: [{ email: `client-${SEED_SECRET}@quagga.example`, name: text('client') }],
+      });
+      ids.portalKey = portalKey;
+      const guest = await call<{ id: number }>(
+        'POST',
+        '/api/guests',
+        {
+          email: `guest-${SEED_SECRET}@quagga.example`,
+          name: text('guest'),
+          scope: { tagIds: [ids.tagId], members: true },
+        },
+        { status: 201 },
+      );
+      ids.guestId = guest.id;
+      // A visitor signed in and what they did: straight into the tables (their code arrives by mail).
+      const [person] = await db.select().from(schema.portalPeople).where(eq(schema.portalPeople.accountId, accountId));
+      const personId = id(person?.id, 'portal person');
+      const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+      await db.insert(schema.externalSignInCodes).values({
+        accountId,
+        kind: 'portal',
+        subjectId: personId,
+        codeHash: `seed-${SEED_SECRET}`,
+        expiresAt: inAWeek,
+      });
+      await db.insert(schema.externalSessions).values({
+        tokenHash: `seed-${SEED_SECRET}`,
+        accountId,
+        kind: 'portal',
+        subjectId: personId,
+        visitorName: text('visitor'),
+        expiresAt: inAWeek,
+      });
+      const [feedback] = await db
+        .insert(schema.portalFeedback)
+        .values({
+          accountId,
+          billId: id(ids.billId, 'bill'),
+          personId,
+          authorName: text('client'),
+          position: 'oppose',
+          impact: 4,
+          comment: text('portal comment'),
+        })
+        .returning({ id: schema.portalFeedback.id });
+      ids.portalFeedbackId = id(feedback?.id, 'portal feedback');
+      await db.insert(schema.externalAccessLog).values({
+        accountId,
+        actorType: 'portal',
+        actorLabel: text('client'),
+        action: 'GET /api/portal/tracked-activity',
+      });
     },
   },
   {

@@ -55,6 +55,13 @@ const publicByDesign = new Set([
   'inviteReferrals',
   // The ICS feed is read by calendar apps without a session: its name is a secret token, not an id of B's.
   'getCalendarFeedIcs',
+  // The portal's public branding and the portal visitors' and guests' own sign-in and sign-out (decision 077):
+  // they take no account session; what a portal or guest session reads is probed by portal-isolation.test.ts.
+  'getPortalInfo',
+  'portalAuth',
+  'portalLogout',
+  'guestAuth',
+  'guestLogout',
 ]);
 
 /** Reply fields that change with the clock, not with the data: the server's uptime, a measured latency, "now". */
@@ -94,6 +101,9 @@ function pathValue(ids: Partial<SeedIds>, route: string, name: string): PathValu
   if (route.startsWith('/api/tags/share/')) return owned(ids.tagShareId);
   if (route.startsWith('/api/tags/')) return owned(ids.tagId);
   if (route.startsWith('/api/bill-positions/')) return owned(ids.positionId);
+  if (route.startsWith('/api/portal/feedback/')) return owned(ids.portalFeedbackId);
+  if (route.startsWith('/api/portal/bills/')) return open(ids.billId);
+  if (route.startsWith('/api/guests/')) return owned(ids.guestId);
   if (route.startsWith('/api/remarks/')) return owned(ids.remarkId);
   if (route.startsWith('/api/webhooks/')) return owned(ids.webhookId);
   if (route.startsWith('/api/invitations/{id}')) return owned(ids.invitationId);
@@ -153,6 +163,7 @@ function queryValue(ids: Partial<SeedIds>, route: string, name: string): string 
   if (name === 'code') return route.startsWith('/api/regs/') ? ids.regulationCode : ids.statuteCode;
   const values: Record<string, string | number | undefined> = {
     accountId: ids.accountId,
+    portal: ids.portalKey,
     billId: ids.billId,
     billIds: ids.billId,
     advocateId: ids.advocateUserId,
@@ -195,6 +206,7 @@ function queryValue(ids: Partial<SeedIds>, route: string, name: string): string 
 const ownedQueryParameters = new Set([
   'accountId',
   'advocateId',
+  'portal',
   'companyId',
   'masterCompanyId',
   'rerankCompanyId',
@@ -357,6 +369,9 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     saveReportSettings: owned({ organizationName: probe, logoFileId: ids.fileId }),
     updateReportSettings: owned({ logoFileId: ids.fileId }),
     scheduleReport: owned(schedule),
+    updatePortalSettings: owned({ portalKey: ids.portalKey, name: probe, sharedTagIds: [ids.tagId] }),
+    submitPortalFeedback: open({ position: 'support', impact: 3, comment: probe }),
+    inviteGuest: owned({ email: 'probe-guest@example.org', scope: { tagIds: [ids.tagId] } }),
   };
 }
 

@@ -22,6 +22,8 @@ import { newsRoutes } from './news/news.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { guestRoutes } from './portal/guest.routes';
+import { portalRoutes } from './portal/portal.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { relationshipsRoutes } from './relationships/relationships.routes';
@@ -93,4 +95,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(testimonyRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(similarBillsRoutes, { prefix: '/api' });
+  await app.register(portalRoutes, { prefix: '/api' });
+  await app.register(guestRoutes, { prefix: '/api' });
 }

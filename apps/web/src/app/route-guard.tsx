@@ -23,6 +23,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (isLoggingOut) return children;
   if (onLanding && user) return <Navigate to={paths.dashboard.home} replace />;
   if (gate === 'public' || gate === 'guest') return children;
+  // Portal pages are the portal visitors' (their own session, decision 077): the page asks them to sign in.
+  if (matches.some((match) => match.id === 'portal-layout')) return children;
 
   if (isLoading) return <AppLoading />;
   if (!user) {

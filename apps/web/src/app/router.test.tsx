@@ -103,11 +103,24 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared Clip' })).toBeInTheDocument();
   });
 
-  it('shows the portal home with the portal name from the URL', async () => {
+  it('shows the portal home of the portal named in the URL, branded, asking a visitor to sign in', async () => {
+    fakeApi({
+      ...signedOutRoutes(),
+      'GET /api/portal/info': ({ url }) => ({
+        portalKey: url.searchParams.get('portal'),
+        name: 'Acme Coalition',
+        primaryColor: '#1d4ed8',
+        accentColor: '#f59e0b',
+        welcomeText: 'What we follow for you',
+        accessMode: 'code',
+        signedIn: false,
+        visitorName: null,
+      }),
+    });
     renderRoute('/?portal=acme', { set: 'portal' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statehouse Portal' })).toBeInTheDocument();
-    expect(screen.getByText('Portal: acme')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Coalition' })).toBeInTheDocument();
+    expect(screen.getByText('What we follow for you')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to the portal' })).toHaveAttribute('href', '/auth?portal=acme');
   });
 

@@ -1,14 +1,12 @@
 import { landingRoute } from './landing-route';
 import { feature, type RouteEntry, route, screen } from './route-entry';
 
-const uploadTrackList = feature('Upload Track List', 'Upload a spreadsheet of bills to track them all at once.');
-
 /** Every screen of spec/routes.txt: SET, PATH, GATE, then the layout and the page (the landing page's line: landing-route.ts). */
 // biome-ignore format: one line per route, to read like routes.txt
 export const routesTable: RouteEntry[] = [
   route('portal', '/', 'public', 'portal', screen(() => import('./routes/portal/portal-home'))),
-  route('portal', '/auth', 'public', 'portal', feature('Portal sign in', 'Sign in with the access your organization gave you to see the legislation it shares.')),
-  route('portal', '/bills/:id', 'auth', 'portal', feature('Bill', 'Text, status, sponsors and history of a bill shared through this portal.')),
+  route('portal', '/auth', 'public', 'portal', screen(() => import('./routes/portal/portal-sign-in'), 'Portal sign in')),
+  route('portal', '/bills/:id', 'auth', 'portal', screen(() => import('./routes/portal/portal-bill'), 'Bill')),
 
   landingRoute,
   route('main', '/why-legisiq', 'public', 'public', screen(() => import('./routes/marketing/why-statehouse'), 'Why Statehouse')),
@@ -44,17 +42,17 @@ export const routesTable: RouteEntry[] = [
   route('main', '/accept-invite', 'public', 'plain', screen(() => import('./routes/auth/accept-invite'), 'Accept invitation')),
   route('main', '/auth', 'public', 'plain', screen(() => import('./routes/auth/auth-page'), 'Sign in')),
   route('main', '/reset-password', 'public', 'plain', screen(() => import('./routes/auth/reset-password'), 'Reset password')),
-  route('main', '/portal-auth', 'public', 'plain', feature('Portal sign in', "Sign in to an organization's portal.")),
+  route('main', '/portal-auth', 'public', 'plain', screen(() => import('./routes/portal/portal-finder'), 'Portal sign in')),
 
-  route('main', '/guest-login', 'public', 'plain', feature('Guest sign in', 'Sign in with the guest access an account shared with you.')),
-  route('main', '/guest-dashboard', 'guest', 'guest', feature('Guest Dashboard', 'The legislation and activity shared with you, at a glance.')),
-  route('main', '/guest-members', 'guest', 'guest', feature('Members', 'Legislators in the states shared with you.')),
-  route('main', '/guest-track-bills', 'guest', 'guest', feature('Track Bills', 'Find bills and add them to the lists shared with you.')),
-  route('main', '/guest-tracked-activity', 'guest', 'guest', feature('Tracked Activity', 'Recent actions on the bills your hosts track.')),
-  route('main', '/guest-shared-tags', 'guest', 'guest', feature('Shared Tags', 'Bill lists your hosts have shared, grouped by tag.')),
-  route('main', '/guest-shared-relationships', 'guest', 'guest', feature('Shared Relationships', 'Relationships with legislators that your hosts have shared.')),
-  route('main', '/guest-tasks', 'guest', 'guest', feature('Tasks', 'Tasks assigned to you, with their notes and files.')),
-  route('main', '/guest-upload-track-list', 'guest', 'guest', uploadTrackList),
+  route('main', '/guest-login', 'public', 'plain', screen(() => import('./routes/guest/guest-login'), 'Guest sign in')),
+  route('main', '/guest-dashboard', 'guest', 'guest', screen(() => import('./routes/guest/guest-dashboard'), 'Guest Dashboard')),
+  route('main', '/guest-members', 'guest', 'guest', screen(() => import('./routes/guest/guest-members'), 'Members')),
+  route('main', '/guest-track-bills', 'guest', 'guest', screen(() => import('./routes/guest/guest-track-bills'), 'Track Bills')),
+  route('main', '/guest-tracked-activity', 'guest', 'guest', screen(() => import('./routes/guest/guest-tracked-activity'), 'Tracked Activity')),
+  route('main', '/guest-shared-tags', 'guest', 'guest', screen(() => import('./routes/guest/guest-shared-tags'), 'Shared Tags')),
+  route('main', '/guest-shared-relationships', 'guest', 'guest', screen(() => import('./routes/guest/guest-shared-relationships'), 'Shared Relationships')),
+  route('main', '/guest-tasks', 'guest', 'guest', screen(() => import('./routes/guest/guest-tasks'), 'Tasks')),
+  route('main', '/guest-upload-track-list', 'guest', 'guest', screen(() => import('./routes/guest/guest-upload-track-list'), 'Upload Track List')),
 
   route('main', '/dashboard', 'auth', 'app', screen(() => import('./routes/dashboard/dashboard-page'), 'Dashboard')),
   route('main', '/calendar', 'auth', 'app', screen(() => import('./routes/calendar/calendar'), 'Calendar')),
@@ -88,7 +86,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/track-bills', 'auth', 'app', screen(() => import('./routes/tracking/track-bills'), 'Tracked Bills')),
   route('main', '/upload-track-list', 'auth', 'app', screen(() => import('./routes/tracking/upload-track-list'), 'Upload Track List')),
   route('main', '/user-settings', 'auth', 'app', screen(() => import('./routes/settings/user-settings'), 'User Settings')),
-  route('main', '/portal-settings', 'auth', 'app', feature('Portal Settings', 'What your outside portal shows, and to whom.')),
+  route('main', '/portal-settings', 'auth', 'app', screen(() => import('./routes/settings/portal-settings'), 'Portal Settings')),
   route('main', '/auto-tracked-bills', 'auth', 'app', feature('Auto-Tracked Bills', 'Bills matched automatically to your interests, waiting for your approval.')),
   route('main', '/auto-tracked-bills/:billId', 'auth', 'app', feature('Auto-Tracked Bill', 'Why a bill was matched, with the choice to approve or dismiss it.')),
   route('main', '/storage', 'auth', 'app', screen(() => import('./routes/storage/storage-page'), 'File Storage')),

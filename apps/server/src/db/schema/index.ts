@@ -14,6 +14,7 @@ export * from './meta';
 export * from './notifications';
 export * from './people';
 export * from './people-team';
+export * from './portal';
 export * from './reports';
 export * from './statutes';
 export * from './storage';

@@ -296,3 +296,31 @@ export async function selectAccount(options: {
 export function isRoleName(value: string): value is RoleName {
   return (roleNames as readonly string[]).includes(value);
 }
+
+/**
+ * The sign-in limit of users, for other kinds of sign-in (portal visitors, guests): failures counted per key and per
+ * IP address in the same table and window, refused with the same 429 past the same limits. `key` names the kind and
+ * the person (portal:acme:ann@example.org), so it never collides with a username.
+ */
+export async function assertSignInAllowed(options: { db: Database; settings: AuthSettings; ip: string; key: string }) {
+  const { db, settings, ip, key } = options;
+  const since = new Date(Date.now() - settings.loginWindowMs);
+  const failures = await countRecentFailures(db, since, { ip, username: key });
+  if (failures.byUsername >= settings.maxFailuresPerUsername || failures.byIp >= settings.maxFailuresPerIp) {
+    throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(settings.loginWindowMs), {
+      retryAfterSeconds: Math.ceil(settings.loginWindowMs / 1000),
+    });
+  }
+}
+
+/** Counts a failed sign-in of another kind (see assertSignInAllowed). */
+export async function recordSignInFailure(options: { db: Database; settings: AuthSettings; ip: string; key: string }) {
+  const now = new Date();
+  await pruneFailures(options.db, new Date(now.getTime() - options.settings.loginWindowMs));
+  await recordFailure(options.db, { ip: options.ip, username: options.key, at: now });
+}
+
+/** Clears the failures of a key after a successful sign-in of another kind. */
+export async function clearSignInFailures(db: Database, key: string) {
+  await clearFailuresForUsername(db, key);
+}

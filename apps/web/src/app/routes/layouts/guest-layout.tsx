@@ -2,7 +2,8 @@ import { Outlet } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { paths } from '@/config/paths';
-import { GlobalSearch } from '@/features/search/components/global-search';
+import { GuestGate } from '@/features/guest/components/guest-gate';
+import { GuestSignOut } from '@/features/guest/components/guest-sign-out';
 import { guestNav } from '../../navigation';
 import { useRouteHandle } from '../../route-handle';
 
@@ -13,10 +14,17 @@ export function Component() {
       sections={guestNav}
       homePath={paths.guest.dashboard}
       title={title}
-      search={(className) => <GlobalSearch className={className} />}
-      actions={<ThemeToggle />}
+      actions={
+        <div className="flex items-center gap-2">
+          <GuestSignOut />
+          <ThemeToggle />
+        </div>
+      }
     >
-      <Outlet />
+      {/* Guests have no app session: the gate reads the guest session, and no app search shows here. */}
+      <GuestGate>
+        <Outlet />
+      </GuestGate>
     </AppShell>
   );
 }

@@ -1,0 +1,196 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpReceiver } from './alert-receivers';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { registerAccount, type SignedIn } from './factories/accounts';
+import { loadBillSample } from './factories/bills';
+
+/**
+ * A portal visitor and a guest of account B (decisions 077, 078), holding both their cookies, call every operation
+ * of the OpenAPI document. They must
+ * - never read anything B did not share (an unshared tag and its bill, team-only and personal remarks, the position's
+ *   note while positions are hidden) nor anything of account C;
+ * - get from every app route exactly what a caller without any session gets (their sessions open no app door);
+ * - lose access with their next request once B removes the person or revokes the guest.
+ */
+
+const SHARED = 'TX-892-HB-1';
+const UNSHARED = 'TX-892-SB-1';
+const SECRET = 'zq9x';
+const secret = (what: string) => `Hidden ${what} ${SECRET}`;
+
+type Operation = { operationId: string; parameters?: { in: string; name: string; required?: boolean }[] };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls that act on no account, or mail and count toward public limits: not called twice here (see tenant-isolation). */
+const skipped = new Set([
+  'login',
+  'register',
+  'logout',
+  'requestPasswordReset',
+  'resetPassword',
+  'acceptInvitation',
+  'subscribeNewsletter',
+  'createDemoRequest',
+  'inviteReferrals',
+  'portalAuth',
+  'guestAuth',
+  'portalLogout',
+  'guestLogout',
+]);
+
+describe('portal and guest isolation: outside people see only what is shared with them', () => {
+  let testApp: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let owner: SignedIn;
+  let visitorCookie = '';
+  let guestCookie = '';
+  let guestId = 0;
+  let operations: { method: Method; route: string; operation: Operation }[] = [];
+
+  const call = (method: Method, url: string, cookie?: string, payload?: InjectOptions['payload']) =>
+    testApp.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+  const codeFor = async (to: string) => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const mail = [...smtp.mails].reverse().find((candidate) => JSON.stringify(candidate.to ?? '').includes(to));
+      const code = mail?.text?.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no code mailed to ${to}`);
+  };
+  const cookieOf = (response: { cookies: { name: string; value: string }[] }, name: string) =>
+    `${name}=${response.cookies.find((cookie) => cookie.name === name)?.value ?? ''}`;
+  const urlOf = (route: string, operation: Operation) => {
+    const path = route.replace(/\{([^}]+)\}/g, (_match, name: string) =>
+      route.includes('bill') || name === 'billId' ? SHARED : name.toLowerCase().includes('state') ? 'TX' : '1',
+    );
+    const query = new URLSearchParams();
+    for (const parameter of operation.parameters ?? []) {
+      if (parameter.in !== 'query') continue;
+      const value: Record<string, string> = { portal: 'bee', billId: SHARED, state: 'TX', stateCode: 'TX' };
+      if (value[parameter.name]) query.set(parameter.name, value[parameter.name]!);
+    }
+    return query.size ? `${path}?${query}` : path;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    testApp = await buildTestApp({ SMTP_URL: smtp.url });
+    await loadBillSample(testApp.app.db, [SHARED, UNSHARED]);
+    owner = await registerAccount(testApp.app, { stateCodes: ['TX'] });
+    const other = await registerAccount(testApp.app, { stateCodes: ['TX'] });
+    const as = async (who: SignedIn, method: Method, url: string, payload: object, status: number) => {
+      const response = await call(method, url, who.cookie, payload);
+      if (response.statusCode !== status) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      return response.json();
+    };
+    const shared = await as(owner, 'POST', '/api/tags', { name: 'Shared clients', billIds: [SHARED] }, 201);
+    await as(owner, 'POST', '/api/tags', { name: secret('tag'), billIds: [UNSHARED] }, 201);
+    await as(owner, 'POST', '/api/tags', { name: secret('personal tag'), scope: 'personal', billIds: [SHARED] }, 201);
+    await as(owner, 'POST', '/api/remarks/bill/account', { billId: SHARED, body: secret('team remark') }, 201);
+    await as(owner, 'POST', '/api/remarks/bill/personal', { billId: SHARED, body: secret('personal remark') }, 201);
+    await as(
+      owner,
+      'POST',
+      '/api/bill-positions',
+      { billId: SHARED, position: 'oppose', note: secret('position note') },
+      200,
+    );
+    const people = [{ email: 'visitor@example.org', name: 'Vi Visitor' }];
+    await as(
+      owner,
+      'PUT',
+      '/api/portal/settings',
+      { portalKey: 'bee', name: 'Bee portal', sharedTagIds: [shared.id], people },
+      200,
+    );
+    await as(other, 'POST', '/api/tags', { name: secret('tag of C'), billIds: [SHARED] }, 201);
+    await as(other, 'PUT', '/api/portal/settings', { portalKey: 'sea', name: secret('portal of C'), people }, 200);
+
+    await call('POST', '/api/portal/auth?portal=bee', undefined, { email: 'visitor@example.org' });
+    const visitor = await call('POST', '/api/portal/auth?portal=bee', undefined, {
+      email: 'visitor@example.org',
+      code: await codeFor('visitor@example.org'),
+    });
+    visitorCookie = cookieOf(visitor, 'statehouse_portal');
+    const guest = await as(
+      owner,
+      'POST',
+      '/api/guests',
+      { email: 'guest@example.org', scope: { tagIds: [shared.id] } },
+      201,
+    );
+    guestId = guest.id;
+    await call('POST', '/api/guest/auth', undefined, { email: 'guest@example.org' });
+    const signedIn = await call('POST', '/api/guest/auth', undefined, {
+      email: 'guest@example.org',
+      code: await codeFor('guest@example.org'),
+    });
+    guestCookie = cookieOf(signedIn, 'statehouse_guest');
+
+    const document = (await call('GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    operations = Object.entries(document.paths).flatMap(([route, byMethod]) =>
+      Object.entries(byMethod)
+        .filter(([, operation]) => !skipped.has(operation.operationId) && !route.endsWith('/stream'))
+        .map(([method, operation]) => ({ method: method.toUpperCase() as Method, route, operation })),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await testApp?.close();
+    await smtp?.close();
+  });
+
+  it('lets the visitor and the guest read what is shared, and nothing else, through every operation', async () => {
+    const both = `${visitorCookie}; ${guestCookie}`;
+    expect(
+      (await call('GET', '/api/portal/tracked-activity?portal=bee', both))
+        .json()
+        .items.map((bill: { id: string }) => bill.id),
+    ).toEqual([SHARED]);
+    expect(
+      (await call('GET', '/api/guest/tracked-activity', both)).json().items.map((bill: { id: string }) => bill.id),
+    ).toEqual([SHARED]);
+    expect((await call('GET', `/api/portal/bills/${UNSHARED}?portal=bee`, both)).statusCode).toBe(404);
+    expect((await call('GET', '/api/portal/tracked-activity?portal=sea', both)).statusCode).toBe(401);
+
+    expect(operations.length).toBeGreaterThan(200);
+    for (const { method, route, operation } of operations) {
+      const url = urlOf(route, operation);
+      const what = `${method} ${url} (${operation.operationId})`;
+      const withSessions = await call(method, url, both, method === 'GET' ? undefined : {});
+      expect.soft(withSessions.body.includes(SECRET), `${what} leaked: ${withSessions.body.slice(0, 300)}`).toBe(false);
+      expect.soft(withSessions.statusCode, `${what}: ${withSessions.body.slice(0, 200)}`).toBeLessThan(500);
+      const external = route.startsWith('/api/portal/') || route.startsWith('/api/guest/');
+      const appSide = [
+        'getPortalSettings',
+        'updatePortalSettings',
+        'getPortalFeedback',
+        'adoptPortalFeedback',
+        'getExternalAccessLog',
+      ];
+      if (!external || appSide.includes(operation.operationId)) {
+        const anonymous = await call(method, url, undefined, method === 'GET' ? undefined : {});
+        expect
+          .soft(withSessions.statusCode, `${what} answers the outside sessions unlike a caller without one`)
+          .toBe(anonymous.statusCode);
+      }
+    }
+  });
+
+  it('ends the visitor’s and the guest’s access with their next request once removed or revoked', async () => {
+    expect((await call('GET', '/api/portal/tracked-activity?portal=bee', visitorCookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/portal/settings', owner.cookie)).statusCode).toBe(200);
+    const settings = (await call('GET', '/api/portal/settings', owner.cookie)).json();
+    await call('PUT', '/api/portal/settings', owner.cookie, { ...settings, people: [] });
+    expect((await call('GET', '/api/portal/tracked-activity?portal=bee', visitorCookie)).statusCode).toBe(401);
+    expect((await call('GET', `/api/portal/bills/${SHARED}?portal=bee`, visitorCookie)).statusCode).toBe(401);
+
+    expect((await call('GET', '/api/guest/shared-tags', guestCookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/guests/${guestId}`, owner.cookie)).statusCode).toBe(204);
+    expect((await call('GET', '/api/guest/shared-tags', guestCookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/guest/me', guestCookie)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,5 @@
+import { GuestSignIn } from '@/features/guest/components/guest-sign-in';
+
+export function Component() {
+  return <GuestSignIn />;
+}

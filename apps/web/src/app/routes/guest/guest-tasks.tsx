@@ -1,0 +1,11 @@
+import { GuestAreaScope } from '@/features/guest/components/guest-scope';
+import { GuestPage } from './guest-page';
+
+/** Says whether the host shares this area with the guest; the guest area has no list of it yet (issue 39 report). */
+export function Component() {
+  return (
+    <GuestPage title="Tasks" description="Tasks your hosts share with you.">
+      <GuestAreaScope area="tasks" />
+    </GuestPage>
+  );
+}

@@ -1,0 +1,51 @@
+import type { GuestScope } from '@statehouse/shared/guest/guest.schemas';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGuestMe } from '../api/guest-area';
+
+export const guestScopeLabels: Record<Exclude<keyof GuestScope, 'tagIds'>, string> = {
+  members: 'Members',
+  relationships: 'Relationships',
+  tasks: 'Tasks',
+  uploadTrackList: 'Uploading track lists',
+};
+
+/** Who invited the guest and what they share, in words. */
+export function GuestScopeSummary() {
+  const me = useGuestMe();
+  if (!me.data) return <Skeleton className="h-16" />;
+  const { accountName, scope, name, email } = me.data;
+  const areas = (Object.keys(guestScopeLabels) as (keyof typeof guestScopeLabels)[]).filter((key) => scope[key]);
+  return (
+    <div className="rounded-lg border p-4 text-sm">
+      <p className="break-words">
+        Signed in as <strong>{name || email}</strong>, a guest of <strong>{accountName}</strong>.
+      </p>
+      <p className="break-words text-muted-foreground">
+        Shared with you: {scope.tagIds.length} tag{scope.tagIds.length === 1 ? '' : 's'}
+        {areas.length ? `; ${areas.map((key) => guestScopeLabels[key].toLowerCase()).join(', ')}` : ''}.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A guest screen whose area has no guest view yet: says honestly whether the host shares that area with the guest
+ * and where the guest can see what is shared today (the shared tags and their activity).
+ */
+export function GuestAreaScope({ area }: { area: keyof typeof guestScopeLabels }) {
+  const me = useGuestMe();
+  if (!me.data) return <Skeleton className="h-24" />;
+  const shared = me.data.scope[area];
+  return (
+    <div className="flex min-w-0 flex-col gap-3 rounded-lg border border-dashed p-6 text-sm">
+      <p className="font-medium">
+        {guestScopeLabels[area]}: {shared ? `shared with you by ${me.data.accountName}` : 'not shared with you'}
+      </p>
+      <p className="text-muted-foreground">
+        {shared
+          ? 'The guest area does not list these items yet. What is shared with you today is on Shared Tags and Tracked Activity.'
+          : `${me.data.accountName} has not shared this with you. Ask them to add it to your guest access.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { idParam, idValue } from '../common/query-params';
+import { isStateCode } from '../reference/states';
+
+/** Guests (issue 39, decision 078): outside people an account invites to see a chosen scope, signed in on their own. */
+
+export const guestMessages = {
+  notSignedIn: 'Please sign in as a guest to continue.',
+  invalidCode: 'That code is wrong or has expired; ask for a new one',
+  codeSent: 'If that address has guest access, a code is on its way to it.',
+  guestNotFound: 'Guest not found',
+  alreadyInvited: 'That address is already a guest of this account',
+  mailUnavailable: 'This server cannot send e-mail, so guests cannot be invited or sign in; set SMTP_URL',
+  tagNotShareable: 'Only account tags of your account can be shared with a guest',
+} as const;
+
+const emailSchema = z
+  .string({ error: 'email must be text' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'email is too long')
+  .pipe(z.email('email must be an e-mail address'));
+
+/** What a guest may see and do. */
+export const guestScopeSchema = z
+  .object({
+    tagIds: z.array(idValue('tagIds')).max(200, 'At most 200 tags').default([]),
+    members: z.boolean().default(false),
+    relationships: z.boolean().default(false),
+    tasks: z.boolean().default(false),
+    uploadTrackList: z.boolean().default(false),
+  })
+  .describe('GuestScope');
+export type GuestScope = z.infer<typeof guestScopeSchema>;
+
+/** POST /api/guests: invite (or re-invite) a guest. */
+export const inviteGuestSchema = z
+  .object({
+    email: emailSchema,
+    name: z.string().trim().max(120, 'name is too long').default(''),
+    scope: guestScopeSchema,
+  })
+  .describe('InviteGuest');
+export type InviteGuest = z.input<typeof inviteGuestSchema>;
+
+export const guestSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    scope: guestScopeSchema,
+    status: z.enum(['active', 'revoked']),
+    createdAt: z.string(),
+    lastSeenAt: z.string().nullable(),
+  })
+  .describe('Guest');
+export type Guest = z.infer<typeof guestSchema>;
+export const guestListSchema = z.object({ items: z.array(guestSchema) }).describe('GuestList');
+export type GuestList = z.infer<typeof guestListSchema>;
+export const guestIdParamsSchema = z.object({ id: idParam('id') }).describe('GuestIdParams');
+
+/** POST /api/guest/auth: e-mail alone asks for a code; e-mail and code sign in. */
+export const guestAuthRequestSchema = z
+  .object({
+    email: emailSchema,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'code must be the 6 digits from the e-mail')
+      .optional(),
+  })
+  .describe('GuestAuthRequest');
+export type GuestAuthRequest = z.infer<typeof guestAuthRequestSchema>;
+export const guestAuthReplySchema = z
+  .object({ status: z.enum(['signed-in', 'code-sent']), message: z.string() })
+  .describe('GuestAuthReply');
+
+/** GET /api/guest/me. */
+export const guestMeSchema = z
+  .object({ email: z.string(), name: z.string(), accountName: z.string(), scope: guestScopeSchema })
+  .describe('GuestMe');
+export type GuestMe = z.infer<typeof guestMeSchema>;
+
+/** GET /api/guest/shared-tags?state. */
+export const guestSharedTagsQuerySchema = z
+  .object({
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isStateCode, 'state must be a two-letter state code such as TX')
+      .optional(),
+  })
+  .describe('GuestSharedTagsQuery');
+
+export const guestBillSchema = z
+  .object({
+    id: z.string(),
+    identifier: z.string(),
+    title: z.string(),
+    stateCode: z.string(),
+    status: z.number().int(),
+    lastActionDate: z.string().nullable(),
+    lastActionText: z.string().nullable(),
+  })
+  .describe('GuestBill');
+export type GuestBill = z.infer<typeof guestBillSchema>;
+
+export const guestSharedTagsSchema = z
+  .object({
+    items: z.array(
+      z.object({ id: z.number().int(), name: z.string(), color: z.string(), bills: z.array(guestBillSchema) }),
+    ),
+  })
+  .describe('GuestSharedTags');
+export type GuestSharedTags = z.infer<typeof guestSharedTagsSchema>;
+
+/** GET /api/guest/tracked-activity: the shared bills, latest action first. */
+export const guestTrackedActivitySchema = z
+  .object({ items: z.array(guestBillSchema.extend({ tagNames: z.array(z.string()) })) })
+  .describe('GuestTrackedActivity');
+export type GuestTrackedActivity = z.infer<typeof guestTrackedActivitySchema>;
