@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env';
 import { registerAlerting } from './register-alerting';
+import { registerAutoTrack, type StartAutoTrackWorker } from './register-autotrack';
 import { registerLiveSync } from './register-live-sync';
 import { registerReportScheduler, type StartReportScheduler } from './register-report-scheduler';
 import { registerStoragePurge } from './register-storage-purge';
@@ -8,13 +9,16 @@ import { registerStoragePurge } from './register-storage-purge';
 export type JobsOptions = {
   /** The reports module's scheduler, handed in by app.ts (see register-report-scheduler.ts). */
   startReportScheduler: StartReportScheduler;
+  /** The autotrack module's worker, handed in by app.ts (see register-autotrack.ts). */
+  startAutoTrackWorker: StartAutoTrackWorker;
   /** The environment live sync reads its provider keys from (server.ts: process.env); absent, it stays off. */
   liveSyncEnv?: Record<string, string | undefined>;
 };
 
 /**
  * Every piece of background work a process runs, registered in one place: live push and the alert engine
- * (ALERT_WORKERS), the hourly storage purge, the report scheduler (ALERT_WORKERS) and live sync (server only).
+ * (ALERT_WORKERS), the hourly storage purge, the report scheduler and the auto-tracking worker
+ * (ALERT_WORKERS) and live sync (server only).
  * Each starts when the app is ready (live sync when it listens) and stops before the database closes. Register
  * before the modules: the notifications stream needs app.livePush.
  */
@@ -22,5 +26,6 @@ export async function registerJobs(app: FastifyInstance, config: AppConfig, opti
   await registerAlerting(app, config);
   registerStoragePurge(app);
   registerReportScheduler(app, config, options.startReportScheduler);
+  registerAutoTrack(app, config, options.startAutoTrackWorker);
   if (options.liveSyncEnv) registerLiveSync(app, options.liveSyncEnv);
 }

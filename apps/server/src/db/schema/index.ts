@@ -17,3 +17,4 @@ export * from './reports';
 export * from './statutes';
 export * from './storage';
 export * from './tracking';
+export * from './autotrack';

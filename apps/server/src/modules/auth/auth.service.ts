@@ -2,6 +2,7 @@ import { type RegisterRequest, type RoleName, roleNames, type UserReply } from '
 import { isStateCode } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
 import { accounts, accountUsers, userStateSubscriptions, users } from '../../db/schema/index';
+import { openSetupForNewAccount } from '../setup/setup.service';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } from '../../plugins/auth/credentials';
 import {
@@ -233,6 +234,8 @@ export async function register(options: {
       .values(stateCodes.map((stateCode) => ({ accountId: account!.id, userId: newUserId, stateCode })));
     return { userId: newUserId, accountId: account!.id };
   });
+  // The new account's admin is sent to the setup wizard once (decision 072).
+  await openSetupForNewAccount({ db, accountId });
 
   const session = await createSession({ db, settings, userId, accountId, client });
   return { session, user: await buildUserReply({ db, userId, accountId }) };
