@@ -64,6 +64,7 @@ export type SeedIds = PublicIds & {
   aiReportId: string;
   comparisonId: string;
   invitationId: number;
+  autoTrackedBillTagId: number;
 };
 
 export type IsolationSeed = {
@@ -469,6 +470,62 @@ export const seedSteps: SeedStep[] = [
         right: { billId: 'TX-892-SB-1' },
       });
       ids.comparisonId = id(comparison.id, 'comparisonId');
+    },
+  },
+  {
+    kind: 'the setup wizard, auto-tracking settings, runs and matches',
+    tables: [schema.accountSetups, schema.autoTrackRuns, schema.autoTrackMatches],
+    seed: async ({ call, db, ids }) => {
+      await call('POST', '/api/initSetup/update-entity', {
+        entity: {
+          organization: text('organization'),
+          industry: text('industry'),
+          description: text('description'),
+          states: ['TX'],
+          companies: [id(ids.companyId, 'companyId')],
+        },
+      });
+      await call('POST', '/api/initSetup/keywords', { keywords: [text('keyword')] });
+      await call('POST', '/api/initSetup/subjects', { subjects: [15] });
+      await call('POST', '/api/initSetup/tags', { tags: [text('auto tag')] });
+      // Not started here: a worker would change the run's row during the probes. A finished run and a match as the
+      // matcher leaves them instead.
+      await call('POST', '/api/initSetup/complete', { startAutoTracking: false });
+      const accountId = id(ids.accountId, 'account');
+      await db.insert(schema.autoTrackRuns).values({
+        accountId,
+        stateCode: 'TX',
+        type: 'full',
+        status: 'done',
+        billsTotal: 6,
+        billsScanned: 6,
+        matches: 1,
+        requestedByUserId: ids.ownerUserId,
+        startedAt: new Date(),
+        finishedAt: new Date(),
+      });
+      await db.insert(schema.autoTrackMatches).values({
+        accountId,
+        billId: id(ids.billId, 'bill'),
+        score: 88,
+        priority: 'high',
+        impact: 'high',
+        explanation: {
+          keywords: [{ keyword: text('keyword'), where: 'title', passage: text('passage') }],
+          subjects: [],
+          companies: [],
+          sections: [],
+          similarTracked: [],
+          rejectedPenalty: null,
+          summary: text('explanation'),
+        },
+      });
+      const approved = await call<{ billTagId: number }>('POST', `/api/autotracked-bills/${ids.billId}/approve`, {});
+      ids.autoTrackedBillTagId = id(approved.billTagId, 'auto-tracked bill');
+      await db
+        .update(schema.autoTrackMatches)
+        .set({ rejectReason: text('note kept from an earlier rejection') })
+        .where(sql`account_id = ${accountId}`);
     },
   },
 ];

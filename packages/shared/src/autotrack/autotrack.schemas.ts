@@ -66,8 +66,8 @@ const scoreParam = (name: string) =>
     .min(0, `${name} must be at least 0`)
     .max(100, `${name} can be at most 100`);
 
-export const matchesQuerySchema = z
-  .object({
+/** The fields of GET /api/autotracked-bills/matches, without the cross-field rules (the web's URL reads these). */
+export const matchesQueryFields = z.object({
     outcome: z.enum(matchOutcomes, { error: `outcome must be one of ${matchOutcomes.join(', ')}` }).optional(),
     page: pageParam,
     pageSize: pageSizeParam(100, 25),
@@ -78,7 +78,9 @@ export const matchesQuerySchema = z
     rejectedEnd: isoDateParam.optional().describe('Rejected on or before this date.'),
     priority: z.enum(matchLevels, { error: 'priority must be high, medium or low' }).optional(),
     impact: z.enum(matchLevels, { error: 'impact must be high, medium or low' }).optional(),
-  })
+});
+
+export const matchesQuerySchema = matchesQueryFields
   .refine((query) => query.minScore === undefined || query.maxScore === undefined || query.minScore <= query.maxScore, {
     error: 'minScore cannot be above maxScore',
     path: ['minScore'],

@@ -479,7 +479,7 @@ export async function getAutoTrackStatus({ db, caller }: { db: Database; caller:
         matches: counts.find((row) => row.stateCode === stateCode)?.n ?? 0,
         lastRunAt: iso(run?.lastDoneAt ?? null),
         running: run?.status === 'running' || run?.status === 'queued',
-        status: run?.status ?? 'never',
+        status: (run?.status ?? 'never') as AutoTrackStatusReply['data'][number]['status'],
         error: run?.error ?? null,
       };
     }),
