@@ -91,7 +91,8 @@ export const matchesQuerySchema = matchesQueryFields
   )
   .describe('AutoTrackMatchesQuery');
 export type MatchesQuery = z.output<typeof matchesQuerySchema>;
-export type MatchesParams = z.input<typeof matchesQuerySchema>;
+/** The query as the web sends it. */
+export type MatchesParams = Partial<MatchesQuery>;
 
 export const matchesReplySchema = z
   .object({
