@@ -5,6 +5,7 @@ export * from './alerts';
 export * from './companies';
 export * from './finance';
 export * from './ingest';
+export * from './jobs';
 export * from './jurisdictions';
 export * from './legislation';
 export * from './lobbying';
