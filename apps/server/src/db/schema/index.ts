@@ -4,6 +4,7 @@ export * from './ai';
 export * from './alerts';
 export * from './companies';
 export * from './finance';
+export * from './hearings';
 export * from './ingest';
 export * from './jobs';
 export * from './jurisdictions';
