@@ -99,8 +99,8 @@ export const autoTrackMatches = pgTable(
 );
 
 /**
- * One run of the matcher over one state's bills for one account: the status call reads it (scanned, matches, last
- * run, running now).
+ * One run of the matcher over one state's bills for one account, carried by a durable background job (its jobId): the
+ * status call reads it (scanned, matches, last run, running now).
  */
 export const autoTrackRuns = pgTable(
   'auto_track_runs',
@@ -118,9 +118,8 @@ export const autoTrackRuns = pgTable(
     billsScanned: integer('bills_scanned').notNull().default(0),
     matches: integer('matches').notNull().default(0),
     error: text('error'),
-    /** Held by a worker until then (the run is taken again after a crash); attempts counts the takes. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
+    /** The durable job (background_jobs, decision 068) that carries the run: lease, retries, resumption. */
+    jobId: integer('job_id'),
     requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -6,8 +6,6 @@ import { containsPattern, selectRows } from '../../db/sql';
 
 /** Characters of a bill's latest version text the matcher reads (the start holds the operative sections). */
 export const MATCH_TEXT_CHARS = 60_000;
-/** A claimed run is held this long; a crashed worker's run is taken again after it. */
-export const RUN_LEASE_SECONDS = 120;
 
 export type MatchRow = {
   id: number;
@@ -388,66 +386,59 @@ export async function listAccountAdmins(db: Database, accountId: number) {
 
 // --- runs --------------------------------------------------------------------------------------------------------
 
+/**
+ * Records a run per state, except for a state already queued or running for the account (that run goes on).
+ * Returns the new runs; the service queues a job for each.
+ */
 export async function queueRuns(
   db: Database,
   runs: { accountId: number; stateCode: string; type: 'full' | 'changed'; userId: number | null }[],
 ) {
-  if (runs.length === 0) return [];
-  // A state already queued or running for the account is not queued twice.
-  const queued: string[] = [];
+  const queued: { id: number; stateCode: string }[] = [];
   for (const run of runs) {
-    const rows = await selectRows<{ stateCode: string }>(
+    const rows = await selectRows<{ id: number; stateCode: string }>(
       db,
       sql`insert into auto_track_runs (account_id, state_code, type, requested_by_user_id)
         select ${run.accountId}, ${run.stateCode}, ${run.type}, ${run.userId}
         where not exists (select 1 from auto_track_runs where account_id = ${run.accountId}
           and state_code = ${run.stateCode} and status in ('queued', 'running'))
-        returning state_code as "stateCode"`,
+        returning id, state_code as "stateCode"`,
     );
-    if (rows[0]) queued.push(rows[0].stateCode);
+    if (rows[0]) queued.push(rows[0]);
   }
-  if (queued.length > 0) await db.execute(sql`select pg_notify(${AUTO_TRACK_CHANNEL}, '')`);
   return queued;
 }
 
-/** The NOTIFY channel that wakes the matcher's workers when runs are queued. */
-export const AUTO_TRACK_CHANNEL = 'auto_track_runs';
-
 export type RunRow = typeof autoTrackRuns.$inferSelect;
 
-/** Takes the oldest queued run, or a running one whose lease ran out (its worker died), for RUN_LEASE_SECONDS. */
-export async function claimRun(db: Database): Promise<RunRow | undefined> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`update auto_track_runs set status = 'running', attempts = attempts + 1,
-        lease_until = now() + make_interval(secs => ${RUN_LEASE_SECONDS}),
-        started_at = coalesce(started_at, now())
-      where id = (select id from auto_track_runs
-        where status = 'queued' or (status = 'running' and lease_until < now())
-        order by id limit 1 for update skip locked)
-      returning id`,
-  );
-  if (!rows[0]) return undefined;
-  const [run] = await db.select().from(autoTrackRuns).where(eq(autoTrackRuns.id, rows[0].id));
+export async function setRunJob(db: Database, id: number, jobId: number) {
+  await db.update(autoTrackRuns).set({ jobId }).where(eq(autoTrackRuns.id, id));
+}
+
+export async function findRun(db: Database, id: number): Promise<RunRow | undefined> {
+  const [run] = await db.select().from(autoTrackRuns).where(eq(autoTrackRuns.id, id));
   return run;
+}
+
+/** The run starts (or starts again after a retry): running, from nothing scanned. */
+export async function markRunRunning(db: Database, id: number) {
+  await db
+    .update(autoTrackRuns)
+    .set({ status: 'running', startedAt: new Date(), billsScanned: 0, matches: 0, error: null })
+    .where(eq(autoTrackRuns.id, id));
 }
 
 export async function updateRunProgress(db: Database, id: number, progress: { total: number; scanned: number; matches: number }) {
   await db
     .update(autoTrackRuns)
-    .set({
-      billsTotal: progress.total,
-      billsScanned: progress.scanned,
-      matches: progress.matches,
-      leaseUntil: sql`now() + make_interval(secs => ${RUN_LEASE_SECONDS})`,
-    })
+    .set({ billsTotal: progress.total, billsScanned: progress.scanned, matches: progress.matches })
     .where(eq(autoTrackRuns.id, id));
 }
 
 export async function finishRun(db: Database, id: number, outcome: { status: 'done' | 'failed'; error?: string }) {
   await db
     .update(autoTrackRuns)
-    .set({ status: outcome.status, error: outcome.error ?? null, finishedAt: new Date(), leaseUntil: null })
+    .set({ status: outcome.status, error: outcome.error ?? null, finishedAt: new Date() })
     .where(eq(autoTrackRuns.id, id));
 }
 

@@ -5,7 +5,7 @@ import { addMember, registerAccount, type SignedIn } from '../../../test/factori
 import { loadBillSample, newTexasBill } from '../../../test/factories/bills';
 import { outbox, tagBills } from '../../db/schema/index';
 import { loadBill } from '../../ingest/core/load-bill';
-import { matchNewBills, runQueuedRuns } from './autotrack.service';
+import { drainAutoTrackJobs, matchNewBills } from './autotrack.service';
 
 const TX_BILLS = ['TX-892-HB-1', 'TX-892-SB-1', 'TX-892-HB-2', 'TX-892-SB-10', 'TX-892-HB-7', 'TX-892-HB-8'];
 
@@ -72,7 +72,7 @@ describe('auto-tracking routes', () => {
     const queued = await ok(admin, 'GET', '/api/auto-track-states/status');
     expect(queued.data).toEqual([expect.objectContaining({ stateCode: 'TX', running: true, status: 'queued' })]);
 
-    expect(await runQueuedRuns(testApp.app.db)).toBe(1);
+    expect(await drainAutoTrackJobs(testApp.app.db, testApp.app.log)).toBe(1);
     const status = (await ok(admin, 'GET', '/api/auto-track-states/status')).data[0];
     expect(status).toMatchObject({ stateCode: 'TX', billsTotal: 6, billsScanned: 6, running: false, status: 'done' });
     expect(status.matches).toBeGreaterThanOrEqual(2);

@@ -10,16 +10,19 @@ import type {
 import { createTagRequestSchema, tagListQuerySchema } from '@statehouse/shared/tags/tags.schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type ClaimedJob, enqueueJob, type JobContext, PermanentJobError, runJobWorker } from '../../jobs/job-queue';
+import type { JobKind } from '../../jobs/register-job-workers';
 import { enqueueOutbox } from '../../notify/outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { requireBill } from '../bills/bills.service';
 import { getCompanyNames } from '../companies/companies.service';
 import { createTag, listTags, tagBills } from '../tags/tags.service';
 import {
-  AUTO_TRACK_CHANNEL,
   type AutoTrackedRow,
-  claimRun,
+  findRun,
   finishRun,
+  markRunRunning,
+  setRunJob,
   listChangedBillIds,
   readBillCursor,
   writeBillCursor,
@@ -196,7 +199,11 @@ async function alertNewMatches(db: Database, accountId: number, matches: NewMatc
  * Runs one queued run: every bill of its state (or those changed since the last finished run), in batches,
  * writing progress after each. The caller claimed it and finishes it.
  */
-export async function executeRun(db: Database, run: RunRow): Promise<{ scanned: number; matches: number }> {
+export async function executeRun(
+  db: Database,
+  run: RunRow,
+  onProgress: (scanned: number, total: number) => Promise<void> = async () => {},
+): Promise<{ scanned: number; matches: number }> {
   const profile = await loadProfile(db, run.accountId);
   const changedSince = run.type === 'changed' ? await lastFinishedRunAt(db, run.accountId, run.stateCode) : null;
   const total = await countStateBills(db, run.stateCode, changedSince);
@@ -214,6 +221,7 @@ export async function executeRun(db: Database, run: RunRow): Promise<{ scanned: 
     matched += result.matched;
     afterId = rows[rows.length - 1]?.id ?? afterId;
     await updateRunProgress(db, run.id, { total, scanned, matches: matched });
+    await onProgress(scanned, total);
   }
   return { scanned, matches: matched };
 }
@@ -502,32 +510,76 @@ export async function startAutoTracking({
   if (setup.keywords.length === 0 && setup.subjects.length === 0 && setup.companies.length === 0) {
     throw new AppError('BAD_REQUEST', autoTrackMessages.noInterests);
   }
-  const queued = await queueRuns(
+  const runs = await queueRuns(
     db,
     setup.states.map((stateCode) => ({ accountId: caller.accountId, stateCode, type, userId: caller.id })),
   );
-  return { queued };
+  for (const run of runs) {
+    const job = await enqueueJob(db, {
+      kind: AUTO_TRACK_JOB_KIND,
+      payload: { runId: run.id },
+      accountId: caller.accountId,
+      dedupeKey: `${AUTO_TRACK_JOB_KIND}:${run.id}`,
+      maxAttempts: 3,
+    });
+    await setRunJob(db, run.id, job.id);
+  }
+  return { queued: runs.map((run) => run.stateCode) };
 }
 
 // --- background work ---------------------------------------------------------------------------------------------
 
-/** Runs every queued run (and any whose worker died), one after another; returns how many ran. */
-export async function runQueuedRuns(db: Database, log?: { error: (obj: object, msg: string) => void }) {
-  let ran = 0;
-  for (;;) {
-    const run = await claimRun(db);
-    if (!run) return ran;
-    ran += 1;
-    try {
-      await executeRun(db, run);
-      await finishRun(db, run.id, { status: 'done' });
-    } catch (error) {
-      log?.error({ err: error, runId: run.id }, 'auto-tracking run failed');
+/** The durable job kind (decision 068) of one state's run. */
+export const AUTO_TRACK_JOB_KIND = 'auto-track-state';
+
+/**
+ * Runs one state's run as a job of the queue: progress goes to the run (the status call) and to the job (its
+ * heartbeat). A retry starts the state again from its first bill (scoring is idempotent). The run fails for good
+ * when the job's last attempt fails.
+ */
+export async function runAutoTrackJob(db: Database, job: ClaimedJob, context: Pick<JobContext, 'progress'>) {
+  const runId = Number(job.payload.runId);
+  const run = await findRun(db, runId);
+  if (!run) throw new PermanentJobError(`Auto-tracking run ${runId} no longer exists`);
+  await markRunRunning(db, run.id);
+  try {
+    const result = await executeRun(db, run, (scanned, total) => context.progress(scanned, total));
+    await finishRun(db, run.id, { status: 'done' });
+    return { message: `${result.scanned} bills scanned, ${result.matches} matches` };
+  } catch (error) {
+    if (job.attempts >= job.maxAttempts || error instanceof PermanentJobError) {
       await finishRun(db, run.id, {
         status: 'failed',
         error: 'The run failed; start auto-tracking again, and tell us if it keeps failing',
       });
     }
+    throw error;
+  }
+}
+
+/** The queue's kind for app.ts to hand to jobs/register-jobs.ts. */
+export const autoTrackJobKind: JobKind = {
+  kind: AUTO_TRACK_JOB_KIND,
+  handler: (app) => (job, context) => runAutoTrackJob(app.db, job, context),
+};
+
+/** Runs every waiting state run now in this process (tests, the bench); returns how many ran. */
+export async function drainAutoTrackJobs(
+  db: Database,
+  log: Parameters<typeof runJobWorker>[0]['log'],
+): Promise<number> {
+  const worker = runJobWorker({
+    db,
+    kind: AUTO_TRACK_JOB_KIND,
+    handler: (job, context) => runAutoTrackJob(db, job, context),
+    log,
+    settings: { leaseMs: 60_000, retryBaseMs: 1000, pollMs: 60_000 },
+    autoStart: false,
+  });
+  try {
+    return await worker.drain();
+  } finally {
+    await worker.stop();
   }
 }
 
@@ -560,9 +612,9 @@ export type AutoTrackWorkerDeps = {
 };
 
 /**
- * The matcher's worker in one process: queued runs (woken by NOTIFY on AUTO_TRACK_CHANNEL) and imported or changed
- * bills (woken by the NOTIFY every write to bills raises, migration 0011), one round at a time, polling every `pollMs` as a safety net. Runs
- * survive a crash: a claimed run's lease runs out and another worker takes it again.
+ * Continuous matching in one process: imported or changed bills (woken by the NOTIFY every write to bills raises,
+ * migration 0011), one round at a time, polling every `pollMs` as a safety net. The full-state runs are durable jobs
+ * of the queue (autoTrackJobKind), not this loop's.
  */
 export async function startAutoTrackWorker(
   deps: AutoTrackWorkerDeps,
@@ -573,7 +625,6 @@ export async function startAutoTrackWorker(
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const round = async () => {
-    await runQueuedRuns(deps.db, deps.log);
     for (;;) {
       const result = await matchNewBills(deps.db);
       if (result.alerted > 0 || result.scored > 0) deps.log.info(result, 'auto-tracking matched changed bills');
@@ -600,10 +651,7 @@ export async function startAutoTrackWorker(
         }
       });
   };
-  const unlisten = [
-    await deps.listen(AUTO_TRACK_CHANNEL, wake),
-    await deps.listen(options.billWritesChannel, wake),
-  ];
+  const unlisten = [await deps.listen(options.billWritesChannel, wake)];
   wake();
   return {
     wake,

@@ -24,14 +24,12 @@ describe('setup wizard routes', () => {
   const upload = (who: SignedIn, content: string | Buffer, name = 'about.txt') => {
     const form = new FormData();
     form.append('file', new Blob([content], { type: 'text/plain' }), name);
-    return new Response(form).arrayBuffer().then((body) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/initSetup/summarize/document',
-        headers: { cookie: who.cookie, 'content-type': new Response(form).headers.get('content-type') ?? '' },
-        payload: Buffer.from(body),
-      }),
-    );
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/initSetup/summarize/document',
+      headers: { cookie: who.cookie },
+      payload: form,
+    });
   };
 
   beforeAll(async () => {
