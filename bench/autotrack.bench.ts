@@ -7,10 +7,15 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../apps/server/src/db/sql';
 import { loadSample } from '../apps/server/src/ingest/sample/load-sample';
-import { benchProfiles, matchProfileOf } from '../apps/server/src/modules/autotrack/autotrack-profiles';
 import { listCandidateBills } from '../apps/server/src/modules/autotrack/autotrack.queries';
 import { toMatchBill } from '../apps/server/src/modules/autotrack/autotrack.service';
-import { compileProfile, MATCH_THRESHOLD, type MatchBill, scoreBill } from '../apps/server/src/modules/autotrack/match-scoring';
+import { benchProfiles, matchProfileOf } from '../apps/server/src/modules/autotrack/autotrack-profiles';
+import {
+  compileProfile,
+  MATCH_THRESHOLD,
+  type MatchBill,
+  scoreBill,
+} from '../apps/server/src/modules/autotrack/match-scoring';
 import { openBenchDatabase } from './bench-database';
 
 const opened = await openBenchDatabase('pglite', 'autotrack_bench');

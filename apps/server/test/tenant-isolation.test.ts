@@ -263,7 +263,11 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
   };
   const summarizeForm = () => {
     const form = new FormData();
-    form.append('file', new Blob([`${probe}. A short description of an organization.`], { type: 'text/plain' }), 'a.txt');
+    form.append(
+      'file',
+      new Blob([`${probe}. A short description of an organization.`], { type: 'text/plain' }),
+      'a.txt',
+    );
     return form;
   };
   const schedule = {

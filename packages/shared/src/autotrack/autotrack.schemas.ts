@@ -68,16 +68,16 @@ const scoreParam = (name: string) =>
 
 /** The fields of GET /api/autotracked-bills/matches, without the cross-field rules (the web's URL reads these). */
 export const matchesQueryFields = z.object({
-    outcome: z.enum(matchOutcomes, { error: `outcome must be one of ${matchOutcomes.join(', ')}` }).optional(),
-    page: pageParam,
-    pageSize: pageSizeParam(100, 25),
-    search: z.string().trim().max(200, 'search can be at most 200 characters').optional(),
-    minScore: scoreParam('minScore').optional(),
-    maxScore: scoreParam('maxScore').optional(),
-    rejectedStart: isoDateParam.optional().describe('Rejected on or after this date.'),
-    rejectedEnd: isoDateParam.optional().describe('Rejected on or before this date.'),
-    priority: z.enum(matchLevels, { error: 'priority must be high, medium or low' }).optional(),
-    impact: z.enum(matchLevels, { error: 'impact must be high, medium or low' }).optional(),
+  outcome: z.enum(matchOutcomes, { error: `outcome must be one of ${matchOutcomes.join(', ')}` }).optional(),
+  page: pageParam,
+  pageSize: pageSizeParam(100, 25),
+  search: z.string().trim().max(200, 'search can be at most 200 characters').optional(),
+  minScore: scoreParam('minScore').optional(),
+  maxScore: scoreParam('maxScore').optional(),
+  rejectedStart: isoDateParam.optional().describe('Rejected on or after this date.'),
+  rejectedEnd: isoDateParam.optional().describe('Rejected on or before this date.'),
+  priority: z.enum(matchLevels, { error: 'priority must be high, medium or low' }).optional(),
+  impact: z.enum(matchLevels, { error: 'impact must be high, medium or low' }).optional(),
 });
 
 export const matchesQuerySchema = matchesQueryFields
@@ -85,10 +85,10 @@ export const matchesQuerySchema = matchesQueryFields
     error: 'minScore cannot be above maxScore',
     path: ['minScore'],
   })
-  .refine(
-    (query) => !query.rejectedStart || !query.rejectedEnd || query.rejectedStart <= query.rejectedEnd,
-    { error: 'rejectedStart cannot be after rejectedEnd', path: ['rejectedStart'] },
-  )
+  .refine((query) => !query.rejectedStart || !query.rejectedEnd || query.rejectedStart <= query.rejectedEnd, {
+    error: 'rejectedStart cannot be after rejectedEnd',
+    path: ['rejectedStart'],
+  })
   .describe('AutoTrackMatchesQuery');
 export type MatchesQuery = z.output<typeof matchesQuerySchema>;
 /** The query as the web sends it. */
@@ -167,9 +167,7 @@ export const matchDecisionReplySchema = z
   .describe('MatchDecisionReply');
 export type MatchDecisionReply = z.infer<typeof matchDecisionReplySchema>;
 
-export const deleteAutoTrackedReplySchema = z
-  .object({ removed: z.number().int() })
-  .describe('DeleteAutoTrackedReply');
+export const deleteAutoTrackedReplySchema = z.object({ removed: z.number().int() }).describe('DeleteAutoTrackedReply');
 
 export const autoTrackStatesRequestSchema = z
   .object({

@@ -88,7 +88,11 @@ export const setupEntitySchema = z
       .trim()
       .min(2, 'Name your organization (at least 2 characters)')
       .max(200, 'The organization name can be at most 200 characters'),
-    industry: z.string({ error: 'industry must be text' }).trim().max(120, 'industry can be at most 120 characters').default(''),
+    industry: z
+      .string({ error: 'industry must be text' })
+      .trim()
+      .max(120, 'industry can be at most 120 characters')
+      .default(''),
     description: z
       .string({ error: 'description must be text' })
       .trim()

@@ -17,12 +17,12 @@ import {
   type SummarizeReply,
   type summarizeRequestSchema,
 } from '@statehouse/shared/ai/ai.schemas';
+import { classifySubjects, subjectLabel } from '@statehouse/shared/reference/subjects';
 import type { z } from 'zod';
 import { billChanges, matchWordsFor } from '../../ai/bill-changes';
 import type { AiProvider, AnswerOptions, ChatTurn } from '../../ai/provider';
 import { findSection, retrievePassages, type SearchScope, type SourceDocument } from '../../ai/retrieval';
 import { summarizeExtractive } from '../../ai/summarize';
-import { classifySubjects, subjectLabel } from '@statehouse/shared/reference/subjects';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';

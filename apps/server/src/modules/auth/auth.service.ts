@@ -2,7 +2,6 @@ import { type RegisterRequest, type RoleName, roleNames, type UserReply } from '
 import { isStateCode } from '@statehouse/shared/reference/states';
 import type { Database } from '../../db/client';
 import { accounts, accountUsers, userStateSubscriptions, users } from '../../db/schema/index';
-import { openSetupForNewAccount } from '../setup/setup.service';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } from '../../plugins/auth/credentials';
 import {
@@ -13,6 +12,7 @@ import {
   setSessionAccount,
 } from '../../plugins/auth/sessions';
 import { type AuthSettings, sessionErrors } from '../../plugins/auth/settings';
+import { openSetupForNewAccount } from '../setup/setup.service';
 import {
   clearFailuresForUsername,
   countRecentFailures,

@@ -332,7 +332,11 @@ export type NewMatch = {
  * keeps its outcome and gets the new score. A bill that fell below the threshold while waiting is removed (passed
  * in `dropped`). Returns the bills inserted now (for the one-time alert).
  */
-export async function upsertMatches(db: Database, matches: NewMatch[], dropped: { accountId: number; billId: string }[]) {
+export async function upsertMatches(
+  db: Database,
+  matches: NewMatch[],
+  dropped: { accountId: number; billId: string }[],
+) {
   const inserted: string[] = [];
   for (const match of matches) {
     const rows = await selectRows<{ billId: string; fresh: boolean }>(
@@ -428,7 +432,11 @@ export async function markRunRunning(db: Database, id: number) {
     .where(eq(autoTrackRuns.id, id));
 }
 
-export async function updateRunProgress(db: Database, id: number, progress: { total: number; scanned: number; matches: number }) {
+export async function updateRunProgress(
+  db: Database,
+  id: number,
+  progress: { total: number; scanned: number; matches: number },
+) {
   await db
     .update(autoTrackRuns)
     .set({ billsTotal: progress.total, billsScanned: progress.scanned, matches: progress.matches })
@@ -481,7 +489,10 @@ const CURSOR_KEY = 'autotrack.bills_cursor';
 export type BillCursor = { at: string; id: string };
 
 export async function readBillCursor(db: Database): Promise<BillCursor> {
-  const [row] = await selectRows<{ value: Partial<BillCursor> }>(db, sql`select value from app_meta where key = ${CURSOR_KEY}`);
+  const [row] = await selectRows<{ value: Partial<BillCursor> }>(
+    db,
+    sql`select value from app_meta where key = ${CURSOR_KEY}`,
+  );
   if (row?.value.at) return { at: row.value.at, id: row.value.id ?? '' };
   // First start: begin after the bills that exist now (a full run covers them).
   const [latest] = await selectRows<{ at: Date | string | null }>(db, sql`select max(updated_at) as at from bills`);

@@ -23,7 +23,13 @@ describe('auto-tracking routes', () => {
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response.json();
   };
-  const bad = async (who: SignedIn, method: 'GET' | 'POST' | 'DELETE', url: string, status: number, payload?: object) => {
+  const bad = async (
+    who: SignedIn,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    status: number,
+    payload?: object,
+  ) => {
     const response = await call(who, method, url, payload);
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
     return response.json().message as string;
@@ -95,11 +101,23 @@ describe('auto-tracking routes', () => {
   it('filters matches by every SPEC filter and refuses bad ones', async () => {
     const all = (await matches(admin)).data as { billId: string; score: number; priority: string; impact: string }[];
     const top = all[0]!;
-    expect((await matches(admin, `minScore=${top.score}`)).data.every((m: { score: number }) => m.score >= top.score)).toBe(true);
-    expect((await matches(admin, `maxScore=${top.score - 1}`)).data.map((m: { billId: string }) => m.billId)).not.toContain(top.billId);
-    expect((await matches(admin, `priority=${top.priority}`)).data.every((m: { priority: string }) => m.priority === top.priority)).toBe(true);
-    expect((await matches(admin, `impact=${top.impact}`)).data.every((m: { impact: string }) => m.impact === top.impact)).toBe(true);
-    expect((await matches(admin, 'search=campground')).data.map((m: { billId: string }) => m.billId)).toEqual(['TX-892-SB-1']);
+    expect(
+      (await matches(admin, `minScore=${top.score}`)).data.every((m: { score: number }) => m.score >= top.score),
+    ).toBe(true);
+    expect(
+      (await matches(admin, `maxScore=${top.score - 1}`)).data.map((m: { billId: string }) => m.billId),
+    ).not.toContain(top.billId);
+    expect(
+      (await matches(admin, `priority=${top.priority}`)).data.every(
+        (m: { priority: string }) => m.priority === top.priority,
+      ),
+    ).toBe(true);
+    expect(
+      (await matches(admin, `impact=${top.impact}`)).data.every((m: { impact: string }) => m.impact === top.impact),
+    ).toBe(true);
+    expect((await matches(admin, 'search=campground')).data.map((m: { billId: string }) => m.billId)).toEqual([
+      'TX-892-SB-1',
+    ]);
     expect((await matches(admin, 'outcome=rejected')).total).toBe(0);
     const paged = await matches(admin, 'page=2&pageSize=1');
     expect(paged).toMatchObject({ page: 2, pageSize: 1, total: all.length });
@@ -113,7 +131,9 @@ describe('auto-tracking routes', () => {
     expect(await bad(admin, 'GET', '/api/autotracked-bills/matches?minScore=101', 400)).toMatch(/at most 100/);
     expect(await bad(admin, 'GET', '/api/autotracked-bills/matches?rejectedStart=yesterday', 400)).toMatch(/ISO date/);
     expect(await bad(admin, 'GET', '/api/autotracked-bills/matches?outcome=maybe', 400)).toMatch(/outcome must be/);
-    expect(await bad(admin, 'GET', '/api/autotracked-bills/matches/TX-892-HB-999', 404)).toBe("Bill TX-892-HB-999 was not found");
+    expect(await bad(admin, 'GET', '/api/autotracked-bills/matches/TX-892-HB-999', 404)).toBe(
+      'Bill TX-892-HB-999 was not found',
+    );
   });
 
   it('a rejection with a reason lowers a similar waiting bill’s score; undo restores it', async () => {
@@ -169,7 +189,9 @@ describe('auto-tracking routes', () => {
 
     await ok(admin, 'POST', '/api/autotracked-bills/TX-892-HB-1/approve', {});
     await ok(admin, 'POST', '/api/autotracked-bills/TX-892-SB-1/approve', {});
-    expect(await bad(member, 'DELETE', '/api/autotracked-bills', 403)).toBe('Only an account admin can change auto-tracking');
+    expect(await bad(member, 'DELETE', '/api/autotracked-bills', 403)).toBe(
+      'Only an account admin can change auto-tracking',
+    );
     expect(await ok(admin, 'DELETE', '/api/autotracked-bills')).toEqual({ removed: 2 });
     expect((await ok(admin, 'GET', '/api/autotracked-bills')).total).toBe(0);
   });

@@ -9,9 +9,9 @@ import type {
 } from '@statehouse/shared/autotrack/autotrack.schemas';
 import { createTagRequestSchema, tagListQuerySchema } from '@statehouse/shared/tags/tags.schemas';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { type ClaimedJob, enqueueJob, type JobContext, PermanentJobError, runJobWorker } from '../../jobs/job-queue';
 import type { JobKind } from '../../jobs/register-job-workers';
+import { AppError } from '../../lib/app-error';
 import { enqueueOutbox } from '../../notify/outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { requireBill } from '../bills/bills.service';
@@ -19,13 +19,6 @@ import { getCompanyNames } from '../companies/companies.service';
 import { createTag, listTags, tagBills } from '../tags/tags.service';
 import {
   type AutoTrackedRow,
-  findRun,
-  finishRun,
-  markRunRunning,
-  setRunJob,
-  listChangedBillIds,
-  readBillCursor,
-  writeBillCursor,
   type CandidateRow,
   claimMatchAlert,
   countMatches,
@@ -34,7 +27,9 @@ import {
   deleteAutoTracked,
   findAutoTracked,
   findMatch,
+  findRun,
   findSetup,
+  finishRun,
   lastFinishedRunAt,
   latestRuns,
   listAccountAdmins,
@@ -44,19 +39,24 @@ import {
   listCandidateBills,
   listCandidateBillsByIds,
   listCaredSections,
+  listChangedBillIds,
   listMatches,
   listRejectedBillTexts,
   listTrackedBillTexts,
   type MatchRow,
+  markRunRunning,
   markTrackedAuto,
   type NewMatch,
   queueRuns,
   type RunRow,
+  readBillCursor,
   reopenUntracked,
   saveSettings,
   setMatchOutcome,
+  setRunJob,
   updateRunProgress,
   upsertMatches,
+  writeBillCursor,
 } from './autotrack.queries';
 import {
   type CompiledProfile,
@@ -67,7 +67,6 @@ import {
   scoreBill,
   termsOf,
 } from './match-scoring';
-
 
 type Caller = Pick<AuthUser, 'id' | 'accountId' | 'role'>;
 
@@ -261,15 +260,30 @@ async function rescorePending(db: Database, accountId: number) {
     db,
     pending.map((row) => row.billId),
   );
-  const matches: NewMatch[] = rows.map((row) => ({ accountId, billId: row.id, ...scoreBill(profile, toMatchBill(row)) }));
+  const matches: NewMatch[] = rows.map((row) => ({
+    accountId,
+    billId: row.id,
+    ...scoreBill(profile, toMatchBill(row)),
+  }));
   // Kept even below the threshold: a waiting match the user sees does not vanish under them; its score drops.
   await upsertMatches(db, matches, []);
 }
 
 // --- the API -----------------------------------------------------------------------------------------------------
 
-export async function getMatches({ db, caller, query }: { db: Database; caller: Caller; query: MatchesQuery }): Promise<MatchesReply> {
-  const [rows, counts] = await Promise.all([listMatches(db, caller.accountId, query), countMatches(db, caller.accountId)]);
+export async function getMatches({
+  db,
+  caller,
+  query,
+}: {
+  db: Database;
+  caller: Caller;
+  query: MatchesQuery;
+}): Promise<MatchesReply> {
+  const [rows, counts] = await Promise.all([
+    listMatches(db, caller.accountId, query),
+    countMatches(db, caller.accountId),
+  ]);
   const count = (outcome: string) => counts.find((row) => row.outcome === outcome)?.n ?? 0;
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
@@ -369,7 +383,13 @@ export async function approveMatch({
     bypassAccessCheck: false,
   });
   const billTagId = result.added > 0 ? await markTrackedAuto(db, caller.accountId, tag, billId) : null;
-  await setMatchOutcome(db, { accountId: caller.accountId, billId, outcome: 'approved', reason: null, userId: caller.id });
+  await setMatchOutcome(db, {
+    accountId: caller.accountId,
+    billId,
+    outcome: 'approved',
+    reason: null,
+    userId: caller.id,
+  });
   return { match: toMatch(await requireMatch(db, caller, billId)), billTagId };
 }
 
@@ -408,12 +428,26 @@ export async function reopenMatch({
       await deleteAutoTracked(db, caller.accountId, row.billTagId);
     }
   }
-  await setMatchOutcome(db, { accountId: caller.accountId, billId, outcome: 'pending', reason: null, userId: caller.id });
+  await setMatchOutcome(db, {
+    accountId: caller.accountId,
+    billId,
+    outcome: 'pending',
+    reason: null,
+    userId: caller.id,
+  });
   if (match.outcome === 'rejected') await rescorePending(db, caller.accountId);
   return { match: toMatch(await requireMatch(db, caller, billId)), billTagId: null };
 }
 
-export async function deleteAutoTrackedBill({ db, caller, billTagId }: { db: Database; caller: Caller; billTagId: number }) {
+export async function deleteAutoTrackedBill({
+  db,
+  caller,
+  billTagId,
+}: {
+  db: Database;
+  caller: Caller;
+  billTagId: number;
+}) {
   const row = await findAutoTracked(db, caller.accountId, billTagId);
   if (!row) throw new AppError('NOT_FOUND', autoTrackMessages.autoTrackedNotFound);
   const billIds = await deleteAutoTracked(db, caller.accountId, billTagId);
@@ -470,7 +504,13 @@ export async function setAutoTrackCompanies({
   return { companies: found.map(({ id, name }) => ({ id, name })) };
 }
 
-export async function getAutoTrackStatus({ db, caller }: { db: Database; caller: Caller }): Promise<AutoTrackStatusReply> {
+export async function getAutoTrackStatus({
+  db,
+  caller,
+}: {
+  db: Database;
+  caller: Caller;
+}): Promise<AutoTrackStatusReply> {
   const [setup, runs, counts] = await Promise.all([
     findSetup(db, caller.accountId),
     latestRuns(db, caller.accountId),

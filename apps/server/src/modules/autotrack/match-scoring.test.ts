@@ -83,7 +83,10 @@ describe('the matcher’s scoring', () => {
     const base = profile({ keywords: ['preparedness'] });
     const plain = scoreBill(base, bill({ id: 'TX-892-SB-1' })).score;
     const tracked = scoreBill(
-      profile({ keywords: ['preparedness'], tracked: [{ billId: 'TX-892-HB-9', identifier: 'TX HB 9', terms: camps }] }),
+      profile({
+        keywords: ['preparedness'],
+        tracked: [{ billId: 'TX-892-HB-9', identifier: 'TX HB 9', terms: camps }],
+      }),
       bill({ id: 'TX-892-SB-1' }),
     );
     expect(tracked.score).toBeGreaterThan(plain);

@@ -111,10 +111,7 @@ export function keywordPattern(keyword: string): RegExp | null {
 export function passageAround(text: string, at: number, length: number): string {
   const start = Math.max(0, at - PASSAGE_RADIUS);
   const end = Math.min(text.length, at + length + PASSAGE_RADIUS);
-  const cut = text
-    .slice(start, end)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const cut = text.slice(start, end).replace(/\s+/g, ' ').trim();
   return `${start > 0 ? '…' : ''}${cut}${end < text.length ? '…' : ''}`;
 }
 
@@ -203,7 +200,11 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
   const billTerms = termsOf(`${bill.title} ${summaryText}`);
   const similarTracked = profile.tracked
     .filter((tracked) => tracked.billId !== bill.id)
-    .map((tracked) => ({ billId: tracked.billId, identifier: tracked.identifier, similarity: similarity(billTerms, tracked.terms) }))
+    .map((tracked) => ({
+      billId: tracked.billId,
+      identifier: tracked.identifier,
+      similarity: similarity(billTerms, tracked.terms),
+    }))
     .filter((entry) => entry.similarity >= SIMILAR_MIN)
     .sort((a, b) => b.similarity - a.similarity)
     .slice(0, 3)
@@ -214,7 +215,12 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
     if (rejected.billId === bill.id) continue;
     const value = similarity(billTerms, rejected.terms);
     if (value >= REJECTED_MIN && (!rejectedPenalty || value > rejectedPenalty.similarity)) {
-      rejectedPenalty = { billId: rejected.billId, identifier: rejected.identifier, similarity: value, reason: rejected.reason };
+      rejectedPenalty = {
+        billId: rejected.billId,
+        identifier: rejected.identifier,
+        similarity: value,
+        reason: rejected.reason,
+      };
     }
   }
 
@@ -226,7 +232,8 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
     Math.min(SIMILAR_CAP, Math.round((similarTracked[0]?.similarity ?? 0) * SIMILAR_FACTOR));
   const penalty = rejectedPenalty ? Math.round(rejectedPenalty.similarity * REJECTED_FACTOR) : 0;
   const score = Math.max(0, Math.min(100, Math.round(raw - penalty)));
-  if (rejectedPenalty) rejectedPenalty = { ...rejectedPenalty, similarity: Math.round(rejectedPenalty.similarity * 100) / 100 };
+  if (rejectedPenalty)
+    rejectedPenalty = { ...rejectedPenalty, similarity: Math.round(rejectedPenalty.similarity * 100) / 100 };
 
   // Impact: how much the bill would change for the organization, from what it does rather than how well it matched.
   const changesCaredSection = sections.some((section) => section.kind !== 'cites');

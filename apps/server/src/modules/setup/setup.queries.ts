@@ -6,7 +6,16 @@ export type SetupRow = typeof accountSetups.$inferSelect;
 export type SetupChange = Partial<
   Pick<
     SetupRow,
-    'status' | 'step' | 'organization' | 'industry' | 'description' | 'keywords' | 'subjects' | 'tags' | 'states' | 'companies'
+    | 'status'
+    | 'step'
+    | 'organization'
+    | 'industry'
+    | 'description'
+    | 'keywords'
+    | 'subjects'
+    | 'tags'
+    | 'states'
+    | 'companies'
   >
 > & { completedAt?: Date | null };
 
@@ -28,7 +37,9 @@ export async function saveSetup(db: Database, accountId: number, userId: number 
       target: accountSetups.accountId,
       set: {
         ...change,
-        status: change.status ?? sql`case when ${accountSetups.status} = 'new' then 'in_progress' else ${accountSetups.status} end`,
+        status:
+          change.status ??
+          sql`case when ${accountSetups.status} = 'new' then 'in_progress' else ${accountSetups.status} end`,
         updatedByUserId: userId,
         updatedAt: new Date(),
       },

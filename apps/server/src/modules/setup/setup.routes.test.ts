@@ -57,7 +57,12 @@ describe('setup wizard routes', () => {
     const entity = await ok(admin, 'POST', '/api/initSetup/update-entity', {
       entity: { organization: 'Lone Star Camps', industry: 'Recreation', states: ['tx'], step: 'states' },
     });
-    expect(entity).toMatchObject({ status: 'in_progress', step: 'states', organization: 'Lone Star Camps', states: ['TX'] });
+    expect(entity).toMatchObject({
+      status: 'in_progress',
+      step: 'states',
+      organization: 'Lone Star Camps',
+      states: ['TX'],
+    });
     expect(entity.prompt).toBe(false);
     const keywords = await ok(admin, 'POST', '/api/initSetup/keywords', {
       keywords: ['youth camp', 'Youth Camp', ' flood warning '],
@@ -82,22 +87,26 @@ describe('setup wizard routes', () => {
     expect(await bad(admin, '/api/initSetup/keywords', 400, { keywords: 'camps' })).toMatch(/keywords must be a list/);
     expect(await bad(admin, '/api/initSetup/keywords', 400, { keywords: ['x'] })).toMatch(/at least 2 characters/);
     expect(await bad(admin, '/api/initSetup/subjects', 400, { subjects: [9999] })).toMatch(/Unknown subject value/);
-    expect(await bad(admin, '/api/initSetup/tags', 400, { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) })).toMatch(
-      /At most 10 tags/,
-    );
+    expect(
+      await bad(admin, '/api/initSetup/tags', 400, { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }),
+    ).toMatch(/At most 10 tags/);
     expect(await bad(admin, '/api/initSetup/update-entity', 400, { entity: { organization: '' } })).toMatch(
       /Name your organization/,
     );
     expect(
       await bad(admin, '/api/initSetup/update-entity', 400, { entity: { organization: 'Camps', companies: [424242] } }),
     ).toBe('Unknown company id: 424242');
-    expect(await bad(admin, '/api/initSetup/update-entity', 400, { entity: { organization: 'Camps', states: ['XX'] } })).toMatch(
-      /Unknown state code/,
-    );
+    expect(
+      await bad(admin, '/api/initSetup/update-entity', 400, { entity: { organization: 'Camps', states: ['XX'] } }),
+    ).toMatch(/Unknown state code/);
     expect(await bad(member, '/api/initSetup/keywords', 403, { keywords: ['camps'] })).toBe(
       'Only an account admin can change the account’s setup',
     );
-    expect(await ok(outsider, 'GET', '/api/initSetup')).toMatchObject({ status: 'new', keywords: [], organization: '' });
+    expect(await ok(outsider, 'GET', '/api/initSetup')).toMatchObject({
+      status: 'new',
+      keywords: [],
+      organization: '',
+    });
   });
 
   it('completes: makes the tags and queues the matcher; cancel keeps it completed', async () => {

@@ -30,7 +30,7 @@ function requireAdmin(caller: Caller) {
 async function toReply(db: Database, caller: Caller, row: SetupRow | undefined): Promise<SetupReply> {
   const companies = row ? await getCompanyNames({ db, accountId: caller.accountId, ids: row.companies }) : [];
   return {
-    status: row?.status as SetupReply['status'] ?? 'in_progress',
+    status: (row?.status as SetupReply['status']) ?? 'in_progress',
     step: (row?.step as SetupStep) ?? 'organization',
     organization: row?.organization ?? '',
     industry: row?.industry ?? '',
@@ -129,8 +129,7 @@ export async function completeSetup({
   });
   const ready =
     row.states.length > 0 && (row.keywords.length > 0 || row.subjects.length > 0 || row.companies.length > 0);
-  const runsQueued =
-    start && ready ? (await startAutoTracking({ db, caller, type: 'full' })).queued.length : 0;
+  const runsQueued = start && ready ? (await startAutoTracking({ db, caller, type: 'full' })).queued.length : 0;
   return { setup: await toReply(db, caller, row), tagsCreated, runsQueued };
 }
 

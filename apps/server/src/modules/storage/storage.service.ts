@@ -25,6 +25,7 @@ import { purgeStorage } from '../../jobs/storage-purge';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import type { AuthUser } from '../../plugins/auth';
+import { detectContentType } from './file-type-check';
 import {
   type FileRow,
   folderNameTaken,
@@ -43,7 +44,6 @@ import {
   updateFile,
   updateFolder,
 } from './storage.queries';
-import { detectContentType } from './file-type-check';
 import { receiveUploads, type UploadDeps, type UploadPart } from './storage-upload';
 import { extractText } from './text-extract';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { MatchDetail } from '@/features/autotrack/components/match-detail';
 import { useUser } from '@/features/auth/user-provider';
+import { MatchDetail } from '@/features/autotrack/components/match-detail';
 
 /** /auto-tracked-bills/:billId: one match explained, with approve and reject. */
 export function Component() {

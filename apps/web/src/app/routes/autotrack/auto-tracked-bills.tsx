@@ -1,5 +1,5 @@
-import { MatchesList } from '@/features/autotrack/components/matches-list';
 import { useUser } from '@/features/auth/user-provider';
+import { MatchesList } from '@/features/autotrack/components/matches-list';
 
 /** /auto-tracked-bills: the matches auto-tracking proposed; admins and users decide, admins run the matcher. */
 export function Component() {

@@ -11,10 +11,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ToastAction } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useUrlTab } from '@/hooks/use-url-tab';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { useUrlTab } from '@/hooks/use-url-tab';
 import { useAccountTagOptions } from '@/lib/api/get-tag-options';
+import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { type MatchDecision, useDecideMatch } from '../api/decide-match';
 import { useAutoTrackedBill } from '../api/get-auto-tracked-bill';
@@ -79,7 +79,10 @@ function Explanation({ match }: { match: AutoTrackMatch }) {
           </li>
         ))}
       </Part>
-      <Part title="Statute sections" empty="The bill touches none of the sections you follow or your tracked bills amend.">
+      <Part
+        title="Statute sections"
+        empty="The bill touches none of the sections you follow or your tracked bills amend."
+      >
         {explanation.sections.map((section) => (
           <li key={`${section.code}-${section.section}-${section.kind}`} className="break-words text-sm">
             {section.kind === 'cites' ? 'Cites' : section.kind.charAt(0).toUpperCase() + section.kind.slice(1)}{' '}
@@ -272,11 +275,14 @@ export function MatchDetail({ billId, canDecide }: { billId: string; canDecide: 
           content: (
             <ul className="flex flex-col gap-2 text-sm">
               {(detail.data?.tracked ?? []).length === 0 ? (
-                <li className="text-muted-foreground">Not tracked through auto-tracking yet: approve it to track it.</li>
+                <li className="text-muted-foreground">
+                  Not tracked through auto-tracking yet: approve it to track it.
+                </li>
               ) : (
                 detail.data?.tracked.map((row) => (
                   <li key={row.billTagId}>
-                    Tracked under <span className="font-medium">{row.tag.name}</span> since {formatDateTime(row.trackedAt)}
+                    Tracked under <span className="font-medium">{row.tag.name}</span> since{' '}
+                    {formatDateTime(row.trackedAt)}
                   </li>
                 ))
               )}

@@ -86,7 +86,9 @@ export function MatchesList({ canDecide, canStart }: { canDecide: boolean; canSt
           action: (
             <ToastAction
               altText="Undo"
-              onClick={() => decide.mutate(decisions.map((decision) => ({ action: 'reopen', billId: decision.billId })))}
+              onClick={() =>
+                decide.mutate(decisions.map((decision) => ({ action: 'reopen', billId: decision.billId })))
+              }
             >
               Undo
             </ToastAction>
@@ -174,14 +176,14 @@ export function MatchesList({ canDecide, canStart }: { canDecide: boolean; canSt
       toolbar={
         canDecide && waiting && rows.length > 0 ? (
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2 text-sm">
+            <div className="flex items-center gap-2 text-sm">
               <Checkbox
                 checked={selected.size === 0 ? false : selected.size === rows.length ? true : 'indeterminate'}
                 onCheckedChange={(on) => setSelected(on ? new Set(rows.map((row) => row.billId)) : new Set())}
                 aria-label="Select every match on this page"
               />
-              {selected.size > 0 ? `${selected.size} selected` : 'Select all'}
-            </label>
+              <span aria-live="polite">{selected.size > 0 ? `${selected.size} selected` : 'Select all'}</span>
+            </div>
             {selected.size > 0 && (
               <>
                 <Button size="sm" disabled={decide.isPending} onClick={() => approve([...selected])}>
@@ -225,7 +227,11 @@ export function MatchesList({ canDecide, canStart }: { canDecide: boolean; canSt
         empty={
           <EmptyState
             icon={BotIcon}
-            title={waiting ? 'No bills waiting for you' : `No ${matchOutcomeLabels[query.outcome ?? 'pending'].toLowerCase()} matches`}
+            title={
+              waiting
+                ? 'No bills waiting for you'
+                : `No ${matchOutcomeLabels[query.outcome ?? 'pending'].toLowerCase()} matches`
+            }
             reason={
               query.search || activeCount > 0
                 ? 'No match fits these filters: clear some of them.'
@@ -252,7 +258,9 @@ export function MatchesList({ canDecide, canStart }: { canDecide: boolean; canSt
                 rejecting={rejecting?.length === 1 && rejecting[0] === match.billId}
                 pending={decide.isPending}
                 onApprove={canDecide && match.outcome === 'pending' ? () => approve([match.billId]) : undefined}
-                onStartReject={canDecide && match.outcome === 'pending' ? () => setRejecting([match.billId]) : undefined}
+                onStartReject={
+                  canDecide && match.outcome === 'pending' ? () => setRejecting([match.billId]) : undefined
+                }
                 onReject={(reason) => reject([match.billId], reason)}
                 onCancelReject={() => setRejecting(null)}
               />
@@ -292,12 +300,7 @@ function MatchRow({
     <li className="flex min-w-0 flex-col gap-2 p-3">
       <div className="flex min-w-0 items-start gap-3">
         {selectable && (
-          <Checkbox
-            className="mt-1"
-            checked={selected}
-            onCheckedChange={onSelect}
-            aria-label={`Select ${name}`}
-          />
+          <Checkbox className="mt-1" checked={selected} onCheckedChange={onSelect} aria-label={`Select ${name}`} />
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">

@@ -9,6 +9,7 @@ const barColor = (score: number) => (score >= 70 ? 'bg-primary' : score >= 50 ? 
 export function ScoreBar({ score, className }: { score: number; className?: string }) {
   return (
     <div className={cn('flex min-w-0 items-center gap-2', className)}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot be styled alike across browsers */}
       <div
         className="h-2 w-20 shrink-0 overflow-hidden rounded-full bg-muted"
         role="meter"

@@ -1,4 +1,4 @@
-import { matchesQueryFields, type MatchesParams } from '@statehouse/shared/autotrack/autotrack.schemas';
+import { type MatchesParams, matchesQueryFields } from '@statehouse/shared/autotrack/autotrack.schemas';
 import { useListPage } from '@/hooks/use-list-page';
 
 const urlNames = { search: 'q', pageSize: 'size' } as const;

@@ -11,4 +11,5 @@ export function getSetup(signal?: AbortSignal): Promise<SetupReply> {
 export const setupQueryOptions = () =>
   queryOptions({ queryKey: setupKeys.setup, queryFn: ({ signal }) => getSetup(signal), staleTime: 60_000 });
 
-export const useSetup = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...setupQueryOptions(), enabled });
+export const useSetup = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...setupQueryOptions(), enabled });

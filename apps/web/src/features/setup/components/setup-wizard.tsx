@@ -1,14 +1,14 @@
-import { setupSteps, type SetupReply, type SetupStep } from '@statehouse/shared/setup/setup.schemas';
 import { states } from '@statehouse/shared/reference/states';
 import { subjects } from '@statehouse/shared/reference/subjects';
+import { type SetupReply, type SetupStep, setupSteps } from '@statehouse/shared/setup/setup.schemas';
 import { CheckIcon, SparklesIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ListError } from '@/components/list-page/list-page';
+import { ListSkeleton } from '@/components/list-page/list-results';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { ListError } from '@/components/list-page/list-page';
-import { ListSkeleton } from '@/components/list-page/list-results';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { useCompanies } from '@/lib/api/get-companies';
@@ -202,21 +202,25 @@ function OrganizationStep({ draft, change }: { draft: Draft; change: (next: Part
 }
 
 function StatesStep({ draft, change }: { draft: Draft; change: (next: Partial<Draft>) => void }) {
+  const id = useId();
   const chosen = new Set(draft.states);
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">The states whose bills auto-tracking reads ({chosen.size} chosen)</legend>
+      <legend className="mb-2 text-sm font-medium">
+        The states whose bills auto-tracking reads ({chosen.size} chosen)
+      </legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {states.map((state) => (
-          <label key={state.id} className="flex items-center gap-2 text-sm">
+          <div key={state.id} className="flex items-center gap-2 text-sm">
             <Checkbox
+              id={`${id}-${state.id}`}
               checked={chosen.has(state.id)}
               onCheckedChange={(on) =>
                 change({ states: on ? [...draft.states, state.id] : draft.states.filter((code) => code !== state.id) })
               }
             />
-            {state.name}
-          </label>
+            <label htmlFor={`${id}-${state.id}`}>{state.name}</label>
+          </div>
         ))}
       </div>
     </fieldset>
@@ -240,7 +244,9 @@ function CompaniesStep({ draft, change }: { draft: Draft; change: (next: Partial
       {search.trim().length >= 2 && (
         <ul aria-label="Companies found" className="flex flex-col divide-y rounded-md border">
           {(found.data?.data ?? []).length === 0 ? (
-            <li className="p-2 text-sm text-muted-foreground">{found.isFetching ? 'Searching…' : 'No company by that name.'}</li>
+            <li className="p-2 text-sm text-muted-foreground">
+              {found.isFetching ? 'Searching…' : 'No company by that name.'}
+            </li>
           ) : (
             found.data?.data.map((company) => (
               <li key={company.id} className="flex min-w-0 items-center justify-between gap-2 p-2 text-sm">
@@ -281,6 +287,7 @@ function CompaniesStep({ draft, change }: { draft: Draft; change: (next: Partial
 }
 
 function InterestsStep({ draft, change }: { draft: Draft; change: (next: Partial<Draft>) => void }) {
+  const id = useId();
   const chosen = new Set(draft.subjects);
   return (
     <div className="flex min-w-0 flex-col gap-5">
@@ -296,8 +303,9 @@ function InterestsStep({ draft, change }: { draft: Draft; change: (next: Partial
           {[...subjects]
             .sort((a, b) => a.label.localeCompare(b.label))
             .map((subject) => (
-              <label key={subject.value} className="flex items-center gap-2 text-sm">
+              <div key={subject.value} className="flex items-center gap-2 text-sm">
                 <Checkbox
+                  id={`${id}-${subject.value}`}
                   checked={chosen.has(subject.value)}
                   onCheckedChange={(on) =>
                     change({
@@ -307,8 +315,8 @@ function InterestsStep({ draft, change }: { draft: Draft; change: (next: Partial
                     })
                   }
                 />
-                {subject.label}
-              </label>
+                <label htmlFor={`${id}-${subject.value}`}>{subject.label}</label>
+              </div>
             ))}
         </div>
       </fieldset>
@@ -328,19 +336,22 @@ function TagsStep({ draft, change }: { draft: Draft; change: (next: Partial<Draf
 }
 
 function StartStep({ draft, start, onStart }: { draft: Draft; start: boolean; onStart: (on: boolean) => void }) {
-  const ready = draft.states.length > 0 && (draft.keywords.length + draft.subjects.length + draft.companies.length > 0);
+  const id = useId();
+  const ready = draft.states.length > 0 && draft.keywords.length + draft.subjects.length + draft.companies.length > 0;
   return (
     <div className="flex min-w-0 flex-col gap-3 text-sm">
       <p className="break-words">
-        <span className="font-medium">{draft.organization || 'Your organization'}</span> follows{' '}
-        {draft.states.length} {draft.states.length === 1 ? 'state' : 'states'}, {draft.keywords.length} keywords,{' '}
-        {draft.subjects.length} subjects and {draft.companies.length} companies.
+        <span className="font-medium">{draft.organization || 'Your organization'}</span> follows {draft.states.length}{' '}
+        {draft.states.length === 1 ? 'state' : 'states'}, {draft.keywords.length} keywords, {draft.subjects.length}{' '}
+        subjects and {draft.companies.length} companies.
       </p>
       {ready ? (
-        <label className="flex items-center gap-2">
-          <Checkbox checked={start} onCheckedChange={onStart} />
-          Start auto-tracking now: every bill of these states is scored and the best are proposed to you
-        </label>
+        <div className="flex items-center gap-2">
+          <Checkbox id={`${id}-start`} checked={start} onCheckedChange={onStart} />
+          <label htmlFor={`${id}-start`}>
+            Start auto-tracking now: every bill of these states is scored and the best are proposed to you
+          </label>
+        </div>
       ) : (
         <p className="text-muted-foreground">
           Choose at least one state and one keyword, subject or company to start auto-tracking; you can finish now and
@@ -401,9 +412,17 @@ export function SetupWizard({ allowedStates = [] }: { allowedStates?: readonly s
       step: nextStep,
     };
     if (current === 'interests') {
-      return [{ kind: 'keywords', keywords: draft.keywords }, { kind: 'subjects', subjects: draft.subjects }, { kind: 'entity', entity }];
+      return [
+        { kind: 'keywords', keywords: draft.keywords },
+        { kind: 'subjects', subjects: draft.subjects },
+        { kind: 'entity', entity },
+      ];
     }
-    if (current === 'tags') return [{ kind: 'tags', tags: draft.tags }, { kind: 'entity', entity }];
+    if (current === 'tags')
+      return [
+        { kind: 'tags', tags: draft.tags },
+        { kind: 'entity', entity },
+      ];
     return [{ kind: 'entity', entity }];
   };
   const go = (nextStep: SetupStep) => {
@@ -475,7 +494,11 @@ export function SetupWizard({ allowedStates = [] }: { allowedStates?: readonly s
               )}
               onClick={() => go(name)}
             >
-              {position < index ? <CheckIcon className="size-3" aria-hidden /> : <span aria-hidden>{position + 1}.</span>}
+              {position < index ? (
+                <CheckIcon className="size-3" aria-hidden />
+              ) : (
+                <span aria-hidden>{position + 1}.</span>
+              )}
               {stepLabels[name]}
             </button>
           </li>
@@ -497,7 +520,12 @@ export function SetupWizard({ allowedStates = [] }: { allowedStates?: readonly s
         {step === 'tags' && <TagsStep draft={draft} change={change} />}
         {step === 'start' && <StartStep draft={draft} start={start} onStart={setStart} />}
         <div className="flex flex-wrap justify-between gap-2 border-t pt-4">
-          <Button type="button" variant="outline" disabled={index === 0 || busy} onClick={() => go(setupSteps[index - 1] ?? 'organization')}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={index === 0 || busy}
+            onClick={() => go(setupSteps[index - 1] ?? 'organization')}
+          >
             Back
           </Button>
           <Button type="submit" disabled={busy}>
