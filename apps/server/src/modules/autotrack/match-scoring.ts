@@ -45,7 +45,7 @@ export type MatchResult = {
 };
 
 /** A bill scoring below this is not proposed. */
-export const MATCH_THRESHOLD = 35;
+export const MATCH_THRESHOLD = 20;
 /** Priority bands. */
 export const HIGH_PRIORITY_SCORE = 70;
 export const MEDIUM_PRIORITY_SCORE = 50;
