@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './ai';
 export * from './alerts';
+export * from './autotrack';
 export * from './companies';
 export * from './finance';
 export * from './hearings';
@@ -19,4 +20,3 @@ export * from './reports';
 export * from './statutes';
 export * from './storage';
 export * from './tracking';
-export * from './autotrack';

@@ -67,7 +67,7 @@ describe('MatchesList', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('TX-892-HB-1 rejected')).toBeInTheDocument();
     const rejectCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reject'));
-    expect(JSON.parse(String((rejectCall?.[1] as RequestInit).body))).toEqual({ reason: 'Not our camps' });
+    expect(JSON.parse(String((rejectCall?.[1] as RequestInit | undefined)?.body))).toEqual({ reason: 'Not our camps' });
   });
 
   it('says why nothing is listed and where to go next', async () => {

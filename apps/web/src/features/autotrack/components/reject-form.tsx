@@ -38,7 +38,7 @@ export function RejectForm({
           onKeyDown={(event) => {
             if (event.key === 'Escape') onCancel();
           }}
-          // biome-ignore lint/a11y/noAutofocus: the form opens on the user's Reject; typing the reason comes next
+          // The form opens on the user's Reject: typing the reason comes next.
           autoFocus
         />
       </div>
