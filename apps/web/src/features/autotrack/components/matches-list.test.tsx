@@ -8,11 +8,11 @@ import { MatchesList } from './matches-list';
 
 configure({ asyncUtilTimeout: 5000 });
 
-describe('MatchesList', { timeout: 20_000 }, () => {
+describe('MatchesList', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each match with its score and one-line explanation; approves with undo and rejects with a reason', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = fakeApi({
       'GET /api/autotracked-bills/matches': () => matchesReply([autoTrackMatch()]),
       'GET /api/auto-track-states/status': {
