@@ -44,8 +44,8 @@ test('wizard as a new account, start auto-tracking, approve a match, find it on 
   await expect(page.getByRole('heading', { level: 2, name: 'Companies' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Keywords and subjects' })).toBeVisible();
-  await page.getByLabel('Keywords and phrases').fill('youth camp');
-  await page.getByLabel('Keywords and phrases').press('Enter');
+  await page.getByRole('textbox', { name: 'Keywords and phrases' }).fill('youth camp');
+  await page.getByRole('textbox', { name: 'Keywords and phrases' }).press('Enter');
   await expect(page.getByRole('list', { name: 'Keywords and phrases' })).toContainText('youth camp');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -56,7 +56,7 @@ test('wizard as a new account, start auto-tracking, approve a match, find it on 
   await page.getByRole('button', { name: 'Finish setup' }).click();
 
   // The run's progress, then the matches.
-  await expect(page).toHaveURL(/\/auto-tracked-bills$/);
+  await expect(page).toHaveURL(/\/auto-tracked-bills$/, { timeout: 30_000 });
   const matches = page.getByRole('list', { name: 'Matches' });
   await expect(matches.getByRole('link', { name: 'TX HB 1', exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/\d+ matches · last run/).first()).toBeVisible();
@@ -77,5 +77,5 @@ test('wizard as a new account, start auto-tracking, approve a match, find it on 
   await expect(page.getByText('TX HB 1 approved and tracked', { exact: true })).toBeVisible();
 
   await page.goto('/track-bills');
-  await expect(page.getByRole('main').getByText('HB 1', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('TX HB 1', { exact: true }).first()).toBeVisible();
 });
