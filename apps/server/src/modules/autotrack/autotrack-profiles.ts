@@ -4,9 +4,7 @@ import type { MatchProfile } from './match-scoring';
  * The organization profiles the matcher is measured on (npm run bench -- autotrack, decision 071), each written as a
  * user would fill the wizard, with the labels that say which bills truly matter to it. The labels are derived from
  * the sources, not from the matcher: a bill is relevant when its state assigned it one of `labelTerms` (the state's
- * own subject index: LegiScan's Michigan subjects, the Texas Legislative Reference Library's index terms). `reviewed`
- * is a hand-reviewed sample of bills per profile (read by a person: title and summary) that checks the labels
- * (autotrack-profiles.test.ts).
+ * own subject index: LegiScan's Michigan subjects, the Texas Legislative Reference Library's index terms).
  */
 export type BenchProfile = {
   name: string;
@@ -15,7 +13,6 @@ export type BenchProfile = {
   keywords: string[];
   subjects: number[];
   labelTerms: string[];
-  reviewed: { billId: string; relevant: boolean; note: string }[];
 };
 
 export const benchProfiles: BenchProfile[] = [
@@ -36,7 +33,6 @@ export const benchProfiles: BenchProfile[] = [
     ],
     subjects: [22, 29],
     labelTerms: ['Health', 'Health facilities', 'Health occupations', 'Mental health'],
-    reviewed: [],
   },
   {
     name: 'energy company',
@@ -55,7 +51,6 @@ export const benchProfiles: BenchProfile[] = [
     ],
     subjects: [16],
     labelTerms: ['Energy', 'Public utilities'],
-    reviewed: [],
   },
   {
     name: 'school-choice group',
@@ -74,7 +69,6 @@ export const benchProfiles: BenchProfile[] = [
     ],
     subjects: [13],
     labelTerms: ['Education', 'School aid'],
-    reviewed: [],
   },
   {
     name: 'privacy advocacy group',
@@ -93,7 +87,6 @@ export const benchProfiles: BenchProfile[] = [
     ],
     subjects: [67],
     labelTerms: ['Protection of Personal Information (I0003)', 'INTERNET (S0130)', 'COMPUTERS & SOFTWARE (S2425)'],
-    reviewed: [],
   },
 ];
 
