@@ -42,6 +42,9 @@ test.describe('identity', () => {
     await shot(page, 'register-filled', false);
     await dialog.getByRole('button', { name: 'Create Account' }).click();
 
+    // The new account's admin is sent to the setup wizard once (decision 072); this journey skips it.
+    await expect(page).toHaveURL(/\/init-setup-wizard$/);
+    await page.getByRole('button', { name: 'Skip setup' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
     const banner = page.getByRole('banner');

@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerJobs } from './jobs/register-jobs';
+import { autoTrackJobKind, startAutoTrackWorker } from './modules/autotrack/autotrack.service';
 import { registerModules } from './modules/index';
 import { startReportScheduler } from './modules/reports/schedules.service';
 import { registerAi } from './plugins/ai';
@@ -90,7 +91,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerAuth(app, config);
   await registerMultipart(app);
   // Before the modules: the notifications stream needs app.livePush.
-  await registerJobs(app, config, { startReportScheduler, liveSyncEnv: options.liveSyncEnv });
+  await registerJobs(app, config, {
+    startReportScheduler,
+    startAutoTrackWorker,
+    moduleJobKinds: [autoTrackJobKind],
+    liveSyncEnv: options.liveSyncEnv,
+  });
   await registerModules(app);
   if (options.webAppBuilt) {
     let built = false;

@@ -72,6 +72,7 @@ export type SeedIds = PublicIds & {
   portalKey: string;
   guestId: number;
   portalFeedbackId: number;
+  autoTrackedBillTagId: number;
 };
 
 export type IsolationSeed = {
@@ -603,6 +604,75 @@ export const seedSteps: SeedStep[] = [
         right: { billId: 'TX-892-SB-1' },
       });
       ids.comparisonId = id(comparison.id, 'comparisonId');
+    },
+  },
+  {
+    kind: 'the setup wizard, auto-tracking settings, runs and matches',
+    tables: [schema.accountSetups, schema.autoTrackRuns, schema.autoTrackMatches],
+    seed: async ({ call, db, ids }) => {
+      await call('POST', '/api/initSetup/update-entity', {
+        entity: {
+          organization: text('organization'),
+          industry: text('industry'),
+          description: text('description'),
+          states: ['TX'],
+          companies: [id(ids.companyId, 'companyId')],
+        },
+      });
+      await call('POST', '/api/initSetup/keywords', { keywords: [text('keyword')] });
+      await call('POST', '/api/initSetup/subjects', { subjects: [15] });
+      await call('POST', '/api/initSetup/tags', { tags: [text('auto tag')] });
+      // Not started here: a worker would change the run's row during the probes. A finished run and a match as the
+      // matcher leaves them instead.
+      await call('POST', '/api/initSetup/complete', { startAutoTracking: false });
+      const accountId = id(ids.accountId, 'account');
+      await db.insert(schema.autoTrackRuns).values({
+        accountId,
+        stateCode: 'TX',
+        type: 'full',
+        status: 'done',
+        billsTotal: 6,
+        billsScanned: 6,
+        matches: 1,
+        requestedByUserId: ids.ownerUserId,
+        startedAt: new Date(),
+        finishedAt: new Date(),
+      });
+      await db.insert(schema.autoTrackMatches).values({
+        accountId,
+        billId: id(ids.billId, 'bill'),
+        score: 88,
+        priority: 'high',
+        impact: 'high',
+        explanation: {
+          keywords: [{ keyword: text('keyword'), where: 'title', passage: text('passage') }],
+          subjects: [],
+          companies: [],
+          sections: [],
+          similarTracked: [],
+          rejectedPenalty: null,
+          summary: text('explanation'),
+        },
+      });
+      const approved = await call<{ billTagId: number }>('POST', `/api/autotracked-bills/${ids.billId}/approve`, {});
+      ids.autoTrackedBillTagId = id(approved.billTagId, 'auto-tracked bill');
+      await db
+        .update(schema.autoTrackMatches)
+        .set({ rejectReason: text('note kept from an earlier rejection') })
+        .where(sql`account_id = ${accountId}`);
+    },
+  },
+  {
+    kind: 'background jobs run for the account',
+    tables: [schema.backgroundJobs],
+    // Only workers write jobs; no call lists them. The row must never surface in another account's replies.
+    seed: async ({ db, ids }) => {
+      await db.insert(schema.backgroundJobs).values({
+        kind: 'isolation-probe',
+        payload: { note: text('background job') },
+        accountId: id(ids.accountId, 'account'),
+        progressMessage: text('job progress'),
+      });
     },
   },
 ];

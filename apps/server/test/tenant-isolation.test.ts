@@ -138,7 +138,10 @@ function pathValue(ids: Partial<SeedIds>, route: string, name: string): PathValu
     case 'memberId':
       return open(ids.legislatorId);
     case 'billId':
+    case 'masterBillId':
       return open(ids.billId);
+    case 'billTagId':
+      return owned(ids.autoTrackedBillTagId);
     case 'versionId':
       return open(ids.billVersionId);
     case 'voteId':
@@ -277,6 +280,15 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     form.append('file', new Blob(['HB 1'], { type: 'text/csv' }), 'list.csv');
     return form;
   };
+  const summarizeForm = () => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([`${probe}. A short description of an organization.`], { type: 'text/plain' }),
+      'a.txt',
+    );
+    return form;
+  };
   const schedule = {
     name: probe,
     kind: 'bill',
@@ -372,6 +384,16 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     updatePortalSettings: owned({ portalKey: ids.portalKey, name: probe, sharedTagIds: [ids.tagId] }),
     submitPortalFeedback: open({ position: 'support', impact: 3, comment: probe }),
     inviteGuest: owned({ email: 'probe-guest@example.org', scope: { tagIds: [ids.tagId] } }),
+    saveInitSetupKeywords: open({ keywords: [probe] }),
+    saveInitSetupSubjects: open({ subjects: [15] }),
+    saveInitSetupTags: open({ tags: [probe] }),
+    updateInitSetupEntity: owned({ entity: { organization: probe, companies: [ids.companyId] } }),
+    completeInitSetup: open({ startAutoTracking: false }),
+    summarizeSetupDocument: open(summarizeForm()),
+    approveAutoTrackedBill: owned({ tagId: ids.tagId }),
+    rejectAutoTrackedBill: open({ reason: probe }),
+    setAutoTrackStates: open({ states: ['TX'] }),
+    setAutoTrackCompanies: owned({ companies: [ids.companyId] }),
   };
 }
 

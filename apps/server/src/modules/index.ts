@@ -5,6 +5,7 @@ import { aiRoutes } from './ai/ai.routes';
 import { aiReportsRoutes } from './ai-reports/ai-reports.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
+import { autotrackRoutes } from './autotrack/autotrack.routes';
 import { billComparisonRoutes } from './bill-comparison/bill-comparison.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -31,6 +32,7 @@ import { remarksRoutes } from './remarks/remarks.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { searchRoutes } from './search/search.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
+import { setupRoutes } from './setup/setup.routes';
 import { similarBillsRoutes } from './similar-bills/similar-bills.routes';
 import { statusRoutes } from './status/status.routes';
 import { statutesRoutes } from './statutes/statutes.routes';
@@ -97,4 +99,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(similarBillsRoutes, { prefix: '/api' });
   await app.register(portalRoutes, { prefix: '/api' });
   await app.register(guestRoutes, { prefix: '/api' });
+  await app.register(setupRoutes, { prefix: '/api' });
+  await app.register(autotrackRoutes, { prefix: '/api' });
 }

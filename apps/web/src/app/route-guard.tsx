@@ -3,6 +3,7 @@ import { Navigate, useLocation, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/features/accounts/account-provider';
 import { useUser } from '@/features/auth/user-provider';
+import { useSetupPrompt } from '@/features/setup/use-setup-prompt';
 import { REDIRECT_PARAM } from '@/lib/safe-redirect';
 import { AppLoading } from './app-loading';
 import { useRouteHandle } from './route-handle';
@@ -10,7 +11,7 @@ import { useRouteHandle } from './route-handle';
 /**
  * Applies the gate of the matched route: signed-out users opening an app screen go to /auth and come back
  * afterwards; portal screens need the selected account's flag (else /dashboard); a signed-in user at the
- * landing page goes to /dashboard.
+ * landing page goes to /dashboard; an admin of a new account goes to the setup wizard once.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const gate = useRouteHandle()?.gate ?? 'public';
@@ -18,6 +19,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const { user, isLoading, isLoggingOut } = useUser();
   const { selectedAccount, isLoading: isAccountLoading } = useAccount();
+  const setupPrompt = useSetupPrompt({
+    accountId: user?.selectedAccountId,
+    isAdmin: gate === 'auth' && user?.role === 'admin',
+  });
 
   const onLanding = pathname === paths.home && matches.some((match) => match.id === 'public-layout');
   if (isLoggingOut) return children;
@@ -35,6 +40,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (isAccountLoading) return <AppLoading />;
     const allowed = gate === 'analyst' ? selectedAccount?.analystPortal : selectedAccount?.lobbyistPortal;
     if (!allowed) return <Navigate to={paths.dashboard.home} replace />;
+  }
+  // SPEC's setup gate: a new account's admin goes to the wizard once (decision 072).
+  if (setupPrompt.prompt) {
+    setupPrompt.markPrompted();
+    return <Navigate to={paths.setup.wizard} replace />;
   }
   return children;
 }

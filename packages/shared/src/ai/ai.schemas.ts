@@ -234,6 +234,11 @@ export const summarizeReplySchema = z
   .object({
     summary: z.string(),
     keywords: z.array(z.string()),
+    subjects: z
+      .array(z.object({ value: z.number().int(), label: z.string() }))
+      .describe(
+        'Suggested subjects, most mentioned first: the subject list’s keywords found in the sentences and keywords.',
+      ),
     provider: z.string(),
     extractive: z.boolean(),
   })

@@ -17,6 +17,7 @@ import {
   type SummarizeReply,
   type summarizeRequestSchema,
 } from '@statehouse/shared/ai/ai.schemas';
+import { classifySubjects, subjectLabel } from '@statehouse/shared/reference/subjects';
 import type { z } from 'zod';
 import { billChanges, matchWordsFor } from '../../ai/bill-changes';
 import type { AiProvider, AnswerOptions, ChatTurn } from '../../ai/provider';
@@ -342,6 +343,26 @@ function jsonIn(text: string): unknown {
   }
 }
 
+/** Most subjects summarize suggests. */
+const SUGGESTED_SUBJECTS = 6;
+
+/**
+ * Subjects for a description, offline: each sentence and each keyword is classified with the subject list's own
+ * keywords (classifySubjects, the mapping the importers use for state subject terms), and subjects are ranked by how
+ * many sentences and keywords name them.
+ */
+export function suggestSubjects(text: string, keywords: readonly string[]) {
+  const counts = new Map<number, number>();
+  const pieces = [...text.split(/(?<=[.!?;])\s+|\n+/), ...keywords];
+  for (const piece of pieces) {
+    for (const value of classifySubjects([piece])) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, SUGGESTED_SUBJECTS)
+    .map(([value]) => ({ value, label: subjectLabel(value) ?? String(value) }));
+}
+
 /** The most text sent to a model for a summary (characters); the extractive method reads all of it. */
 const SUMMARY_PROMPT_CHARS = 24_000;
 
@@ -361,7 +382,12 @@ export async function summarize({
 }): Promise<SummarizeReply> {
   if (!provider.complete) {
     const result = summarizeExtractive(input.text, input.maxSentences, input.maxKeywords);
-    return { ...result, provider: provider.name, extractive: true };
+    return {
+      ...result,
+      subjects: suggestSubjects(input.text, result.keywords),
+      provider: provider.name,
+      extractive: true,
+    };
   }
   const reply = await provider.complete(
     [
@@ -383,5 +409,11 @@ export async function summarize({
     .filter((keyword): keyword is string => typeof keyword === 'string' && keyword.trim() !== '')
     .map((keyword) => keyword.trim())
     .slice(0, input.maxKeywords);
-  return { summary: parsed.summary.trim(), keywords, provider: provider.name, extractive: false };
+  return {
+    summary: parsed.summary.trim(),
+    keywords,
+    subjects: suggestSubjects(input.text, keywords),
+    provider: provider.name,
+    extractive: false,
+  };
 }

@@ -12,6 +12,7 @@ import {
   setSessionAccount,
 } from '../../plugins/auth/sessions';
 import { type AuthSettings, sessionErrors } from '../../plugins/auth/settings';
+import { openSetupForNewAccount } from '../setup/setup.service';
 import {
   clearFailuresForUsername,
   countRecentFailures,
@@ -233,6 +234,8 @@ export async function register(options: {
       .values(stateCodes.map((stateCode) => ({ accountId: account!.id, userId: newUserId, stateCode })));
     return { userId: newUserId, accountId: account!.id };
   });
+  // The new account's admin is sent to the setup wizard once (decision 072).
+  await openSetupForNewAccount({ db, accountId });
 
   const session = await createSession({ db, settings, userId, accountId, client });
   return { session, user: await buildUserReply({ db, userId, accountId }) };

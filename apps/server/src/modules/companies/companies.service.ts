@@ -559,3 +559,26 @@ export async function changeProspect({
     throw new AppError('NOT_FOUND', 'No prospect of your account has this id');
   return prospectOf(db, caller, id);
 }
+
+/**
+ * The names of companies the account sees, each with its aliases (lobbying clients, contributors): what the
+ * auto-tracking matcher looks for in bill text. Unknown or invisible ids are left out.
+ */
+export async function getCompanyNames({
+  db,
+  accountId,
+  ids,
+}: {
+  db: Database;
+  accountId: number;
+  ids: readonly number[];
+}): Promise<{ id: number; name: string; names: string[] }[]> {
+  const found: { id: number; name: string; names: string[] }[] = [];
+  for (const id of ids) {
+    const company = await findCompany(db, id, accountId);
+    if (!company) continue;
+    const aliases = await listAliases(db, id);
+    found.push({ id, name: company.name, names: [...new Set(aliases.map((alias) => alias.name))].slice(0, 20) });
+  }
+  return found;
+}

@@ -25,6 +25,7 @@ import { purgeStorage } from '../../jobs/storage-purge';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import type { AuthUser } from '../../plugins/auth';
+import { detectContentType } from './file-type-check';
 import {
   type FileRow,
   folderNameTaken,
@@ -44,6 +45,7 @@ import {
   updateFolder,
 } from './storage.queries';
 import { receiveUploads, type UploadDeps, type UploadPart } from './storage-upload';
+import { extractText } from './text-extract';
 
 export type Caller = Pick<AuthUser, 'id' | 'accountId' | 'role'>;
 
@@ -428,4 +430,13 @@ export async function openFile({
   const stream = await blobStore.get(file.blobKey);
   if (!stream) throw new AppError('NOT_FOUND', storageErrors.fileNotFound);
   return { stream, name: file.name, contentType: file.contentType, sizeBytes: file.sizeBytes };
+}
+
+/**
+ * The text of an uploaded document (PDF, DOCX, plain text or HTML) by its detected type, with the storage module's
+ * readers; null text when the type has none or the file cannot be read. The setup wizard's summarize reads it.
+ */
+export async function readDocumentText(bytes: Buffer): Promise<{ contentType: string; text: string | null }> {
+  const contentType = await detectContentType(bytes.subarray(0, 4100));
+  return { contentType, text: await extractText(contentType, bytes) };
 }

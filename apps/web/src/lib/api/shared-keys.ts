@@ -15,4 +15,6 @@ export const sharedKeys = {
   /** Which states have which kind of data: the empty screens of a state without it name one that has it. */
   dataCoverage: ['/api/status/coverage'] as const,
   companies: (query: Partial<CompanyListQuery>) => ['/api/companies', query] as const,
+  /** The account's tags: where an approved auto-tracking match is tracked. */
+  accountTagOptions: ['/api/tags', { scope: 'account', pageSize: 500 }] as const,
 };

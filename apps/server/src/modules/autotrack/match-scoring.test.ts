@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compileProfile,
+  keywordPattern,
+  MATCH_THRESHOLD,
+  type MatchBill,
+  type MatchProfile,
+  scoreBill,
+  termsOf,
+} from './match-scoring';
+
+const bill = (overrides: Partial<MatchBill>): MatchBill => ({
+  id: 'TX-892-HB-1',
+  identifier: 'TX HB 1',
+  title: 'Relating to youth camp emergency plans and preparedness.',
+  abstract: null,
+  subjectTerms: [],
+  text: null,
+  subjects: [],
+  citations: [],
+  status: 1,
+  ...overrides,
+});
+
+const profile = (overrides: Partial<MatchProfile> = {}) =>
+  compileProfile({ keywords: [], subjects: [], companies: [], sections: [], tracked: [], rejected: [], ...overrides });
+
+describe('the matcher’s scoring', () => {
+  it('finds a keyword as whole words, across plurals and hyphens, and quotes the passage', () => {
+    expect(keywordPattern('charter school')?.test('Charter Schools and vouchers')).toBe(true);
+    expect(keywordPattern('camp')?.test('campground')).toBe(false);
+    expect(keywordPattern('e-cigarette')?.test('e cigarettes')).toBe(true);
+    const result = scoreBill(
+      profile({ keywords: ['flood warning'] }),
+      bill({ title: 'Camps', text: `${'x '.repeat(200)}Each camp installs flood warning sirens near rivers.` }),
+    );
+    expect(result.explanation.keywords).toEqual([
+      { keyword: 'flood warning', where: 'text', passage: expect.stringContaining('flood warning sirens') },
+    ]);
+    expect(result.explanation.keywords[0]?.passage.startsWith('…')).toBe(true);
+  });
+
+  it('scores a title keyword above a text keyword, and adds subjects, companies and sections', () => {
+    const p = profile({
+      keywords: ['youth camp'],
+      subjects: [15],
+      companies: [{ id: 7, name: 'Lone Star Camps Inc', names: ['Lone Star Camps'] }],
+      sections: [{ code: 'TX Health and Safety Code', section: '141.0095' }],
+    });
+    const inTitle = scoreBill(p, bill({}));
+    const inText = scoreBill(p, bill({ title: 'Relating to emergencies', text: 'rules for every youth camp' }));
+    expect(inTitle.score).toBeGreaterThan(inText.score);
+    const everything = scoreBill(
+      p,
+      bill({
+        subjects: [15, 22],
+        text: 'Lone Star Camps shall post the plan.',
+        citations: [{ code: 'TX Health and Safety Code', section: '141.0095', kind: 'amends' }],
+      }),
+    );
+    expect(everything.score).toBeGreaterThan(inTitle.score);
+    expect(everything.priority).toBe('high');
+    expect(everything.impact).toBe('high');
+    expect(everything.explanation.subjects).toEqual([{ value: 15, label: 'Emergency Management' }]);
+    expect(everything.explanation.companies).toEqual([
+      { id: 7, name: 'Lone Star Camps Inc', passage: expect.stringContaining('Lone Star Camps') },
+    ]);
+    expect(everything.explanation.sections).toEqual([
+      { code: 'TX Health and Safety Code', section: '141.0095', kind: 'amends' },
+    ]);
+    expect(everything.explanation.summary).toMatch(/^Matched keywords “youth camp”; subjects Emergency Management/);
+  });
+
+  it('matches nothing when nothing fires', () => {
+    const result = scoreBill(profile({ keywords: ['pipeline'] }), bill({}));
+    expect(result.score).toBe(0);
+    expect(result.score).toBeLessThan(MATCH_THRESHOLD);
+    expect(result.explanation.summary).toBe('Nothing matched');
+  });
+
+  it('raises a bill like a tracked one and lowers a bill like a rejected one', () => {
+    const camps = termsOf('Relating to youth camp emergency plans and preparedness; campground safety');
+    const base = profile({ keywords: ['preparedness'] });
+    const plain = scoreBill(base, bill({ id: 'TX-892-SB-1' })).score;
+    const tracked = scoreBill(
+      profile({
+        keywords: ['preparedness'],
+        tracked: [{ billId: 'TX-892-HB-9', identifier: 'TX HB 9', terms: camps }],
+      }),
+      bill({ id: 'TX-892-SB-1' }),
+    );
+    expect(tracked.score).toBeGreaterThan(plain);
+    expect(tracked.explanation.similarTracked[0]).toMatchObject({ billId: 'TX-892-HB-9' });
+    const rejected = scoreBill(
+      profile({
+        keywords: ['preparedness'],
+        rejected: [{ billId: 'TX-892-HB-9', identifier: 'TX HB 9', terms: camps, reason: 'Not our camps' }],
+      }),
+      bill({ id: 'TX-892-SB-1' }),
+    );
+    expect(rejected.score).toBeLessThan(plain);
+    expect(rejected.explanation.rejectedPenalty).toMatchObject({ billId: 'TX-892-HB-9', reason: 'Not our camps' });
+    expect(rejected.explanation.summary).toMatch(/lowered: like rejected TX HB 9$/);
+  });
+});

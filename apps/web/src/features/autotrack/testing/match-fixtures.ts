@@ -1,0 +1,36 @@
+import type { AutoTrackMatch, MatchesReply } from '@statehouse/shared/autotrack/autotrack.schemas';
+
+/** A match as the API sends it: TX HB 1 on youth camps, for a camps operator. */
+export const autoTrackMatch = (overrides: Partial<AutoTrackMatch> = {}): AutoTrackMatch => ({
+  id: 1,
+  billId: 'TX-892-HB-1',
+  identifier: 'HB 1',
+  stateCode: 'TX',
+  title: 'Relating to youth camp emergency plans and preparedness; authorizing penalties.',
+  lastActionDate: '2025-08-20',
+  score: 82,
+  priority: 'high',
+  impact: 'medium',
+  outcome: 'pending',
+  rejectReason: null,
+  decidedAt: null,
+  createdAt: '2026-12-06T10:00:00.000Z',
+  explanation: {
+    keywords: [{ keyword: 'youth camp', where: 'title', passage: 'Relating to youth camp emergency plans' }],
+    subjects: [{ value: 15, label: 'Emergency Management' }],
+    companies: [],
+    sections: [],
+    similarTracked: [],
+    rejectedPenalty: null,
+    summary: 'Matched keywords “youth camp”; subjects Emergency Management',
+  },
+  ...overrides,
+});
+
+export const matchesReply = (data: AutoTrackMatch[]): MatchesReply => ({
+  data,
+  total: data.length,
+  page: 1,
+  pageSize: 25,
+  counts: { pending: data.length, approved: 0, rejected: 0 },
+});
