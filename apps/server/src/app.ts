@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerJobs } from './jobs/register-jobs';
 import { registerModules } from './modules/index';
 import { startReportScheduler } from './modules/reports/schedules.service';
+import { startTaskAutomation } from './modules/tasks/tasks.service';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerBlobStore } from './plugins/blob-store';
@@ -90,7 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerAuth(app, config);
   await registerMultipart(app);
   // Before the modules: the notifications stream needs app.livePush.
-  await registerJobs(app, config, { startReportScheduler, liveSyncEnv: options.liveSyncEnv });
+  await registerJobs(app, config, { startReportScheduler, startTaskAutomation, liveSyncEnv: options.liveSyncEnv });
   await registerModules(app);
   if (options.webAppBuilt) {
     let built = false;

@@ -4,10 +4,13 @@ import { registerAlerting } from './register-alerting';
 import { registerLiveSync } from './register-live-sync';
 import { registerReportScheduler, type StartReportScheduler } from './register-report-scheduler';
 import { registerStoragePurge } from './register-storage-purge';
+import { registerTaskAutomation, type StartTaskAutomation } from './register-task-automation';
 
 export type JobsOptions = {
   /** The reports module's scheduler, handed in by app.ts (see register-report-scheduler.ts). */
   startReportScheduler: StartReportScheduler;
+  /** The tasks module's rules and reminders, handed in by app.ts (see register-task-automation.ts). */
+  startTaskAutomation: StartTaskAutomation;
   /** The environment live sync reads its provider keys from (server.ts: process.env); absent, it stays off. */
   liveSyncEnv?: Record<string, string | undefined>;
 };
@@ -22,5 +25,6 @@ export async function registerJobs(app: FastifyInstance, config: AppConfig, opti
   await registerAlerting(app, config);
   registerStoragePurge(app);
   registerReportScheduler(app, config, options.startReportScheduler);
+  registerTaskAutomation(app, config, options.startTaskAutomation);
   if (options.liveSyncEnv) registerLiveSync(app, options.liveSyncEnv);
 }

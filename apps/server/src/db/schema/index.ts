@@ -16,4 +16,5 @@ export * from './people-team';
 export * from './reports';
 export * from './statutes';
 export * from './storage';
+export * from './tasks';
 export * from './tracking';

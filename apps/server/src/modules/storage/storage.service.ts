@@ -429,3 +429,41 @@ export async function openFile({
   if (!stream) throw new AppError('NOT_FOUND', storageErrors.fileNotFound);
   return { stream, name: file.name, contentType: file.contentType, sizeBytes: file.sizeBytes };
 }
+
+/**
+ * One uploaded file (the multipart part named `fileField`) stored at the top level of the account's storage, for
+ * modules that attach files to their own records (task files, decision 073).
+ */
+export async function uploadOneFile({
+  deps,
+  caller,
+  parts,
+  fileField,
+}: {
+  deps: UploadDeps;
+  caller: Caller;
+  parts: AsyncIterable<UploadPart>;
+  fileField: string;
+}): Promise<StorageFile | undefined> {
+  const { files } = await receiveUploads(deps, { accountId: caller.accountId, userId: caller.id }, parts, {
+    fileField,
+    maxFiles: 1,
+    folderOf: () => null,
+  });
+  const [file] = files;
+  return file ? toStorageFile(await liveFile(deps.db, caller, file.id)) : undefined;
+}
+
+/** Live files of an account by id (trashed ones left out), for records that link to them. */
+export async function describeFiles(
+  db: Database,
+  accountId: number,
+  fileIds: string[],
+): Promise<Map<string, StorageFile>> {
+  const found = new Map<string, StorageFile>();
+  for (const fileId of new Set(fileIds)) {
+    const file = await selectFile(db, accountId, fileId);
+    if (file) found.set(fileId, toStorageFile(file));
+  }
+  return found;
+}
