@@ -242,16 +242,14 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addNote({
-            db: app.db,
-            caller: currentUser(request),
-            taskId: request.params.id,
-            body: request.body.body,
-          }),
-        ),
+      reply.status(201).send(
+        await addNote({
+          db: app.db,
+          caller: currentUser(request),
+          taskId: request.params.id,
+          body: request.body.body,
+        }),
+      ),
   );
 
   app.post(
