@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 import { bills } from './legislation';
@@ -141,7 +142,7 @@ export const taskFiles = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    fileId: text('file_id')
+    fileId: uuid('file_id')
       .notNull()
       .references(() => storageFiles.id, { onDelete: 'cascade' }),
     addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -34,7 +34,7 @@ export type TaskRow = {
 export type TaskBillRow = { taskId: number; id: string; identifier: string; title: string };
 
 /** Overdue: a due day before today (UTC) and not finished. */
-const overdueSql = sql.raw(`(t.due_date < current_date and t.status in ('open', 'in_progress'))`);
+const overdueSql = sql.raw(`coalesce(t.due_date < current_date and t.status in ('open', 'in_progress'), false)`);
 
 const taskColumns = sql`t.id, t.parent_task_id as "parentTaskId", t.title, t.description, t.status, t.priority,
   t.assignee_user_id as "assigneeUserId", ${personNameSql('a')} as "assigneeName",

@@ -56,7 +56,7 @@ CREATE TABLE "task_files" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,
 	"task_id" integer NOT NULL,
-	"file_id" text NOT NULL,
+	"file_id" uuid NOT NULL,
 	"added_by_user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
