@@ -148,6 +148,7 @@ export const taskDetailSchema = taskSchema
     subtasks: z.array(taskSchema),
     history: z.array(taskEventSchema),
     canEdit: z.boolean().describe('Whether the caller may change the task.'),
+    canWrite: z.boolean().describe('Whether the caller may add notes and files (not outside counsel).'),
     canDelete: z.boolean(),
   })
   .describe('TaskDetail');
@@ -182,7 +183,19 @@ export const tasksQuerySchema = z.object({
     .max(500, 'limit can be at most 500')
     .default(100),
 });
-export type TasksQuery = z.input<typeof tasksQuerySchema>;
+/** GET /api/tasks as the web app sends it. */
+export type TasksQuery = {
+  userId?: number;
+  teamId?: number;
+  status?: TaskStatus | 'active';
+  billId?: string;
+  dueFrom?: string;
+  dueTo?: string;
+  overdue?: boolean;
+  unassigned?: boolean;
+  includeSubtasks?: boolean;
+  limit?: number;
+};
 export type TasksFilter = z.output<typeof tasksQuerySchema>;
 
 export const tasksReplySchema = z.object({ data: z.array(taskSchema), canCreate: z.boolean() }).describe('TasksReply');

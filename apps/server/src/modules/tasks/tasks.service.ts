@@ -220,6 +220,7 @@ export async function getTask({ db, caller, id }: { db: Database; caller: Caller
       createdAt: iso(event.createdAt),
     })),
     canEdit: canEditTask(caller, row),
+    canWrite: isWriter(caller),
     canDelete: isManager(caller),
   };
 }
