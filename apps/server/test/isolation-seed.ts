@@ -514,7 +514,11 @@ export const seedSteps: SeedStep[] = [
       await call('POST', '/api/tasks', { title: text('subtask'), parentTaskId: ids.taskId }, { status: 201 });
       await call('POST', `/api/tasks/${ids.taskId}/notes`, { body: text('task note') }, { status: 201 });
       const form = new FormData();
-      form.append('file', new Blob([text('task file')], { type: 'text/plain' }), `${SEED_WORD}-task-${SEED_SECRET}.txt`);
+      form.append(
+        'file',
+        new Blob([text('task file')], { type: 'text/plain' }),
+        `${SEED_WORD}-task-${SEED_SECRET}.txt`,
+      );
       await call('POST', `/api/tasks/${ids.taskId}/files`, form, { status: 201 });
       await call('PUT', `/api/bills/${ids.billId}/owner`, { ownerUserId: ids.memberUserId });
       await call('PUT', '/api/task-rules', { kind: 'hearing_prepare', enabled: true });

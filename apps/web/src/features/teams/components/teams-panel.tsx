@@ -81,9 +81,9 @@ export function TeamsPanel({ people }: { people: PersonOption[] }) {
                   <legend className="text-sm font-medium">Members</legend>
                   <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                     {people.map((person) => (
-                      <label key={person.id} className="flex min-w-0 items-center gap-2 text-sm">
+                      <div key={person.id} className="flex min-w-0 items-center gap-2 text-sm">
                         <Checkbox
-                          aria-label={person.name}
+                          id={`${id}-member-${person.id}`}
                           checked={members.includes(person.id)}
                           onCheckedChange={(checked) =>
                             setMembers((current) =>
@@ -91,8 +91,10 @@ export function TeamsPanel({ people }: { people: PersonOption[] }) {
                             )
                           }
                         />
-                        <span className="truncate">{person.name}</span>
-                      </label>
+                        <label htmlFor={`${id}-member-${person.id}`} className="truncate">
+                          {person.name}
+                        </label>
+                      </div>
                     ))}
                   </div>
                 </fieldset>
