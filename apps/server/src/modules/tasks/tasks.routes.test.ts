@@ -273,6 +273,29 @@ describe('tasks routes', () => {
     expect((await ok(manager, 'GET', `/api/bills/${BILL}/owner`)).owner).toBeNull();
   });
 
+  it('lets the tracked-bills list filter and sort by owner', async () => {
+    const account = await registerAccount(testApp.app, { stateCodes: ['TX'] });
+    const worker = await addMember(testApp.app, { accountId: account.accountId, role: 'analyst' });
+    const tag = await ok(account, 'POST', '/api/tags', { name: 'Owned or not', billIds: [BILL, OTHER_BILL] }, 201);
+    expect(tag.id).toBeGreaterThan(0);
+    await ok(account, 'PUT', `/api/bills/${BILL}/owner`, { ownerUserId: worker.userId });
+    const ids = async (query: string) =>
+      (await ok(account, 'GET', `/api/tags/tracked-bills?${query}`)).items.map((bill: { id: string }) => bill.id);
+    expect(await ids(`ownerUserId=${worker.userId}`)).toEqual([BILL]);
+    expect(await ids('unowned=true')).toEqual([OTHER_BILL]);
+    expect(await ids('sort=owner&order=asc')).toEqual([BILL, OTHER_BILL]);
+    const [owned] = (await ok(account, 'GET', '/api/tags/tracked-bills?sort=owner')).items;
+    expect(owned.owner).toMatchObject({ type: 'user', id: worker.userId });
+    await refused(
+      account,
+      'GET',
+      '/api/tags/tracked-bills?ownerUserId=x',
+      undefined,
+      400,
+      'ownerUserId must be a user id',
+    );
+  });
+
   it('shows another account nothing and changes nothing of it', async () => {
     const task = await ok(manager, 'POST', '/api/tasks', { title: 'Secret plan', billIds: [BILL] }, 201);
     await refused(outsider, 'GET', `/api/tasks/${task.id}`, undefined, 404, 'Task not found');
