@@ -52,7 +52,7 @@ test.describe('tasks', () => {
     await expect(analyst.getByRole('heading', { level: 1, name: `Prepare testimony ${run}` })).toBeVisible();
     await analyst.getByLabel('Add a note').fill('Spoke with the chair’s office: hearing likely next week.');
     await analyst.getByRole('button', { name: 'Add note' }).click();
-    await expect(analyst.getByText('Spoke with the chair’s office')).toBeVisible();
+    await expect(analyst.getByRole('paragraph').filter({ hasText: 'Spoke with the chair’s office' })).toBeVisible();
     await analyst.getByLabel('Attach a file').setInputFiles({
       name: `testimony-${run}.txt`,
       mimeType: 'text/plain',
@@ -69,7 +69,7 @@ test.describe('tasks', () => {
     await expect(doneTile(page)).toHaveText(String(doneBefore + 1));
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(taskUrl);
-    await expect(page.getByText('Spoke with the chair’s office')).toBeVisible();
+    await expect(page.getByRole('paragraph').filter({ hasText: 'Spoke with the chair’s office' })).toBeVisible();
     await shot(page, 'task-phone', true);
     await page.goto('/analyst-portal');
     await expect(doneTile(page)).toBeVisible();
