@@ -7,6 +7,7 @@ import { registerJobs } from './jobs/register-jobs';
 import { autoTrackJobKind, startAutoTrackWorker } from './modules/autotrack/autotrack.service';
 import { registerModules } from './modules/index';
 import { startReportScheduler } from './modules/reports/schedules.service';
+import { startTaskAutomation } from './modules/tasks/tasks.service';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerBlobStore } from './plugins/blob-store';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerJobs(app, config, {
     startReportScheduler,
     startAutoTrackWorker,
+    startTaskAutomation,
     moduleJobKinds: [autoTrackJobKind],
     liveSyncEnv: options.liveSyncEnv,
   });

@@ -73,6 +73,9 @@ export type SeedIds = PublicIds & {
   guestId: number;
   portalFeedbackId: number;
   autoTrackedBillTagId: number;
+  teamId: number;
+  taskId: number;
+  issueId: number;
 };
 
 export type IsolationSeed = {
@@ -673,6 +676,62 @@ export const seedSteps: SeedStep[] = [
         accountId: id(ids.accountId, 'account'),
         progressMessage: text('job progress'),
       });
+    kind: 'teams, tasks with notes, files and history, bill owners, task rules, issues and feature requests',
+    tables: [
+      schema.teams,
+      schema.teamMembers,
+      schema.tasks,
+      schema.taskBills,
+      schema.taskNotes,
+      schema.taskFiles,
+      schema.taskEvents,
+      schema.billOwners,
+      schema.taskRules,
+      schema.issues,
+      schema.issueUpdates,
+    ],
+    seed: async ({ call, ids }) => {
+      const team = await call<{ id: number }>(
+        'POST',
+        '/api/teams',
+        { name: text('team'), description: text('team description'), userIds: [ids.memberUserId] },
+        { status: 201 },
+      );
+      ids.teamId = id(team.id, 'teamId');
+      const task = await call<{ id: number }>(
+        'POST',
+        '/api/tasks',
+        {
+          title: text('task'),
+          description: text('task description'),
+          assigneeUserId: ids.memberUserId,
+          teamId: ids.teamId,
+          dueDate: '2026-03-02',
+          billIds: [ids.billId],
+        },
+        { status: 201 },
+      );
+      ids.taskId = id(task.id, 'taskId');
+      await call('POST', '/api/tasks', { title: text('subtask'), parentTaskId: ids.taskId }, { status: 201 });
+      await call('POST', `/api/tasks/${ids.taskId}/notes`, { body: text('task note') }, { status: 201 });
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([text('task file')], { type: 'text/plain' }),
+        `${SEED_WORD}-task-${SEED_SECRET}.txt`,
+      );
+      await call('POST', `/api/tasks/${ids.taskId}/files`, form, { status: 201 });
+      await call('PUT', `/api/bills/${ids.billId}/owner`, { ownerUserId: ids.memberUserId });
+      await call('PUT', '/api/task-rules', { kind: 'hearing_prepare', enabled: true });
+      const issue = await call<{ id: number }>(
+        'POST',
+        '/api/issues',
+        { title: text('issue'), description: text('issue description'), issueType: 'bug' },
+        { status: 201 },
+      );
+      ids.issueId = id(issue.id, 'issueId');
+      await call('POST', `/api/issues/${ids.issueId}/update`, { body: text('issue update'), status: 'in_progress' });
+      await call('POST', '/api/feature-requests', { title: text('feature request') }, { status: 201 });
     },
   },
 ];

@@ -107,6 +107,10 @@ function pathValue(ids: Partial<SeedIds>, route: string, name: string): PathValu
   if (route.startsWith('/api/remarks/')) return owned(ids.remarkId);
   if (route.startsWith('/api/webhooks/')) return owned(ids.webhookId);
   if (route.startsWith('/api/invitations/{id}')) return owned(ids.invitationId);
+  if (route.startsWith('/api/tasks/') && name !== 'billId') return owned(ids.taskId);
+  if (route.startsWith('/api/teams/')) return owned(ids.teamId);
+  if (route.startsWith('/api/analysts/')) return owned(ids.memberUserId);
+  if (route.startsWith('/api/issues/')) return owned(ids.issueId);
   if (route.startsWith('/api/calendar-events/user/')) return owned(ids.calendarEventId);
   if (route.startsWith('/api/calendar-feeds/')) return owned(ids.calendarFeedId);
   if (route.startsWith('/api/staff/')) return owned(ids.staffId);
@@ -178,6 +182,7 @@ function queryValue(ids: Partial<SeedIds>, route: string, name: string): string 
     rerankCompanyId: ids.companyId,
     tagId: ids.tagId,
     tagIds: ids.tagId,
+    teamId: ids.teamId,
     userIds: ids.memberUserId,
     folderId: ids.folderId,
     memberId: ids.legislatorId,
@@ -215,6 +220,7 @@ const ownedQueryParameters = new Set([
   'rerankCompanyId',
   'tagId',
   'tagIds',
+  'teamId',
   'userIds',
   'folderId',
 ]);
@@ -270,6 +276,11 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     const form = new FormData();
     form.append('folderId', String(ids.folderId));
     form.append('files', new Blob(['probe'], { type: 'text/plain' }), 'probe.txt');
+    return form;
+  };
+  const taskFileForm = () => {
+    const form = new FormData();
+    form.append('file', new Blob(['probe'], { type: 'text/plain' }), 'probe.txt');
     return form;
   };
   const trackListForm = () => {
@@ -394,6 +405,26 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     rejectAutoTrackedBill: open({ reason: probe }),
     setAutoTrackStates: open({ states: ['TX'] }),
     setAutoTrackCompanies: owned({ companies: [ids.companyId] }),
+    createTask: owned({ title: probe, assigneeUserId: ids.memberUserId, billIds: [ids.billId] }),
+    updateTask: owned({ status: 'done', title: probe }),
+    createTaskNote: owned({ body: probe }),
+    uploadTaskFile: owned(taskFileForm()),
+    setBillOwner: owned({ ownerUserId: ids.memberUserId }),
+    setTaskRule: open({ kind: 'chamber_passed_review', enabled: false }),
+    createTeam: owned({ name: probe, userIds: [ids.memberUserId] }),
+    updateTeam: owned({ name: probe }),
+    addTeamMembers: owned({ userIds: [ids.memberUserId] }),
+    addAnalyst: open({
+      username: 'probe_analyst',
+      email: 'probe-analyst-added@example.org',
+      firstName: 'Probe',
+      lastName: 'Analyst',
+      password: 'probe-password-1',
+    }),
+    sendNewAnalyst: owned({ userId: ids.memberUserId }),
+    createIssue: open({ title: probe, issueType: 'bug' }),
+    createFeatureRequest: open({ title: probe }),
+    updateIssue: owned({ body: probe, status: 'closed' }),
   };
 }
 

@@ -6,6 +6,7 @@ import { type JobKind, registerJobWorkers } from './register-job-workers';
 import { registerLiveSync } from './register-live-sync';
 import { registerReportScheduler, type StartReportScheduler } from './register-report-scheduler';
 import { registerStoragePurge } from './register-storage-purge';
+import { registerTaskAutomation, type StartTaskAutomation } from './register-task-automation';
 
 export type JobsOptions = {
   /** The reports module's scheduler, handed in by app.ts (see register-report-scheduler.ts). */
@@ -14,6 +15,8 @@ export type JobsOptions = {
   startAutoTrackWorker: StartAutoTrackWorker;
   /** Durable job kinds whose handlers live in modules (the auto-tracking state run), handed in by app.ts. */
   moduleJobKinds?: JobKind[];
+  /** The tasks module's rules and reminders, handed in by app.ts (see register-task-automation.ts). */
+  startTaskAutomation: StartTaskAutomation;
   /** The environment live sync reads its provider keys from (server.ts: process.env); absent, it stays off. */
   liveSyncEnv?: Record<string, string | undefined>;
 };
@@ -37,5 +40,6 @@ export async function registerJobs(app: FastifyInstance, config: AppConfig, opti
   registerStoragePurge(app);
   registerReportScheduler(app, config, options.startReportScheduler);
   registerAutoTrack(app, config, options.startAutoTrackWorker);
+  registerTaskAutomation(app, config, options.startTaskAutomation);
   if (options.liveSyncEnv) registerLiveSync(app, options.liveSyncEnv);
 }

@@ -99,11 +99,11 @@ export const routesTable: RouteEntry[] = [
   route('main', '/tools/video/create-clip/:id', 'auth', 'app', feature('Create Clip', 'Cut a shareable clip from a hearing video.')),
   route('main', '/:stateCode/videos/share/:clipId', 'public', 'public', feature('Shared Clip', 'A clip of a committee hearing shared from Statehouse.')),
 
-  route('main', '/analyst-portal', 'analyst', 'app', feature('Analyst Portal', 'Your analysts, their assignments and their work on bills.')),
-  route('main', '/analysts/:id', 'analyst', 'app', feature('Analyst', "One analyst's assignments, tasks and metrics.")),
-  route('main', '/teams/:id', 'analyst', 'app', feature('Team', "A team's members and shared work.")),
-  route('main', '/tasks/new', 'analyst', 'app', feature('New Task', 'Assign work on a bill to an analyst or a team.')),
-  route('main', '/tasks/:id', 'analyst', 'app', feature('Task', 'A task with its notes, files and reminders.')),
+  route('main', '/analyst-portal', 'analyst', 'app', screen(() => import('./routes/analysts/analyst-portal'), 'Analyst Portal')),
+  route('main', '/analysts/:id', 'analyst', 'app', screen(() => import('./routes/analysts/analyst-detail'), 'Analyst')),
+  route('main', '/teams/:id', 'analyst', 'app', screen(() => import('./routes/teams/team-detail'), 'Team')),
+  route('main', '/tasks/new', 'analyst', 'app', screen(() => import('./routes/tasks/task-new'), 'New Task')),
+  route('main', '/tasks/:id', 'analyst', 'app', screen(() => import('./routes/tasks/task-detail'), 'Task')),
 
   route('main', '/tools/lobby/dashboard', 'lobbyist', 'app', screen(() => import('./routes/advocates/advocate-dashboard'), 'Lobbyist Dashboard')),
   route('main', '/lobbyists', 'lobbyist', 'app', screen(() => import('./routes/advocates/advocates-list'), 'Lobbyists')),

@@ -30,6 +30,7 @@ export const trackedBillSortFields = [
   'status',
   'title',
   'state',
+  'owner',
 ] as const;
 export type TrackedBillSortField = (typeof trackedBillSortFields)[number];
 
@@ -101,13 +102,31 @@ export const trackedBillsQuerySchema = z
           'DNP, draft) match a bill whose progress reached that step. A bill matches any of them.',
       ),
     alertsOnly: booleanParam.optional().describe('Only bills on which you have an alert switched on.'),
+    ownerUserId: z.coerce
+      .number({ error: 'ownerUserId must be a user id' })
+      .int('ownerUserId must be a user id')
+      .positive('ownerUserId must be a user id')
+      .max(MAX_ROW_ID, 'ownerUserId must be a user id')
+      .optional()
+      .describe('Only bills this member owns (decision 073).'),
+    ownerTeamId: z.coerce
+      .number({ error: 'ownerTeamId must be a team id' })
+      .int('ownerTeamId must be a team id')
+      .positive('ownerTeamId must be a team id')
+      .max(MAX_ROW_ID, 'ownerTeamId must be a team id')
+      .optional()
+      .describe('Only bills this team owns.'),
+    unowned: booleanParam.optional().describe('Only bills nobody owns.'),
     excludeLobbyistUsers: booleanParam
       .optional()
       .describe('Ignore tracking by the account’s lobbyist users: only bills someone else tracks.'),
     sort: z
       .enum(trackedBillSortFields, { error: `sort must be one of ${trackedBillSortFields.join(', ')}` })
       .optional()
-      .describe('lastAction (default), tracked (when first tracked), nextHearing, billNumber, status, title, state.'),
+      .describe(
+        'lastAction (default), tracked (when first tracked), nextHearing, billNumber, status, title, state, owner ' +
+          '(the owner’s name; unowned bills last).',
+      ),
     order: z
       .enum(['asc', 'desc'], { error: 'order must be asc or desc' })
       .optional()
@@ -198,6 +217,11 @@ export const trackedBillSchema = z
     hasAlert: z.boolean().describe('Whether you have an alert switched on for this bill.'),
     trackedBy: z.array(trackerSchema).describe('Users who added the bill to a tag you can see.'),
     firstTrackedAt: z.string(),
+    owner: z
+      .object({ type: z.enum(['user', 'team']), id: z.number().int(), name: z.string() })
+      .nullable()
+      .optional()
+      .describe('Who owns the bill in your account (a member or a team; decision 073), null when nobody.'),
   })
   .describe('TrackedBill');
 export type TrackedBill = z.infer<typeof trackedBillSchema>;

@@ -21,4 +21,5 @@ export * from './portal';
 export * from './reports';
 export * from './statutes';
 export * from './storage';
+export * from './tasks';
 export * from './tracking';

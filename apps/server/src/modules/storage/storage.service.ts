@@ -440,3 +440,41 @@ export async function readDocumentText(bytes: Buffer): Promise<{ contentType: st
   const contentType = await detectContentType(bytes.subarray(0, 4100));
   return { contentType, text: await extractText(contentType, bytes) };
 }
+
+/**
+ * One uploaded file (the multipart part named `fileField`) stored at the top level of the account's storage, for
+ * modules that attach files to their own records (task files, decision 073).
+ */
+export async function uploadOneFile({
+  deps,
+  caller,
+  parts,
+  fileField,
+}: {
+  deps: UploadDeps;
+  caller: Caller;
+  parts: AsyncIterable<UploadPart>;
+  fileField: string;
+}): Promise<StorageFile | undefined> {
+  const { files } = await receiveUploads(deps, { accountId: caller.accountId, userId: caller.id }, parts, {
+    fileField,
+    maxFiles: 1,
+    folderOf: () => null,
+  });
+  const [file] = files;
+  return file ? toStorageFile(await liveFile(deps.db, caller, file.id)) : undefined;
+}
+
+/** Live files of an account by id (trashed ones left out), for records that link to them. */
+export async function describeFiles(
+  db: Database,
+  accountId: number,
+  fileIds: string[],
+): Promise<Map<string, StorageFile>> {
+  const found = new Map<string, StorageFile>();
+  for (const fileId of new Set(fileIds)) {
+    const file = await selectFile(db, accountId, fileId);
+    if (file) found.set(fileId, toStorageFile(file));
+  }
+  return found;
+}

@@ -26,6 +26,10 @@ export type TrackedBillsFilter = {
   jointTracked?: boolean;
   userIds?: number[];
   billIds?: string[];
+  /** Bill owners (decision 073): a member, a team, or nobody. */
+  ownerUserId?: number;
+  ownerTeamId?: number;
+  unowned?: boolean;
 };
 
 export type TrackedBillsPage = { sort: TrackedBillSortField; order: 'asc' | 'desc'; limit: number; offset: number };
@@ -55,6 +59,7 @@ export type TrackedBillRow = {
   hasAlert: boolean;
   trackedBy: { id: number; name: string; isLobbyist: boolean }[];
   firstTrackedAt: string;
+  owner: { type: 'user' | 'team'; id: number; name: string } | null;
   total: number;
 };
 
@@ -79,6 +84,8 @@ const orderSql = (sort: TrackedBillSortField, order: 'asc' | 'desc'): SQL => {
       return sql`lower(b.title) ${direction}, ${tieBreak}`;
     case 'state':
       return sql`b.jurisdiction_id ${direction}, ls.code ${direction}, ${tieBreak}`;
+    case 'owner':
+      return sql`lower(coalesce(ot.name, ou.first_name || ' ' || ou.last_name)) ${direction} ${nulls}, ${tieBreak}`;
     default:
       return sql`b.last_action_date ${direction} ${nulls}, ${tieBreak}`;
   }
@@ -140,6 +147,10 @@ export async function selectTrackedBills(
       and ba.user_id = ${viewer.userId} and ba.bill_id = b.id and ba.enabled)`);
   }
 
+  if (filter.ownerUserId !== undefined) billConditions.push(sql`bo.owner_user_id = ${filter.ownerUserId}`);
+  if (filter.ownerTeamId !== undefined) billConditions.push(sql`bo.owner_team_id = ${filter.ownerTeamId}`);
+  if (filter.unowned) billConditions.push(sql`bo.id is null`);
+
   const visible = visibleTagSql(sql`t`, viewer);
   return selectRows<TrackedBillRow>(
     db,
@@ -173,10 +184,17 @@ export async function selectTrackedBills(
           'isLobbyist', ${isLobbyistSql(sql`u.id`, viewer.accountId)}) order by u.last_name, u.id)
         from users u where u.id in (select x.added_by_user_id from tag_bills x join tags t on t.id = x.tag_id
           where x.bill_id = b.id and x.account_id = ${viewer.accountId} and ${visible})), '[]'::json) as "trackedBy",
+      case when bo.owner_team_id is not null then json_build_object('type', 'team', 'id', ot.id, 'name', ot.name)
+        when bo.owner_user_id is not null then json_build_object('type', 'user', 'id', ou.id,
+          'name', coalesce(nullif(trim(ou.first_name || ' ' || ou.last_name), ''), ou.username))
+        end as owner,
       count(*) over ()::int as total
     from candidates c
     join bills b on b.id = c.bill_id
     join legislative_sessions ls on ls.id = b.session_id
+    left join bill_owners bo on bo.account_id = ${viewer.accountId} and bo.bill_id = b.id
+    left join users ou on ou.id = bo.owner_user_id
+    left join teams ot on ot.id = bo.owner_team_id
     left join lateral (
       select e.id, e.name, e.start_time, e.all_day, e.timezone, e.location
       from event_agenda_items ai join events e on e.id = ai.event_id

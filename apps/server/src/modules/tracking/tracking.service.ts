@@ -99,6 +99,7 @@ function toTrackedBill(row: TrackedBillRow): TrackedBill {
     hasAlert: row.hasAlert,
     trackedBy: row.trackedBy,
     firstTrackedAt: new Date(row.firstTrackedAt).toISOString(),
+    owner: row.owner,
   };
 }
 
@@ -125,6 +126,9 @@ async function listPage(
     lobbyistUsersOnly: query.lobbyistUsersOnly,
     jointTracked: query.jointTracked,
     userIds: query.userIds,
+    ownerUserId: query.ownerUserId,
+    ownerTeamId: query.ownerTeamId,
+    unowned: query.unowned,
     ...extra,
   };
   const rows = await selectTrackedBills(db, viewerOf(caller), filter, {

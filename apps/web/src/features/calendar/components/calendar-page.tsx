@@ -4,7 +4,7 @@ import type {
   CalendarFiltersQuery,
 } from '@statehouse/shared/calendar/calendar.schemas';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ListError } from '@/components/list-page/list-page';
 import { type StateOption, StatesFilter } from '@/components/states-filter';
 import { Button } from '@/components/ui/button';
@@ -33,11 +33,14 @@ export function CalendarPage({
   defaultStates,
   stateOptions,
   canWriteTeamEvents,
+  alongside,
 }: {
   /** The states shown when the URL names none (the app's state; empty: every state). */
   defaultStates: readonly string[];
   stateOptions: readonly StateOption[];
   canWriteTeamEvents: boolean;
+  /** What the route shows under the events for the same days (the analyst portal's tasks due). */
+  alongside?: (range: { startDate: string; endDate: string }) => ReactNode;
 }) {
   const { calendar, update } = useCalendarParams();
   const states = calendar.states.length > 0 ? calendar.states : [...defaultStates];
@@ -159,6 +162,7 @@ export function CalendarPage({
           </>
         )}
       </section>
+      {alongside?.(range)}
 
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">

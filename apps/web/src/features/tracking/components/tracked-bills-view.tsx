@@ -34,6 +34,7 @@ const sortLabels: Record<TrackedBillSortField, string> = {
   status: 'Status',
   title: 'Title',
   state: 'State',
+  owner: 'Owner',
 };
 const descendingByDefault: TrackedBillSortField[] = ['lastAction', 'tracked', 'status'];
 
