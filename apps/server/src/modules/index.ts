@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth.routes';
 import { billComparisonRoutes } from './bill-comparison/bill-comparison.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { committeeVideosRoutes } from './committee-videos/committee-videos.routes';
 import { committeesRoutes } from './committees/committees.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { companyTickSheetsRoutes } from './company-tick-sheets/company-tick-sheets.routes';
@@ -76,6 +77,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(newsRoutes, { prefix: '/api' });
   await app.register(committeesRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
+  await app.register(committeeVideosRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(tickSheetsRoutes, { prefix: '/api' });
   await app.register(relationshipsRoutes, { prefix: '/api' });

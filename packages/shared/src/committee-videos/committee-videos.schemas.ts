@@ -39,8 +39,11 @@ export const hearingChamberLabels: Record<HearingChamber, string> = {
   joint: 'Joint',
 };
 
-/** Where a hearing's transcript stands (the transcription job's state, or "none" for a recording-only link). */
-export const transcriptStatuses = ['none', 'queued', 'running', 'done', 'failed'] as const;
+/**
+ * Where a hearing's transcript stands: none (a recording-only link), queued, running, done, failed, or unavailable
+ * (no transcriber installed here: the media waits).
+ */
+export const transcriptStatuses = ['none', 'queued', 'running', 'done', 'failed', 'unavailable'] as const;
 export type TranscriptStatus = (typeof transcriptStatuses)[number];
 
 /** GET /api/committee-videos: every SPEC filter. */
@@ -133,8 +136,8 @@ export const committeeVideoIdParamsSchema = z.object({ id: idParam('id') });
 export const transcriptSegmentSchema = z
   .object({
     id: z.number().int(),
-    startMs: z.number().int(),
-    endMs: z.number().int(),
+    startMs: z.number().int().nullable().describe('Null for a transcript without times (a stenographer’s).'),
+    endMs: z.number().int().nullable(),
     text: z.string(),
     speaker: z.string().nullable().describe('Who spoke, where the source names them.'),
   })
@@ -146,7 +149,7 @@ export const hearingMentionSchema = z
     id: z.number().int(),
     billId: z.string(),
     identifier: z.string().describe('"HB 1234".'),
-    startMs: z.number().int().describe('Where in the recording the bill is named.'),
+    startMs: z.number().int().nullable().describe('Where in the recording the bill is named; null when untimed.'),
     quote: z.string().describe('The words around the mention.'),
     section: z.string().nullable().describe('The section of the bill cited ("3"), when one is.'),
   })
@@ -208,7 +211,7 @@ export const transcriptHitSchema = z
     committee: z.string().nullable(),
     startsAt: z.string(),
     segmentId: z.number().int(),
-    startMs: z.number().int().describe('The moment to jump to.'),
+    startMs: z.number().int().nullable().describe('The moment to jump to; null for an untimed transcript.'),
     speaker: z.string().nullable(),
     text: z.string().describe('The line spoken.'),
   })
