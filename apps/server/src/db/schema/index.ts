@@ -5,6 +5,7 @@ export * from './committee-videos';
 export * from './alerts';
 export * from './companies';
 export * from './finance';
+export * from './hearings';
 export * from './ingest';
 export * from './jurisdictions';
 export * from './legislation';
