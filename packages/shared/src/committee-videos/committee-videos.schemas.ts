@@ -99,7 +99,9 @@ export const committeeVideoListQuerySchema = z.object({
 export type CommitteeVideoListQuery = z.output<typeof committeeVideoListQuerySchema>;
 export type CommitteeVideoListParams = z.input<typeof committeeVideoListQuerySchema>;
 
-export const committeeRefSchema = z.object({ id: z.string().nullable(), name: z.string() }).describe('HearingCommittee');
+export const committeeRefSchema = z
+  .object({ id: z.string().nullable(), name: z.string() })
+  .describe('HearingCommittee');
 
 export const committeeVideoSummarySchema = z
   .object({

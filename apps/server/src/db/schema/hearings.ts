@@ -1,15 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tsvector } from './columns';
 import { jurisdictions, legislativeSessions } from './jurisdictions';
 import { bills, events } from './legislation';

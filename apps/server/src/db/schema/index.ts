@@ -1,8 +1,8 @@
 // Every table, so that drizzle-kit and the typed client see one schema.
 export * from './accounts';
 export * from './ai';
-export * from './committee-videos';
 export * from './alerts';
+export * from './committee-videos';
 export * from './companies';
 export * from './finance';
 export * from './hearings';

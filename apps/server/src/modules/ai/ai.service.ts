@@ -163,13 +163,7 @@ export async function planSectionQuestion({
  * POST /api/ai/video-chat: a question about one hearing, answered from its transcript; each citation carries the
  * moment of the recording it quotes (startMs), so the page can jump there.
  */
-export async function planVideoQuestion({
-  db,
-  input,
-}: {
-  db: Database;
-  input: VideoChatRequest;
-}): Promise<AnswerPlan> {
+export async function planVideoQuestion({ db, input }: { db: Database; input: VideoChatRequest }): Promise<AnswerPlan> {
   const { passages, title } = await transcriptPassages({ db, videoId: input.videoId, question: input.question });
   return {
     question: input.question,

@@ -203,4 +203,3 @@ export async function insertMissingLiveReport(
     .returning({ id: missingLiveReports.id, createdAt: missingLiveReports.createdAt });
   return row as { id: number; createdAt: Date };
 }
-

@@ -48,7 +48,8 @@ export const committeeVideosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getCommitteeVideos',
-        summary: 'Recorded hearings, newest first: state, session, chamber, committee, year, month, title and transcript words',
+        summary:
+          'Recorded hearings, newest first: state, session, chamber, committee, year, month, title and transcript words',
         querystring: committeeVideoListQuerySchema,
         response: { 200: committeeVideoListReplySchema, ...errors },
       },
@@ -134,7 +135,12 @@ export const committeeVideosRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'downloadCommitteeVideoClip',
         summary: 'The clip’s file (Range supported, so players seek in it); public like the clip',
         params: clipUuidParamsSchema,
-        response: { 200: z.any().describe('The clip'), 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.any().describe('The clip'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          416: errorBodySchema,
+        },
       },
     },
     async (request, reply) =>
@@ -170,9 +176,10 @@ export const committeeVideosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getCommitteeVideoMedia',
-        summary: 'A hearing’s recording, streamed with Range for seeking (a recording held elsewhere: a redirect to it)',
+        summary:
+          'A hearing’s recording, streamed with Range for seeking (a recording held elsewhere: a redirect to it)',
         params: committeeVideoIdParamsSchema,
-        response: { 200: z.any().describe('The recording'), ...errors },
+        response: { 200: z.any().describe('The recording'), ...errors, 416: errorBodySchema },
       },
     },
     async (request, reply) =>

@@ -182,7 +182,10 @@ export async function createClip({
     const info = await probeMedia(source);
     if (!info) throw new AppError('BAD_REQUEST', 'The recording of this hearing cannot be read as audio or video');
     if (info.durationMs !== null && startMs >= info.durationMs) {
-      throw new AppError('BAD_REQUEST', `start is past the end of the recording (${formatTimecode(info.durationMs)} long)`);
+      throw new AppError(
+        'BAD_REQUEST',
+        `start is past the end of the recording (${formatTimecode(info.durationMs)} long)`,
+      );
     }
     const clippedEnd = info.durationMs === null ? endMs : Math.min(endMs, info.durationMs);
     const output = path.join(folder, 'clip.mp4');

@@ -33,9 +33,7 @@ function runFfmpeg(args: string[], signal?: AbortSignal): Promise<Run> {
 export function parseMediaInfo(stderr: string): MediaInfo {
   const duration = /Duration:\s*(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
   const durationMs = duration
-    ? Math.round(
-        (Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3])) * 1000,
-      )
+    ? Math.round((Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3])) * 1000)
     : null;
   // An attached cover picture (mp3 artwork) is not a video to watch.
   const videoLines = stderr.split('\n').filter((line) => /Stream #\S+.*: Video:/.test(line));

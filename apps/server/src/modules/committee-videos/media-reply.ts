@@ -39,16 +39,18 @@ export async function sendMedia(options: {
   if (size === null) throw new AppError('NOT_FOUND', 'The file is missing from storage');
   const range = parseRange(request.headers.range, size);
   reply.header('Accept-Ranges', 'bytes');
+  if (range === null) {
+    reply.header('Content-Range', `bytes */${size}`);
+    return reply
+      .status(416)
+      .send({ message: 'The requested range is outside the file', code: 'RANGE_NOT_SATISFIABLE' });
+  }
   reply.header('Content-Type', source.contentType);
   reply.header('Cache-Control', 'private, max-age=3600');
   reply.header(
     'Content-Disposition',
     `${options.attachment ? 'attachment' : 'inline'}; filename="${source.fileName.replace(/"/g, '')}"`,
   );
-  if (range === null) {
-    reply.header('Content-Range', `bytes */${size}`);
-    return reply.status(416).send({ message: 'The requested range is outside the file', code: 'RANGE_NOT_SATISFIABLE' });
-  }
   const stream = await blobStore.get(source.key, range);
   if (!stream) throw new AppError('NOT_FOUND', 'The file is missing from storage');
   if (range) {

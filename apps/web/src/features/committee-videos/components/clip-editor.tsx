@@ -122,7 +122,12 @@ function ClipEditorBody({ detail }: { detail: CommitteeVideoDetail }) {
                     seek(Number(event.target.value));
                   }}
                 />
-                <Button type="button" variant="outline" size="sm" onClick={() => setStartMs(Math.round(currentMs ?? 0))}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setStartMs(Math.round(currentMs ?? 0))}
+                >
                   Start at the player’s time
                 </Button>
               </div>
@@ -148,7 +153,8 @@ function ClipEditorBody({ detail }: { detail: CommitteeVideoDetail }) {
               </div>
             </div>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {problem ?? `${seconds(endMs - startMs)} seconds, from ${formatTimecode(startMs)} to ${formatTimecode(endMs)}`}
+              {problem ??
+                `${seconds(endMs - startMs)} seconds, from ${formatTimecode(startMs)} to ${formatTimecode(endMs)}`}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button
@@ -230,7 +236,11 @@ function ClipEditorBody({ detail }: { detail: CommitteeVideoDetail }) {
 function ClipMade({ clip, copied, onCopied }: { clip: CommitteeVideoClip; copied: boolean; onCopied: () => void }) {
   const link = `${window.location.origin}${clip.sharePath}`;
   return (
-    <section aria-label="Your clip" role="status" className="flex min-w-0 flex-col gap-2 rounded-lg border bg-muted/40 p-3">
+    <section
+      aria-label="Your clip"
+      role="status"
+      className="flex min-w-0 flex-col gap-2 rounded-lg border bg-muted/40 p-3"
+    >
       <p className="font-medium">Clip created: {clip.title}</p>
       <p className="break-all font-mono text-xs">{link}</p>
       <div className="flex flex-wrap gap-2">

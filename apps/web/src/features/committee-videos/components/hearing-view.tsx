@@ -43,7 +43,10 @@ export function HearingView({ id, startAt }: { id: number; startAt?: number }) {
   }
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <Link to={paths.committeeVideos.list} className="mb-3 inline-flex text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to={paths.committeeVideos.list}
+        className="mb-3 inline-flex text-sm text-muted-foreground hover:text-foreground"
+      >
         ← Committee videos
       </Link>
       <QueryState query={video} label="hearing">

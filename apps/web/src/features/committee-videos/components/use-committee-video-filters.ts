@@ -9,7 +9,13 @@ const urlNames = { searchTerm: 'q', pageSize: 'size', textSearch: 'said', stateC
  */
 export function useCommitteeVideoFilters() {
   const { query, setFilters } = useListPage(committeeVideoListQuerySchema, { names: urlNames });
-  const activeCount = [query.stateCode, query.sessionCode, query.chamber, query.committee, query.year, query.month]
-    .filter((value) => value !== undefined && value !== '').length;
+  const activeCount = [
+    query.stateCode,
+    query.sessionCode,
+    query.chamber,
+    query.committee,
+    query.year,
+    query.month,
+  ].filter((value) => value !== undefined && value !== '').length;
   return { query, update: setFilters, activeCount };
 }
