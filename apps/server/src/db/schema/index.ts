@@ -5,7 +5,6 @@ export * from './alerts';
 export * from './committee-videos';
 export * from './companies';
 export * from './finance';
-export * from './hearings';
 export * from './ingest';
 export * from './jurisdictions';
 export * from './legislation';

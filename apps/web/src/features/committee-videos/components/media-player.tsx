@@ -29,10 +29,8 @@ export function MediaPlayer({
     onTimeUpdate: (event: { currentTarget: HTMLMediaElement }) => onTime?.(event.currentTarget.currentTime * 1000),
   };
   return kind === 'video' ? (
-    // biome-ignore lint/a11y/useMediaCaption: the transcript beside the player is the text of the recording
     <video {...common} className="aspect-video w-full rounded-lg bg-black" />
   ) : (
-    // biome-ignore lint/a11y/useMediaCaption: the transcript beside the player is the text of the recording
     <audio {...common} className="w-full" />
   );
 }
