@@ -471,6 +471,19 @@ export const seedSteps: SeedStep[] = [
       ids.comparisonId = id(comparison.id, 'comparisonId');
     },
   },
+  {
+    kind: 'background jobs run for the account',
+    tables: [schema.backgroundJobs],
+    // Only workers write jobs; no call lists them. The row must never surface in another account's replies.
+    seed: async ({ db, ids }) => {
+      await db.insert(schema.backgroundJobs).values({
+        kind: 'isolation-probe',
+        payload: { note: text('background job') },
+        accountId: id(ids.accountId, 'account'),
+        progressMessage: text('job progress'),
+      });
+    },
+  },
 ];
 
 /**

@@ -104,6 +104,27 @@ export const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /**
+   * Run durable background jobs (transcription, ...) in this process (decision 068). Every process may: they share
+   * the work through the background_jobs table. Tests start the workers they need.
+   */
+  JOB_WORKERS: booleanFlag.default(true),
+  /** How long a worker holds a claimed job without a heartbeat; a killed worker's job is claimed again after it. */
+  JOB_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
+  /** First wait before a failed job is retried; each further wait doubles. */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Safety-net poll of the job workers when no NOTIFY wakes them. */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  /**
+   * An OpenAI-compatible speech-to-text API (/v1/audio/transcriptions: faster-whisper server, whisper.cpp, hosted
+   * Whisper) for hearing media (decision 069). Unset, the local pocketsphinx provider transcribes offline.
+   */
+  TRANSCRIBE_BASE_URL: z.url().optional(),
+  TRANSCRIBE_API_KEY: z.string().min(1).optional(),
+  TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  /** Seconds of media per request to the transcription API; chunks overlap by TRANSCRIBE_OVERLAP_SECONDS. */
+  TRANSCRIBE_CHUNK_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  TRANSCRIBE_OVERLAP_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   INVITATION_TTL_DAYS: z.coerce.number().positive().max(90).default(7),
   /** Minutes a password reset link stays valid (mailed by "Forgot password?" or made by an admin in /accounts). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),
@@ -131,6 +152,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     PASSWORD_HASH_ITERATIONS: '1',
     // Tests that need the alert engine start it (buildTestApp({ ALERT_WORKERS: true })); others see a quiet outbox.
     ALERT_WORKERS: 'false',
+    JOB_WORKERS: 'false',
   });
   return { ...defaults, ...overrides };
 }
