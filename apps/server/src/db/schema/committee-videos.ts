@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
+import { hearings } from './hearings';
 
 /**
  * A clip cut from a hearing's recording (decision 070). The account and creator own it (account data: the list of
@@ -10,7 +11,9 @@ export const committeeVideoClips = pgTable(
   'committee_video_clips',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    hearingId: integer('hearing_id').notNull(),
+    hearingId: integer('hearing_id')
+      .notNull()
+      .references(() => hearings.id, { onDelete: 'cascade' }),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
