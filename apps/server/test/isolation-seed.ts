@@ -36,6 +36,8 @@ export type PublicIds = {
   regulationSectionId: number;
   statuteCode: string;
   regulationCode: string;
+  /** A public recorded hearing (transcript, no media) the seed clips and asks the video chat about. */
+  hearingId: number;
 };
 
 /** The ids of what the seed made, by kind, with the public ones it hangs on. */
@@ -63,6 +65,7 @@ export type SeedIds = PublicIds & {
   reportRunId: string;
   aiReportId: string;
   comparisonId: string;
+  clipUuid: string;
   invitationId: number;
 };
 
@@ -472,6 +475,35 @@ export const seedSteps: SeedStep[] = [
     },
   },
   {
+    kind: 'hearing clips and missing-hearing reports',
+    tables: [schema.committeeVideoClips, schema.missingLiveReports],
+    seed: async ({ call, db, ids }) => {
+      // A clip's file is cut by ffmpeg from a recording; the public hearing has none, so the row is written here.
+      const [clip] = await db
+        .insert(schema.committeeVideoClips)
+        .values({
+          hearingId: ids.hearingId as number,
+          accountId: id(ids.accountId, 'account'),
+          createdByUserId: ids.ownerUserId,
+          title: text('clip'),
+          startMs: 0,
+          endMs: 2000,
+          media: 'audio',
+          blobKey: `clips/${ids.accountId}/isolation.mp4`,
+          sizeBytes: 1,
+        })
+        .returning({ uuid: schema.committeeVideoClips.uuid });
+      ids.clipUuid = id(clip?.uuid, 'clip');
+      await call(
+        'POST',
+        '/api/committee-videos/missing-live-report',
+        { report: text('missing hearing report') },
+        { status: 201 },
+      );
+      await call('POST', '/api/ai/video-chat', { videoId: ids.hearingId, question: text('video question') });
+    },
+  },
+  {
     kind: 'background jobs run for the account',
     tables: [schema.backgroundJobs],
     // Only workers write jobs; no call lists them. The row must never surface in another account's replies.
@@ -537,6 +569,24 @@ export async function seedPublicRows(app: FastifyInstance): Promise<PublicIds> {
       contentHash: 'isolation-seed',
     })
     .returning({ id: schema.lobbyists.id });
+  const [hearing] = await db
+    .insert(schema.hearings)
+    .values({
+      jurisdictionId: 'TX',
+      title: 'House Ways and Means (public)',
+      startsAt: new Date('2025-03-04T15:00:00Z'),
+      transcriptStatus: 'done',
+      source: 'isolation-seed',
+      sourceKey: 'isolation-seed',
+    })
+    .returning({ id: schema.hearings.id });
+  await db.insert(schema.hearingTranscriptSegments).values({
+    hearingId: id(hearing?.id, 'hearing'),
+    position: 0,
+    startMs: 0,
+    endMs: 4000,
+    text: 'The committee takes up House Bill 1 on property tax relief.',
+  });
   return {
     billId,
     billVersionId: version.id,
@@ -548,6 +598,7 @@ export async function seedPublicRows(app: FastifyInstance): Promise<PublicIds> {
     regulationSectionId: id(regulation?.id, 'regulation section'),
     statuteCode: section.code,
     regulationCode,
+    hearingId: id(hearing?.id, 'hearing'),
   };
 }
 
@@ -613,6 +664,7 @@ export async function seedAccountData(app: FastifyInstance, publicIds: PublicIds
       seeded.reportRunId,
       seeded.aiReportId,
       seeded.comparisonId,
+      seeded.clipUuid,
       owner.username,
       member.username,
     ],

@@ -55,6 +55,9 @@ const publicByDesign = new Set([
   'inviteReferrals',
   // The ICS feed is read by calendar apps without a session: its name is a secret token, not an id of B's.
   'getCalendarFeedIcs',
+  // A clip is shared by its link (decision 070): its uuid is the secret, and the share page works signed out.
+  'getCommitteeVideoClip',
+  'downloadCommitteeVideoClip',
 ]);
 
 /** Reply fields that change with the clock, not with the data: the server's uptime, a measured latency, "now". */
@@ -107,6 +110,7 @@ function pathValue(ids: Partial<SeedIds>, route: string, name: string): PathValu
   if (route.startsWith('/api/ai-reports/')) return owned(ids.aiReportId);
   if (route.startsWith('/api/bills/comparison-ai/')) return owned(ids.comparisonId);
   if (route.startsWith('/api/committees/')) return open(ids.committeeId);
+  if (route.startsWith('/api/committee-videos/{id}')) return open(ids.hearingId);
   if (route.startsWith('/api/lobbyists/')) return open(ids.lobbyistId);
   switch (name) {
     case 'folderId':
@@ -327,6 +331,9 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     askStatuteQuestion: open({ statuteId: ids.sectionId, question: SEED_WORD }),
     askRegulationQuestion: open({ regId: ids.regulationSectionId, question: SEED_WORD }),
     chat: open({ message: SEED_WORD }),
+    queryVideoChat: open({ videoId: ids.hearingId, question: SEED_WORD }),
+    createCommitteeVideoClip: open({ videoId: ids.hearingId, start: 0, end: 2, title: probe }),
+    reportMissingLive: open({ report: `${probe}: a hearing is missing` }),
     gatherContext: open({ query: SEED_WORD, billId: ids.billId }),
     requestMissingParams: open({ request: SEED_WORD }),
     summarizeText: open({ text: 'A short text to summarize. It has two sentences.' }),
