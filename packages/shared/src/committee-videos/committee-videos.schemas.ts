@@ -327,3 +327,31 @@ export function formatTimecode(ms: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(secs)}` : `${minutes}:${pad(secs)}`;
 }
+
+/** The most bytes of a captions file an uploaded recording may carry. */
+export const CAPTIONS_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * POST /api/committee-videos/recordings (multipart): the text fields of a recording an account admin adds. The parts
+ * `media` (the recording, anything ffmpeg reads) and `captions` (optional WebVTT or SRT: the transcript) come beside.
+ */
+export const addRecordingFieldsSchema = z.object({
+  stateCode: stateCodeParam,
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, 'title is required')
+    .max(300, 'title can be at most 300 characters'),
+  startsAt: z.iso.datetime({
+    offset: true,
+    error: 'startsAt must be an ISO date-time such as 2025-03-04T10:00:00-06:00',
+  }),
+  committee: z.string().trim().max(200, 'committee can be at most 200 characters').optional(),
+  chamber: z.enum(hearingChambers, { error: `chamber must be one of ${hearingChambers.join(', ')}` }).optional(),
+});
+export type AddRecordingFields = z.infer<typeof addRecordingFieldsSchema>;
+
+export const addRecordingReplySchema = z
+  .object({ id: z.number().int(), segmentCount: z.number().int(), transcriptStatus: z.enum(transcriptStatuses) })
+  .describe('RecordingAdded');
+export type AddRecordingReply = z.infer<typeof addRecordingReplySchema>;

@@ -1,7 +1,7 @@
 import type { CommitteeVideoListQuery } from '@statehouse/shared/committee-videos/committee-videos.schemas';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { committeeVideoClips, missingLiveReports } from '../../db/schema/index';
+import { committeeVideoClips, hearings, hearingTranscriptSegments, missingLiveReports } from '../../db/schema/index';
 import { containsPattern, selectRows } from '../../db/sql';
 
 /** A hearing as the list and the page read it (joined as `h`, its session `s`, its committee `c`). */
@@ -202,4 +202,36 @@ export async function insertMissingLiveReport(
     .values(values)
     .returning({ id: missingLiveReports.id, createdAt: missingLiveReports.createdAt });
   return row as { id: number; createdAt: Date };
+}
+
+/** A committee of the state whose name contains `name` (the shortest such name), for an added recording. */
+export async function selectCommitteeByName(
+  db: Database,
+  stateCode: string,
+  name: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await selectRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from committees where jurisdiction_id = ${stateCode} and name ilike ${containsPattern(name)}
+      order by length(name), id limit 1`,
+  );
+  return row;
+}
+
+/** Adds a recorded hearing and its transcript lines (an upload with captions) in one transaction. */
+export async function insertHearingWithSegments(
+  db: Database,
+  values: typeof hearings.$inferInsert,
+  segments: { startMs: number; endMs: number; text: string; speaker: string | null }[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(hearings).values(values).returning({ id: hearings.id });
+    const id = (row as { id: number }).id;
+    if (segments.length > 0) {
+      await tx
+        .insert(hearingTranscriptSegments)
+        .values(segments.map((segment, position) => ({ ...segment, hearingId: id, position })));
+    }
+    return id;
+  });
 }

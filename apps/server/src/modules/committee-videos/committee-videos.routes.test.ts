@@ -265,6 +265,57 @@ describe('committee videos routes', () => {
     expect((await call(undefined, 'GET', '/api/committee-videos/clip/not-a-uuid')).statusCode).toBe(400);
   });
 
+  it('lets an account admin add a recording with its captions as the transcript', async () => {
+    const form = (fields: Record<string, string>, media?: Buffer, captions?: string) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(fields)) body.append(key, value);
+      if (media) body.append('media', new Blob([new Uint8Array(media)], { type: 'audio/mp4' }), 'hearing.m4a');
+      if (captions) body.append('captions', new Blob([captions], { type: 'text/vtt' }), 'hearing.vtt');
+      return body;
+    };
+    const audio = await makeTestMedia('audio', 3);
+    const fields = {
+      stateCode: 'TX',
+      title: 'Uploaded hearing',
+      startsAt: '2025-04-01T09:00:00-05:00',
+      committee: 'Ways',
+    };
+    const vtt =
+      'WEBVTT\n\n00:00.000 --> 00:01.500\n<v Chair>Call to order.\n\n00:01.500 --> 00:03.000\nHouse Bill 1 is up.';
+    const post = (body: FormData, who: SignedIn | undefined = user) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/committee-videos/recordings',
+        headers: who ? { cookie: who.cookie } : {},
+        body,
+      } as never);
+    const added = await post(form(fields, audio, vtt));
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ segmentCount: 2, transcriptStatus: 'done' });
+    const detail = await ok(`/api/committee-videos/${added.json().id}`);
+    expect(detail).toMatchObject({
+      media: 'audio',
+      durationSeconds: 3,
+      canClip: true,
+      committee: { name: 'Ways and Means' },
+    });
+    expect(detail.committee.id).not.toBeNull();
+    expect(detail.segments[0]).toMatchObject({ startMs: 0, endMs: 1500, speaker: 'Chair', text: 'Call to order.' });
+    const waiting = await post(form({ ...fields, title: 'No captions' }, audio));
+    expect(waiting.json()).toMatchObject({ segmentCount: 0, transcriptStatus: 'queued' });
+    for (const [body, message] of [
+      [form(fields), 'file part named media'],
+      [form({ ...fields, startsAt: 'yesterday' }, audio), 'startsAt must be an ISO date-time'],
+      [form(fields, Buffer.from('not media at all')), 'not audio or video'],
+      [form(fields, audio, 'no cues here'), 'no timed lines'],
+    ] as const) {
+      const response = await post(body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    expect((await post(form(fields, audio), undefined)).statusCode).toBe(401);
+  });
+
   it('takes a report of a missing hearing', async () => {
     const sent = await call(user, 'POST', '/api/committee-videos/missing-live-report', {
       report: 'The TX House Appropriations hearing of March 3 is missing',

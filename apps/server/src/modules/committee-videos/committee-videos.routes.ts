@@ -1,4 +1,6 @@
 import {
+  addRecordingReplySchema,
+  CAPTIONS_MAX_BYTES,
   clipUuidParamsSchema,
   committeeVideoClipSchema,
   committeeVideoDetailSchema,
@@ -15,7 +17,9 @@ import {
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireRole, requireUser } from '../../plugins/auth';
+import { multipartBodyDocument, multipartParts } from '../../plugins/multipart';
+import { addRecording, recordingMessages } from './add-recording';
 import {
   createClip,
   getClip,
@@ -190,6 +194,56 @@ export const committeeVideosRoutes: FastifyPluginAsyncZod = async (app) => {
         source: await getHearingMedia({ db: app.db, id: request.params.id }),
         attachment: false,
       }),
+  );
+
+  app.post(
+    '/committee-videos/recordings',
+    {
+      preHandler: requireRole('admin'),
+      config: {
+        multipartBody: multipartBodyDocument({
+          files: {
+            media: {
+              description: 'The recording (anything ffmpeg reads: mp4, webm, mp3, wav, m4a).',
+              maxBytes: app.config.STORAGE_MAX_UPLOAD_BYTES,
+              maxItems: 1,
+            },
+            captions: {
+              description: 'Optional WebVTT or SRT captions: the transcript.',
+              maxBytes: CAPTIONS_MAX_BYTES,
+              maxItems: 1,
+            },
+          },
+          fields: {
+            stateCode: { description: 'Two-letter state code.' },
+            title: { description: 'The hearing’s title.' },
+            startsAt: { description: 'When it started, ISO 8601 with offset.' },
+            committee: { description: 'The committee’s name (matched to the state’s committees).' },
+            chamber: { description: 'upper, lower or joint.' },
+          },
+          required: ['media', 'stateCode', 'title', 'startsAt'],
+        }),
+      },
+      schema: {
+        tags,
+        operationId: 'addHearingRecording',
+        summary:
+          'Add a recorded hearing (account admins): the media file and, optionally, its captions as the transcript',
+        consumes: ['multipart/form-data'],
+        response: { 201: addRecordingReplySchema, ...errors, 403: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const added = await addRecording({
+        db: app.db,
+        blobStore: app.blobStore,
+        parts: multipartParts(request, {
+          limits: { fileSize: app.config.STORAGE_MAX_UPLOAD_BYTES, files: 2, fields: 10, parts: 12 },
+          messages: recordingMessages,
+        }),
+      });
+      return reply.status(201).send(added);
+    },
   );
 
   app.post(
