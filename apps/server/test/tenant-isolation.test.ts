@@ -254,6 +254,15 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     form.append('files', new Blob(['probe'], { type: 'text/plain' }), 'probe.txt');
     return form;
   };
+  // Not media: refused with a 400 before anything is stored.
+  const recordingForm = () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ stateCode: 'TX', title: probe, startsAt: '2025-03-04T09:00:00Z' })) {
+      form.append(key, value);
+    }
+    form.append('media', new Blob(['probe'], { type: 'video/mp4' }), 'probe.mp4');
+    return form;
+  };
   const trackListForm = () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ state: 'TX', session: '892', dryRun: 'false', tagId: ids.tagId })) {
@@ -334,6 +343,7 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     queryVideoChat: open({ videoId: ids.hearingId, question: SEED_WORD }),
     createCommitteeVideoClip: open({ videoId: ids.hearingId, start: 0, end: 2, title: probe }),
     reportMissingLive: open({ report: `${probe}: a hearing is missing` }),
+    addHearingRecording: open(recordingForm()),
     gatherContext: open({ query: SEED_WORD, billId: ids.billId }),
     requestMissingParams: open({ request: SEED_WORD }),
     summarizeText: open({ text: 'A short text to summarize. It has two sentences.' }),

@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerAccount, type SignedIn } from '../../../test/factories/accounts';
 import { loadBillSample } from '../../../test/factories/bills';
 import { hearingBillMentions, hearings, hearingTranscriptSegments } from '../../db/schema/index';
+import { withPageMeta } from '../../plugins/web-app';
+import { clipPageMeta } from './committee-videos.service';
 import { makeTestMedia, probeBytes } from './committee-videos.test-media';
 
 const BILL = 'TX-892-HB-1';
@@ -234,6 +236,13 @@ describe('committee videos routes', () => {
     expect(info.hasVideo).toBe(true);
     // Re-encoded from the asked start: 2.5 s, within a frame (10 fps) and an audio frame.
     expect(Math.abs((info.durationMs ?? 0) - 2500)).toBeLessThanOrEqual(120);
+    // The share page's link preview names the clip and its video.
+    const meta = await clipPageMeta({ db: testApp.app.db, pathname: clip.sharePath, publicUrl: 'https://app.example' });
+    expect(meta).toMatchObject({ title: 'HB 1 taken up', video: `https://app.example${clip.mediaUrl}` });
+    const page = withPageMeta('<head><title>Statehouse</title>\n</head>', meta!);
+    expect(page).toContain('<title>HB 1 taken up · Statehouse</title>');
+    expect(page).toContain('<meta property="og:title" content="HB 1 taken up" />');
+    expect(await clipPageMeta({ db: testApp.app.db, pathname: '/TX/videos/share/nope' })).toBeNull();
     const part = await call(undefined, 'GET', `/api/committee-videos/clip/${clip.uuid}/download`, undefined, {
       range: 'bytes=0-9',
     });

@@ -359,3 +359,36 @@ export async function transcriptPassages({
   const matching = ranked.filter((passage) => passage.score > 0).slice(0, CHAT_PASSAGES);
   return { passages: matching.length > 0 ? matching : ranked.slice(0, 2), title: hearing.title };
 }
+
+const sharePathPattern =
+  /^\/([A-Za-z]{2})\/videos\/share\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/**
+ * The link-preview tags of a clip's share page (/:stateCode/videos/share/:clipId): its title, where it is from and
+ * its video. Null for any other path or an unknown clip (the page then says the clip was not found).
+ */
+export async function clipPageMeta({
+  db,
+  pathname,
+  publicUrl,
+}: {
+  db: Database;
+  pathname: string;
+  publicUrl?: string;
+}): Promise<{ title: string; description: string; url?: string; video?: string; videoType?: string } | null> {
+  const match = sharePathPattern.exec(pathname);
+  if (!match) return null;
+  const clip = await selectClip(db, (match[2] as string).toLowerCase());
+  if (!clip) return null;
+  const hearing = await selectHearing(db, clip.hearingId);
+  if (!hearing) return null;
+  const base = publicUrl?.replace(/\/+$/, '');
+  const when = new Date(hearing.startsAt).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  return {
+    title: clip.title,
+    description: `A ${formatTimecode(clip.endMs - clip.startMs)} clip of ${hearing.title} (${hearing.stateCode}, ${when}), from ${formatTimecode(clip.startMs)}.`,
+    ...(base ? { url: `${base}${clipSharePath(hearing.stateCode, clip.uuid)}` } : {}),
+    ...(base ? { video: `${base}${clipMediaPath(clip.uuid)}` } : {}),
+    videoType: clip.media === 'video' ? 'video/mp4' : 'audio/mp4',
+  };
+}
