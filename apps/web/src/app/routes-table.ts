@@ -62,7 +62,7 @@ export const routesTable: RouteEntry[] = [
   route('main', '/dashboard/reports/bill', 'auth', 'app', screen(() => import('./routes/reports/bill-report'), 'Bill Report')),
   route('main', '/dashboard/reports/votes', 'auth', 'app', screen(() => import('./routes/reports/vote-report'), 'Vote Report')),
   route('main', '/dashboard/reports/ai', 'auth', 'app', screen(() => import('./routes/reports/ai-report'), 'AI Report')),
-  route('main', '/dashboard/live-actions', 'auth', 'app', feature('Live Actions', 'Floor and committee actions as they happen, with transcripts and video.')),
+  route('main', '/dashboard/live-actions', 'auth', 'app', screen(() => import('./routes/dashboard/live-actions'), 'Live Actions')),
   route('main', '/accounts', 'auth', 'app', screen(() => import('./routes/accounts/accounts-page'), 'Accounts')),
   route('main', '/members', 'auth', 'app', screen(() => import('./routes/members/members-list'), 'Members')),
   route('main', '/member-contacts', 'auth', 'app', screen(() => import('./routes/members/member-contacts'), 'Member Contacts')),

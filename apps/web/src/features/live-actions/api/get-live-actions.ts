@@ -1,19 +1,19 @@
-import type { LiveActionsQueryInput, LiveActionsReply } from '@statehouse/shared/live-actions/live-actions.schemas';
+import type { LiveActionsReply } from '@statehouse/shared/live-actions/live-actions.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, buildUrl, type QueryParams } from '@/lib/api-client';
-import { liveActionKeys } from './live-action-keys';
+import { type LiveActionsFeedQuery, liveActionKeys } from './live-action-keys';
 
-const toParams = (query: LiveActionsQueryInput): QueryParams => ({
-  ...(query.stateCodes && query.stateCodes.length > 0 ? { stateCodes: [query.stateCodes].flat().join(',') } : {}),
-  ...(query.limit !== undefined ? { limit: query.limit } : {}),
+const toParams = (query: LiveActionsFeedQuery): QueryParams => ({
+  ...(query.stateCodes && query.stateCodes.length > 0 ? { stateCodes: query.stateCodes.join(',') } : {}),
+  limit: query.limit,
   ...(query.offset ? { offset: query.offset } : {}),
 });
 
-export function getLiveActions(query: LiveActionsQueryInput, signal?: AbortSignal): Promise<LiveActionsReply> {
+export function getLiveActions(query: LiveActionsFeedQuery, signal?: AbortSignal): Promise<LiveActionsReply> {
   return api.get<LiveActionsReply>('/api/live-actions', { params: toParams(query), signal });
 }
 
-export const liveActionsQueryOptions = (query: LiveActionsQueryInput) =>
+export const liveActionsQueryOptions = (query: LiveActionsFeedQuery) =>
   queryOptions({
     queryKey: liveActionKeys.list(query),
     queryFn: ({ signal }) => getLiveActions(query, signal),
@@ -22,7 +22,7 @@ export const liveActionsQueryOptions = (query: LiveActionsQueryInput) =>
     refetchInterval: 60_000,
   });
 
-export function useLiveActions(query: LiveActionsQueryInput) {
+export function useLiveActions(query: LiveActionsFeedQuery) {
   return useQuery(liveActionsQueryOptions(query));
 }
 
