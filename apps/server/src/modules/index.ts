@@ -16,6 +16,7 @@ import { demoRequestsRoutes } from './demo-requests/demo-requests.routes';
 import { emailRoutes } from './email/email.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
+import { liveActionsRoutes } from './live-actions/live-actions.routes';
 import { lobbyingRoutes } from './lobbying/lobbying.routes';
 import { membersRoutes } from './members/members.routes';
 import { newsRoutes } from './news/news.routes';
@@ -93,4 +94,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(testimonyRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(similarBillsRoutes, { prefix: '/api' });
+  await app.register(liveActionsRoutes, { prefix: '/api' });
 }
