@@ -39,7 +39,9 @@ export function LiveActionsFeed() {
     <ListPage
       title="Live Actions"
       description="Bills named in recorded committee hearings and floor sessions, each at the moment it was said."
-      count={feed.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'live action' : 'live actions'}` : 'Loading…'}
+      count={
+        feed.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'live action' : 'live actions'}` : 'Loading…'
+      }
       actions={
         <Button asChild variant="outline" size="sm">
           <a href={liveActionsDownloadUrl(stateCodes)} download>
@@ -131,7 +133,9 @@ export function LiveActionRows({ actions }: { actions: readonly LiveAction[] }) 
                 to={`${paths.committeeVideos.detail(String(action.hearingId))}${moment}`}
                 className="text-primary underline-offset-4 hover:underline"
               >
-                {action.startSeconds === null ? action.hearingTitle : `${timecode(action.startSeconds)} · ${action.hearingTitle}`}
+                {action.startSeconds === null
+                  ? action.hearingTitle
+                  : `${timecode(action.startSeconds)} · ${action.hearingTitle}`}
               </Link>
               {' · '}
               {new Date(action.hearingStartsAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
