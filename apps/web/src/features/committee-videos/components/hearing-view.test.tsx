@@ -22,7 +22,11 @@ describe('HearingView', { timeout: 20_000 }, () => {
     const transcript = screen.getByRole('region', { name: 'Transcript' });
     await user.click(within(transcript).getByRole('button', { name: /Play from 0:03/ }));
     expect(player.currentTime).toBe(3);
-    expect(within(transcript).getByText(/property tax relief/).closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(transcript)
+        .getByText(/property tax relief/)
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'true');
     await user.type(within(transcript).getByLabelText('Search the transcript'), 'favorably');
     expect(within(transcript).getAllByRole('listitem')).toHaveLength(1);
     const bills = screen.getByRole('region', { name: 'Bills named' });

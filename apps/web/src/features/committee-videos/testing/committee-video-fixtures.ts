@@ -30,9 +30,7 @@ export const hearingDetail = (overrides: Partial<CommitteeVideoDetail> = {}): Co
   transcriptMessage: null,
   calendarEventId: null,
   segments: transcriptLines,
-  mentions: [
-    { id: 1, billId: 'TX-892-HB-1', identifier: 'HB 1', startMs: 3500, quote: 'House Bill 1', section: '3' },
-  ],
+  mentions: [{ id: 1, billId: 'TX-892-HB-1', identifier: 'HB 1', startMs: 3500, quote: 'House Bill 1', section: '3' }],
   ...overrides,
 });
 
