@@ -97,7 +97,7 @@ test.describe('committee videos', () => {
     await expect(page.getByText('6 seconds, from 0:03 to 0:09')).toBeVisible();
     await page.getByLabel('Clip title').fill('HB 1 lowers the school tax rate');
     await page.getByRole('button', { name: 'Create clip' }).click();
-    const made = page.getByRole('region', { name: 'Your clip' });
+    const made = page.getByRole('status', { name: 'Your clip' });
     await expect(made).toContainText('Clip created: HB 1 lowers the school tax rate');
     await shot(page, 'create-clip-desktop');
     const shareLink = (await made.locator('p.font-mono').innerText()).trim();
