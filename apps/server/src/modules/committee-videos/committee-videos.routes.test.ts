@@ -291,7 +291,7 @@ describe('committee videos routes', () => {
     };
     const vtt =
       'WEBVTT\n\n00:00.000 --> 00:01.500\n<v Chair>Call to order.\n\n00:01.500 --> 00:03.000\nHouse Bill 1 is up.';
-    const post = (body: FormData, who: SignedIn | undefined = user) =>
+    const post = (body: FormData, who: SignedIn | null = user) =>
       testApp.app.inject({
         method: 'POST',
         url: '/api/committee-videos/recordings',
@@ -322,7 +322,7 @@ describe('committee videos routes', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toContain(message);
     }
-    expect((await post(form(fields, audio), undefined)).statusCode).toBe(401);
+    expect((await post(form(fields, audio), null)).statusCode).toBe(401);
   });
 
   it('takes a report of a missing hearing', async () => {
