@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerJobs } from './jobs/register-jobs';
 import { autoTrackJobKind, startAutoTrackWorker } from './modules/autotrack/autotrack.service';
+import { clipPageMeta } from './modules/committee-videos/committee-videos.service';
 import { registerModules } from './modules/index';
 import { startReportScheduler } from './modules/reports/schedules.service';
 import { startTaskAutomation } from './modules/tasks/tasks.service';
@@ -109,7 +110,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (!built) app.log.info('Waiting for the web app build to finish...');
     await options.webAppBuilt;
   }
-  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
+  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
+    // A shared clip's page carries its title and video in link previews (decision 070).
+    pageMeta: (pathname) => clipPageMeta({ db: app.db, pathname, publicUrl: config.PUBLIC_URL }),
+  });
 
   return app;
 }

@@ -38,6 +38,8 @@ export type PublicIds = {
   regulationCode: string;
   /** A public hearing ahead that takes up the bill: the seed's advocate testimony is for it. */
   hearingEventId: string;
+  /** A public recorded hearing (transcript, no media) the seed clips and asks the video chat about. */
+  hearingId: number;
 };
 
 /** The ids of what the seed made, by kind, with the public ones it hangs on. */
@@ -65,6 +67,7 @@ export type SeedIds = PublicIds & {
   reportRunId: string;
   aiReportId: string;
   comparisonId: string;
+  clipUuid: string;
   invitationId: number;
   advocateUserId: number;
   advocateTestimonyId: number;
@@ -666,6 +669,35 @@ export const seedSteps: SeedStep[] = [
     },
   },
   {
+    kind: 'hearing clips and missing-hearing reports',
+    tables: [schema.committeeVideoClips, schema.missingLiveReports],
+    seed: async ({ call, db, ids }) => {
+      // A clip's file is cut by ffmpeg from a recording; the public hearing has none, so the row is written here.
+      const [clip] = await db
+        .insert(schema.committeeVideoClips)
+        .values({
+          hearingId: ids.hearingId as number,
+          accountId: id(ids.accountId, 'account'),
+          createdByUserId: ids.ownerUserId,
+          title: text('clip'),
+          startMs: 0,
+          endMs: 2000,
+          media: 'audio',
+          blobKey: `clips/${ids.accountId}/isolation.mp4`,
+          sizeBytes: 1,
+        })
+        .returning({ uuid: schema.committeeVideoClips.uuid });
+      ids.clipUuid = id(clip?.uuid, 'clip');
+      await call(
+        'POST',
+        '/api/committee-videos/missing-live-report',
+        { report: text('missing hearing report') },
+        { status: 201 },
+      );
+      await call('POST', '/api/ai/video-chat', { videoId: ids.hearingId, question: text('video question') });
+    },
+  },
+  {
     kind: 'background jobs run for the account',
     tables: [schema.backgroundJobs],
     // Only workers write jobs; no call lists them. The row must never surface in another account's replies.
@@ -676,6 +708,9 @@ export const seedSteps: SeedStep[] = [
         accountId: id(ids.accountId, 'account'),
         progressMessage: text('job progress'),
       });
+    },
+  },
+  {
     kind: 'teams, tasks with notes, files and history, bill owners, task rules, issues and feature requests',
     tables: [
       schema.teams,
@@ -690,7 +725,7 @@ export const seedSteps: SeedStep[] = [
       schema.issues,
       schema.issueUpdates,
     ],
-    seed: async ({ call, ids }) => {
+    seed: async (call, ids) => {
       const team = await call<{ id: number }>(
         'POST',
         '/api/teams',
@@ -799,6 +834,24 @@ export async function seedPublicRows(app: FastifyInstance): Promise<PublicIds> {
     source: 'isolation-seed',
   });
   await db.insert(schema.eventAgendaItems).values({ eventId: hearingEventId, billId });
+  const [hearing] = await db
+    .insert(schema.hearings)
+    .values({
+      jurisdictionId: 'TX',
+      title: 'House Ways and Means (public)',
+      startsAt: new Date('2025-03-04T15:00:00Z'),
+      transcriptStatus: 'done',
+      source: 'isolation-seed',
+      sourceKey: 'isolation-seed',
+    })
+    .returning({ id: schema.hearings.id });
+  await db.insert(schema.hearingTranscriptSegments).values({
+    hearingId: id(hearing?.id, 'hearing'),
+    position: 0,
+    startMs: 0,
+    endMs: 4000,
+    text: 'The committee takes up House Bill 1 on property tax relief.',
+  });
   return {
     hearingEventId,
     billId,
@@ -811,6 +864,7 @@ export async function seedPublicRows(app: FastifyInstance): Promise<PublicIds> {
     regulationSectionId: id(regulation?.id, 'regulation section'),
     statuteCode: section.code,
     regulationCode,
+    hearingId: id(hearing?.id, 'hearing'),
   };
 }
 
@@ -876,6 +930,7 @@ export async function seedAccountData(app: FastifyInstance, publicIds: PublicIds
       seeded.reportRunId,
       seeded.aiReportId,
       seeded.comparisonId,
+      seeded.clipUuid,
       owner.username,
       member.username,
     ],

@@ -62,6 +62,9 @@ const publicByDesign = new Set([
   'portalLogout',
   'guestAuth',
   'guestLogout',
+  // A clip is shared by its link (decision 070): its uuid is the secret, and the share page works signed out.
+  'getCommitteeVideoClip',
+  'downloadCommitteeVideoClip',
 ]);
 
 /** Reply fields that change with the clock, not with the data: the server's uptime, a measured latency, "now". */
@@ -121,6 +124,7 @@ function pathValue(ids: Partial<SeedIds>, route: string, name: string): PathValu
   if (route.startsWith('/api/ai-reports/')) return owned(ids.aiReportId);
   if (route.startsWith('/api/bills/comparison-ai/')) return owned(ids.comparisonId);
   if (route.startsWith('/api/committees/')) return open(ids.committeeId);
+  if (route.startsWith('/api/committee-videos/{id}')) return open(ids.hearingId);
   if (route.startsWith('/api/lobbyists/')) return open(ids.lobbyistId);
   if (route.startsWith('/api/advocate-management/lobbyists/')) return owned(ids.advocateUserId);
   if (route.startsWith('/api/advocate-management/testimonies/')) {
@@ -283,6 +287,15 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     form.append('file', new Blob(['probe'], { type: 'text/plain' }), 'probe.txt');
     return form;
   };
+  // Not media: refused with a 400 before anything is stored.
+  const recordingForm = () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ stateCode: 'TX', title: probe, startsAt: '2025-03-04T09:00:00Z' })) {
+      form.append(key, value);
+    }
+    form.append('media', new Blob(['probe'], { type: 'video/mp4' }), 'probe.mp4');
+    return form;
+  };
   const trackListForm = () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ state: 'TX', session: '892', dryRun: 'false', tagId: ids.tagId })) {
@@ -379,6 +392,10 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     askStatuteQuestion: open({ statuteId: ids.sectionId, question: SEED_WORD }),
     askRegulationQuestion: open({ regId: ids.regulationSectionId, question: SEED_WORD }),
     chat: open({ message: SEED_WORD }),
+    queryVideoChat: open({ videoId: ids.hearingId, question: SEED_WORD }),
+    createCommitteeVideoClip: open({ videoId: ids.hearingId, start: 0, end: 2, title: probe }),
+    reportMissingLive: open({ report: `${probe}: a hearing is missing` }),
+    addHearingRecording: open(recordingForm()),
     gatherContext: open({ query: SEED_WORD, billId: ids.billId }),
     requestMissingParams: open({ request: SEED_WORD }),
     summarizeText: open({ text: 'A short text to summarize. It has two sentences.' }),

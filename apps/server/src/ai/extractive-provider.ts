@@ -173,6 +173,7 @@ export function createExtractiveProvider(): AiProvider {
           ...(passage.start !== undefined
             ? { start: run.sentences[0]?.start ?? 0, end: run.sentences.at(-1)?.end ?? 0 }
             : {}),
+          ...(passage.startMs !== undefined ? { startMs: passage.startMs } : {}),
           quote: tidy(run.sentences.map((item) => item.text).join(' ')),
         };
       });

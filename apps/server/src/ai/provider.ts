@@ -77,6 +77,7 @@ export function citationOf(passage: AiPassage, n: number, quote = passage.text):
     label: passage.label,
     ...(passage.start !== undefined ? { start: passage.start } : {}),
     ...(passage.end !== undefined ? { end: passage.end } : {}),
+    ...(passage.startMs !== undefined ? { startMs: passage.startMs } : {}),
     quote,
   };
 }

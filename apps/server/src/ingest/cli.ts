@@ -9,6 +9,7 @@ import { Reporter } from './core/reporter';
 import { type ImportResult, runImport } from './core/run-import';
 import { formatTextCoverage, textCoverage } from './core/text-coverage';
 import { refreshFinanceLinks } from './finance-links/finance-links';
+import { refreshHearingsFromEvents } from './hearings/hearings-from-events';
 import { findImporter, importers } from './registry';
 import { refreshStatuteCitations } from './statute-citations/statute-citations.refresh';
 
@@ -104,6 +105,12 @@ async function main(argv: string[]): Promise<number> {
       reporter.info(
         `== statute citations: ${citations.bills} bills read; ${citations.inserted} new, ${citations.updated} changed, ` +
           `${citations.deleted} removed`,
+      );
+      // Recordings and transcripts the importers loaded become hearings with live actions (decision 069).
+      const hearings = await refreshHearingsFromEvents(database.db);
+      reporter.info(
+        `== hearings: ${hearings.audioHearings} recordings and ${hearings.transcriptHearings} transcripts added or ` +
+          `changed; ${hearings.agendaActions + hearings.transcriptActions} new live actions`,
       );
       // The similar-bills index follows the latest texts (idempotent by text hash, decision 044).
       const signatures = await refreshTextSignatures(database.db);

@@ -53,7 +53,11 @@ export type MatchResult = {
 
 /** Where the delay starts: the event's own timestamp when the source gives a time of day, else our first sight. */
 export function publishedAt(event: PendingEvent): Date {
-  const date = event.payload.date;
+  // A mention in a recorded hearing counts from when the recording became available (decision 069).
+  const date =
+    event.kind === 'mentioned_in_hearing' && typeof event.payload.availableAt === 'string'
+      ? event.payload.availableAt
+      : event.payload.date;
   if (typeof date === 'string' && /T\d\d:\d\d/.test(date) && event.kind !== 'hearing_scheduled') {
     const parsed = new Date(date);
     if (!Number.isNaN(parsed.getTime()) && parsed.getTime() <= event.detectedAt.getTime()) return parsed;

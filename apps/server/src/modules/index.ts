@@ -10,6 +10,7 @@ import { autotrackRoutes } from './autotrack/autotrack.routes';
 import { billComparisonRoutes } from './bill-comparison/bill-comparison.routes';
 import { billsRoutes } from './bills/bills.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { committeeVideosRoutes } from './committee-videos/committee-videos.routes';
 import { committeesRoutes } from './committees/committees.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { companyTickSheetsRoutes } from './company-tick-sheets/company-tick-sheets.routes';
@@ -19,6 +20,7 @@ import { emailRoutes } from './email/email.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { issuesRoutes } from './issues/issues.routes';
+import { liveActionsRoutes } from './live-actions/live-actions.routes';
 import { lobbyingRoutes } from './lobbying/lobbying.routes';
 import { membersRoutes } from './members/members.routes';
 import { newsRoutes } from './news/news.routes';
@@ -86,6 +88,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(newsRoutes, { prefix: '/api' });
   await app.register(committeesRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
+  await app.register(committeeVideosRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api' });
   await app.register(tickSheetsRoutes, { prefix: '/api' });
   await app.register(relationshipsRoutes, { prefix: '/api' });
@@ -109,4 +112,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(teamsRoutes, { prefix: '/api' });
   await app.register(analystsRoutes, { prefix: '/api' });
   await app.register(issuesRoutes, { prefix: '/api' });
+  await app.register(liveActionsRoutes, { prefix: '/api' });
 }

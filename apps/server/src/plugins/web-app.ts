@@ -24,12 +24,47 @@ function encodePage(html: string, acceptEncoding: string | undefined, reply: Fas
   return html;
 }
 
+/** A page's own title and link-preview (OpenGraph) tags, for pages shared outside the app (a clip's share page). */
+export type PageMeta = { title: string; description: string; url?: string; video?: string; videoType?: string };
+
+/** Looks up the meta of a path, or null for a page with the app's default head. */
+export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page's head with its own title and OpenGraph tags: link previews (chat apps, social sites) read the HTML and run
+ * no script, so the tags must be in the page as served.
+ */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:type', meta.video ? 'video.other' : 'website'],
+    ['og:site_name', 'Statehouse'],
+    ...(meta.url ? [['og:url', meta.url]] : []),
+    ...(meta.video ? [['og:video', meta.video]] : []),
+    ...(meta.videoType ? [['og:video:type', meta.videoType]] : []),
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeAttribute(content as string)}" />`)
+    .join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)} · Statehouse</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(meta.description)}$2`)
+    .replace('</head>', `    ${tags}\n    <meta name="twitter:card" content="summary" />\n  </head>`);
+}
+
 /**
  * Serves the built web app from the same origin as the API, with an SPA fallback: any GET outside
  * /api that matches no file answers index.html, and the client router decides what to show.
  * Unknown /api paths always get a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  options: { pageMeta?: PageMetaResolver } = {},
+): Promise<void> {
   const root = distDir ? path.resolve(distDir) : undefined;
   const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
   // The landing page with its first screen rendered at build time (apps/web/build/prerender.ts, decision 047).
@@ -71,7 +106,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         // `/` of the main site arrives with its first screen drawn (decision 047); any other page with its code
         // preloaded (decision 050). Both carry the replies the app asks for first, so the page is per visitor.
         const hasSessionCookie = Boolean(request.cookies[SESSION_COOKIE]);
-        const page = landing && pathname === '/' ? landing : pageHtml(pathname, hasSessionCookie);
+        const plain = landing && pathname === '/' ? landing : pageHtml(pathname, hasSessionCookie);
+        const meta = options.pageMeta ? await options.pageMeta(pathname) : null;
+        const page = meta ? withPageMeta(plain, meta) : plain;
         const boot = bootRepliesElement(await collectBootReplies(app, request));
         const html = page.includes('</body>') ? page.replace('</body>', `${boot}\n  </body>`) : `${page}${boot}`;
         reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');

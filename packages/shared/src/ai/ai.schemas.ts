@@ -16,6 +16,9 @@ export const AI_HISTORY_LIMIT = 100;
 /** Where a passage comes from: a bill version, a statute or regulation section, or one of the account's files. */
 export const aiSourceKinds = ['bill_version', 'statute', 'regulation', 'file'] as const;
 export type AiSourceKind = (typeof aiSourceKinds)[number];
+/** What an answer may cite: the sources above, and a hearing's transcript (POST /api/ai/video-chat only). */
+export const aiCitationKinds = [...aiSourceKinds, 'hearing_transcript'] as const;
+export type AiCitationKind = (typeof aiCitationKinds)[number];
 
 /**
  * A cited passage: the source's id (version id, section id or file uuid), a label people read ("TX HB 1,
@@ -25,12 +28,18 @@ export type AiSourceKind = (typeof aiSourceKinds)[number];
 export const aiCitationSchema = z
   .object({
     n: z.number().int().min(1).describe('The number the answer cites it by: [1], [2], ...'),
-    kind: z.enum(aiSourceKinds),
-    id: z.string().describe('Bill version id, statute or regulation section id, or file id.'),
+    kind: z.enum(aiCitationKinds),
+    id: z.string().describe('Bill version id, statute or regulation section id, file id, or hearing id.'),
     billId: z.string().optional().describe('For a bill version: its bill.'),
     label: z.string(),
     start: z.number().int().min(0).optional().describe('Offset of the passage in the plain text of the source.'),
     end: z.number().int().min(0).optional(),
+    startMs: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('For a hearing transcript: the moment of the recording the cited line starts at.'),
     quote: z.string().describe('The passage (or the sentences of it the answer used).'),
   })
   .describe('AiCitation');

@@ -16,17 +16,19 @@ import { bills, billVersions } from './legislation';
 
 /** A cited passage behind an AI answer: where it is and the words quoted. */
 export type AiCitation = {
-  kind: 'bill_version' | 'statute' | 'regulation' | 'file';
+  kind: 'bill_version' | 'statute' | 'regulation' | 'file' | 'hearing_transcript';
   id: string;
   label: string;
   start?: number;
   end?: number;
+  /** A hearing transcript's moment of the recording. */
+  startMs?: number;
   quote: string;
 };
 
 /**
- * One message of an AI conversation, per user within an account. thread: bill, statute, regulation or
- * general; subjectId is the bill id, section id or null for general chat.
+ * One message of an AI conversation, per user within an account. thread: bill, statute, regulation, video or
+ * general; subjectId is the bill id, section id, hearing id or null for general chat.
  */
 export const aiChatMessages = pgTable(
   'ai_chat_messages',

@@ -4,6 +4,7 @@ export * from './advocates';
 export * from './ai';
 export * from './alerts';
 export * from './autotrack';
+export * from './committee-videos';
 export * from './companies';
 export * from './finance';
 export * from './hearings';

@@ -9,6 +9,7 @@ import { resolveCompanies } from '../companies/resolve-companies';
 import { searchHeadSql, sponsorWordsSql } from '../core/search-head';
 import { transcriptSearchSql } from '../core/transcript-search';
 import { refreshFinanceLinks } from '../finance-links/finance-links';
+import { refreshHearingsFromEvents } from '../hearings/hearings-from-events';
 import { refreshStatuteCitations } from '../statute-citations/statute-citations.refresh';
 import { defaultSampleDir, readManifest, readSampleRows } from './sample-files';
 
@@ -118,6 +119,8 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
     });
     // Bill -> statute links are derived from the texts and sections just loaded (not shipped, like the heads).
     await step('statute citations', () => refreshStatuteCitations(tx));
+    // Hearings (recordings with their live actions, NY transcripts as lines) are derived from the events loaded.
+    await step('hearings', () => refreshHearingsFromEvents(tx));
     // The similar-bills index (MinHash signatures and LSH buckets) is rebuilt from the texts, not shipped.
     await step('similar-bills index', () => refreshTextSignatures(tx));
     // Companies come from the lobbying and finance rows just loaded (a no-op when the sample already has them).

@@ -29,6 +29,11 @@ const excludedTables = new Set([
   'bill_statute_citations',
   'bill_text_signatures',
   'bill_lsh_buckets',
+  // Hearings are derived from the events on load (decision 069); jobs are this database's own work.
+  'hearings',
+  'hearing_transcript_segments',
+  'hearing_bill_mentions',
+  'background_jobs',
 ]);
 
 /** Search vectors rebuilt after loading instead of being shipped (they are larger than their text). */

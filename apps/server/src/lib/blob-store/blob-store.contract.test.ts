@@ -102,6 +102,14 @@ describe.each(stores)('blob store contract: $name', ({ name, open }) => {
     expect(back.equals(expected)).toBe(true);
   });
 
+  it('reads its size and a byte range (a player seeking in a recording)', async () => {
+    await store.put('files/1/range', Buffer.from('0123456789'));
+    expect(await store.size('files/1/range')).toBe(10);
+    expect(await store.size('files/9/missing')).toBeNull();
+    const part = await store.get('files/1/range', { start: 2, end: 5 });
+    expect((await readAll(part as Readable)).toString()).toBe('2345');
+  });
+
   it('replaces what a key held', async () => {
     await store.put('files/1/b', Buffer.from('first'));
     await store.put('files/1/b', Buffer.from('second'));

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type BlobStore } from './blob-store';
+import { assertSafeKey, type BlobStore, type ByteRange } from './blob-store';
 
 /**
  * Blobs as files under a root folder (DATA_DIR/blobs by default). A put writes to a temporary name and
@@ -34,10 +34,19 @@ export class LocalBlobStore implements BlobStore {
     return { sizeBytes: (await stat(target)).size };
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string, range?: ByteRange): Promise<Readable | null> {
     const target = this.pathOf(key);
     if (!(await this.exists(key))) return null;
-    return createReadStream(target);
+    return createReadStream(target, range ? { start: range.start, end: range.end } : undefined);
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
   }
 
   async delete(key: string): Promise<void> {

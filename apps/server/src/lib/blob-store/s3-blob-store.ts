@@ -7,7 +7,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertSafeKey, type BlobStore } from './blob-store';
+import { assertSafeKey, type BlobStore, type ByteRange } from './blob-store';
 
 export type S3BlobStoreOptions = {
   bucket: string;
@@ -80,10 +80,14 @@ export class S3BlobStore implements BlobStore {
     return { sizeBytes: Buffer.isBuffer(body) ? body.length : sizeBytes };
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string, range?: ByteRange): Promise<Readable | null> {
     try {
       const reply = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.objectKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       if (!reply.Body) return null;
       return reply.Body instanceof Readable ? reply.Body : Readable.fromWeb(reply.Body.transformToWebStream() as never);
@@ -95,6 +99,18 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      );
+      return head.ContentLength ?? null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 
   async exists(key: string): Promise<boolean> {

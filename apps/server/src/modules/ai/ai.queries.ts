@@ -3,8 +3,11 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiChatMessages } from '../../db/schema/index';
 
-/** A conversation: bill (subject: bill id), statute or regulation (subject: section id), general (no subject). */
-export type ChatThread = { thread: 'bill' | 'statute' | 'regulation' | 'general'; subjectId: string | null };
+/**
+ * A conversation: bill (subject: bill id), statute or regulation (subject: section id), video (subject: hearing id),
+ * general (no subject).
+ */
+export type ChatThread = { thread: 'bill' | 'statute' | 'regulation' | 'video' | 'general'; subjectId: string | null };
 
 /** Whose conversation: one user within one account (every read and write filters by both). */
 export type ChatOwner = { accountId: number; userId: number };

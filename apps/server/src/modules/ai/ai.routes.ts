@@ -13,6 +13,7 @@ import {
   summarizeReplySchema,
   summarizeRequestSchema,
 } from '@statehouse/shared/ai/ai.schemas';
+import { videoChatRequestSchema } from '@statehouse/shared/committee-videos/committee-videos.schemas';
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +28,7 @@ import {
   planBillQuestion,
   planChat,
   planSectionQuestion,
+  planVideoQuestion,
   summarize,
 } from './ai.service';
 import { sendAnswer } from './ai.stream';
@@ -81,6 +83,22 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => answer(request, reply, await planBillQuestion({ db: app.db, input: request.body })),
+  );
+
+  app.post(
+    '/ai/video-chat',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        operationId: 'queryVideoChat',
+        summary: "Answer a question from a hearing's transcript, citing the moments of the recording (startMs).",
+        description: streamNote,
+        body: videoChatRequestSchema,
+        response: { 200: aiAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => answer(request, reply, await planVideoQuestion({ db: app.db, input: request.body })),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import {
   type SummarizeReply,
   type summarizeRequestSchema,
 } from '@statehouse/shared/ai/ai.schemas';
+import type { VideoChatRequest } from '@statehouse/shared/committee-videos/committee-videos.schemas';
 import { classifySubjects, subjectLabel } from '@statehouse/shared/reference/subjects';
 import type { z } from 'zod';
 import { billChanges, matchWordsFor } from '../../ai/bill-changes';
@@ -27,6 +28,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { getBillText, requireBill } from '../bills/bills.service';
+import { transcriptPassages } from '../committee-videos/committee-videos.service';
 import {
   type ChatMessageRow,
   type ChatOwner,
@@ -155,6 +157,20 @@ export async function planSectionQuestion({
     passages,
     thread: { thread: kind, subjectId: String(id) },
     options: { scopeLabel: `${section.label} and ${section.row.code}` },
+  };
+}
+
+/**
+ * POST /api/ai/video-chat: a question about one hearing, answered from its transcript; each citation carries the
+ * moment of the recording it quotes (startMs), so the page can jump there.
+ */
+export async function planVideoQuestion({ db, input }: { db: Database; input: VideoChatRequest }): Promise<AnswerPlan> {
+  const { passages, title } = await transcriptPassages({ db, videoId: input.videoId, question: input.question });
+  return {
+    question: input.question,
+    passages,
+    thread: { thread: 'video', subjectId: String(input.videoId) },
+    options: { scopeLabel: `the transcript of ${title}` },
   };
 }
 

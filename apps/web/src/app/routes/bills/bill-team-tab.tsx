@@ -1,7 +1,7 @@
 import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
 import { useMemo } from 'react';
-import { PortalFeedbackCard } from '@/features/portal/components/portal-feedback-card';
 import { useAccount } from '@/features/accounts/account-provider';
+import { PortalFeedbackCard } from '@/features/portal/components/portal-feedback-card';
 import { BillPositionsCard } from '@/features/positions/components/bill-positions-card';
 import { RemarksPanel } from '@/features/remarks/components/remarks-panel';
 import { SupportingDocumentsCard } from '@/features/storage/components/supporting-documents-card';
