@@ -725,7 +725,7 @@ export const seedSteps: SeedStep[] = [
       schema.issues,
       schema.issueUpdates,
     ],
-    seed: async (call, ids) => {
+    seed: async ({ call, ids }) => {
       const team = await call<{ id: number }>(
         'POST',
         '/api/teams',
