@@ -5,6 +5,7 @@ import { type JobKind, registerJobWorkers } from './register-job-workers';
 import { registerLiveSync } from './register-live-sync';
 import { registerReportScheduler, type StartReportScheduler } from './register-report-scheduler';
 import { registerStoragePurge } from './register-storage-purge';
+import { transcribeHearingJob } from './transcribe-hearing';
 
 export type JobsOptions = {
   /** The reports module's scheduler, handed in by app.ts (see register-report-scheduler.ts). */
@@ -14,7 +15,7 @@ export type JobsOptions = {
 };
 
 /** Every kind of durable job (decision 068) and its handler; a worker per kind runs in each process (JOB_WORKERS). */
-const jobKinds: JobKind[] = [];
+const jobKinds: JobKind[] = [transcribeHearingJob];
 
 /**
  * Every piece of background work a process runs, registered in one place: live push and the alert engine
