@@ -130,7 +130,7 @@ describe('hearing pipeline (flite -> hearing-media -> pocketsphinx job -> live a
       expect.stringMatching(/^missing\.mp4: missing\.mp4 is not a file/),
       expect.stringMatching(/^hearing\.mp4: stateCode "ZZ" is not a state code/),
     ]);
-  });
+  }, 60_000);
 
   it('transcribes it as a durable job into lines and live actions at the right seconds, and alerts', async () => {
     const db = testApp.app.db;
@@ -172,5 +172,5 @@ describe('hearing pipeline (flite -> hearing-media -> pocketsphinx job -> live a
     expect(alert!.kind).toContain('mentioned_in_hearing');
     expect(alert!.delayMs).toBeGreaterThan(0);
     expect(alert!.delayMs).toBeLessThan(120_000);
-  });
+  }, 300_000);
 });
