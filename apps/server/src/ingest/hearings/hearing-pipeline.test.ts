@@ -169,7 +169,7 @@ describe('hearing pipeline (flite -> hearing-media -> pocketsphinx job -> live a
         .where(and(eq(notifications.userId, user.userId), eq(notifications.billId, 'TX-892-HB-1')))
         .then((rows) => (rows.length > 0 ? rows : null)),
     );
-    expect(alert!.kind).toContain('mentioned_in_hearing');
+    expect(JSON.stringify(alert!.payload)).toContain('mentioned_in_hearing');
     expect(alert!.delayMs).toBeGreaterThan(0);
     expect(alert!.delayMs).toBeLessThan(120_000);
   }, 300_000);
