@@ -3,6 +3,7 @@ import { congressImporter } from './congress/congress.importer';
 import type { Importer } from './core/types';
 import { dcCodeImporter, dcLawsImporter } from './dc-code/dc-code.importer';
 import { fecImporter } from './fec/fec.importer';
+import { hearingMediaImporterDefault } from './hearings/hearing-media.importer';
 import { houseWitnessesImporter } from './house-witnesses/house-witnesses.importer';
 import { legiscanCsvImporter } from './legiscan-csv/legiscan-csv.importer';
 import { mnCfbImporter } from './mn-cfb/mn-cfb.importer';
@@ -37,6 +38,8 @@ export const importers: Importer[] = [
   fecImporter,
   sdLobbyistsImporter,
   houseWitnessesImporter,
+  // Recordings from a folder (issue 35): not under ../shared/data, so --all finds none.
+  hearingMediaImporterDefault,
 ];
 
 export const findImporter = (name: string): Importer | undefined =>

@@ -7,6 +7,7 @@ import { registerLiveSync } from './register-live-sync';
 import { registerReportScheduler, type StartReportScheduler } from './register-report-scheduler';
 import { registerStoragePurge } from './register-storage-purge';
 import { registerTaskAutomation, type StartTaskAutomation } from './register-task-automation';
+import { transcribeHearingJob } from './transcribe-hearing';
 
 export type JobsOptions = {
   /** The reports module's scheduler, handed in by app.ts (see register-report-scheduler.ts). */
@@ -25,7 +26,7 @@ export type JobsOptions = {
  * Every kind of durable job (decision 068) and its handler; a worker per kind runs in each process (JOB_WORKERS).
  * Kinds whose handler lives in a module are handed in by app.ts (options.moduleJobKinds): jobs do not import modules.
  */
-const jobKinds: JobKind[] = [];
+const jobKinds: JobKind[] = [transcribeHearingJob];
 
 /**
  * Every piece of background work a process runs, registered in one place: live push and the alert engine

@@ -31,6 +31,20 @@ export const legiscanAttribution = 'Data from LegiScan (https://legiscan.com), l
 
 export const dataSources: DataSource[] = [
   {
+    id: 'hearing-media',
+    name: 'Hearing recordings you import',
+    publisher: 'Each legislature (committee and floor video or audio), imported with npm run import -- hearing-media',
+    covers: 'Hearing recordings transcribed on this server, with the bills named in them at the second they were said.',
+    jurisdictions: ['ALL'],
+    areas: ['hearings'],
+    formats: ['MP4', 'WebM', 'MP3', 'WAV', 'M4A'],
+    license: 'Public records of each legislature',
+    licenseUrl: null,
+    // Each hearing keeps its own source address; there is no single place these are published.
+    url: '',
+    kind: 'file',
+  },
+  {
     id: 'openstates-people',
     name: 'Open States people and committees',
     publisher: 'Open States (Plural Policy)',

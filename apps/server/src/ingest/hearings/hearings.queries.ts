@@ -249,3 +249,19 @@ export async function findCalendarEvent(
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Queues the hearing's transcription as a durable job (decision 068), once per hearing: a re-import of an ended one
+ * queues it again. Written here rather than through jobs/job-queue (importers sit below the jobs tier); the row and
+ * the wake-up are the ones enqueueJob writes.
+ */
+export async function queueTranscription(db: DbOrTx, hearingId: number): Promise<void> {
+  await db.execute(sql`insert into background_jobs (kind, payload, dedupe_key, max_attempts)
+    values ('transcribe-hearing', ${JSON.stringify({ hearingId })}::jsonb, ${`transcribe-hearing:${hearingId}`}, 5)
+    on conflict (dedupe_key) do update set status = 'queued', attempts = 0, next_attempt_at = now(),
+      claimed_by = null, claimed_until = null, progress_done = 0, progress_total = null, progress_message = null,
+      last_error = null, started_at = null, finished_at = null
+      where background_jobs.status in ('done', 'failed')`);
+  await db.execute(sql`select pg_notify('background_jobs', 'transcribe-hearing')`);
+  await setTranscriptStatus(db, hearingId, 'queued', { message: 'Waiting to be transcribed.' });
+}

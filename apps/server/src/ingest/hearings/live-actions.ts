@@ -50,3 +50,55 @@ export function liveActionsOf(
   }
   return result;
 }
+
+/** A bill noun and number the keyword pass heard (pocketsphinx), at its second. */
+export type HeardMention = { billType: string; number: string; spokenAs: string; startMs: number };
+
+/** How close two mentions of one bill are to be one (the language model and the keyword pass hear the same words). */
+const SAME_MENTION_MS = 10_000;
+
+/**
+ * Adds the keyword pass's mentions to the transcript's: each resolved like the others, its words taken from the
+ * transcript line it falls in, and a transcript mention of the same bill within ten seconds of it dropped.
+ */
+export function withHeardMentions(
+  fromText: readonly MentionInput[],
+  heard: readonly HeardMention[],
+  segments: readonly TimedSegment[],
+  indexes: readonly BillIndex[],
+): MentionInput[] {
+  const result: MentionInput[] = [];
+  for (const mention of heard) {
+    let bill: string | null = null;
+    for (const index of indexes) {
+      const match = matchBillReference(`${mention.billType} ${mention.number}`, index);
+      if (match.status === 'matched') {
+        bill = match.bill.id;
+        break;
+      }
+    }
+    if (!bill) continue;
+    const line =
+      segments.find(
+        (segment) => (segment.startMs ?? 0) <= mention.startMs && mention.startMs <= (segment.endMs ?? 0),
+      ) ?? null;
+    result.push({
+      billId: bill,
+      startMs: mention.startMs,
+      segmentPosition: line?.position ?? null,
+      spokenAs: mention.spokenAs,
+      quote: line ? line.text : mention.spokenAs,
+      section: null,
+      origin: 'transcript',
+    });
+  }
+  for (const mention of fromText) {
+    const twin = result.find(
+      (other) =>
+        other.billId === mention.billId && Math.abs((other.startMs ?? 0) - (mention.startMs ?? 0)) <= SAME_MENTION_MS,
+    );
+    if (twin) twin.section ??= mention.section;
+    else result.push(mention);
+  }
+  return result.sort((a, b) => (a.startMs ?? 0) - (b.startMs ?? 0));
+}

@@ -22,7 +22,12 @@ export function run(
       (error, stdout, stderr) => {
         if (error) {
           const tail = String(stderr).trim().split('\n').slice(-3).join(' ');
-          reject(Object.assign(new Error(tail || error.message), { code: (error as { code?: unknown }).code }));
+          reject(
+            Object.assign(new Error(tail || error.message), {
+              code: (error as { code?: unknown }).code,
+              stderr: String(stderr),
+            }),
+          );
         } else resolve({ stdout: String(stdout), stderr: String(stderr) });
       },
     );
@@ -36,9 +41,9 @@ export function run(
 export async function probeMedia(file: string): Promise<{ durationMs: number }> {
   if (!existsSync(file)) throw new MediaError('The media file is missing.');
   // `ffmpeg -i` alone exits 1 ("At least one output file must be specified") but prints the streams first.
-  const result = await run(ffmpegPath, ['-hide_banner', '-i', file]).catch((error: Error) => ({
+  const result = await run(ffmpegPath, ['-hide_banner', '-i', file]).catch((error: Error & { stderr?: string }) => ({
     stdout: '',
-    stderr: error.message,
+    stderr: error.stderr ?? error.message,
   }));
   const text = result.stderr;
   if (/Invalid data found|could not find codec|moov atom not found|No such file/i.test(text)) {

@@ -130,8 +130,16 @@ export function numberFromGrammarOutput(output: string): string | null {
     heard = true;
     words.push(word);
   }
-  const read = readSpokenNumber(words);
-  return read && read.digits !== '' && Number(read.digits) > 0 ? String(Number(read.digits)) : null;
+  // The grammar forces what follows the number into number words when no pause is heard: a bill number is said in
+  // at most four words ("one thousand two hundred five" excepted), and one of more than five digits is a misreading,
+  // of which the first word is still the best guess.
+  const read = readSpokenNumber(words.slice(0, 4));
+  if (!read || read.digits === '' || Number(read.digits) === 0) return null;
+  if (read.digits.length > 5) {
+    const first = readSpokenNumber(words.slice(0, 1));
+    return first && Number(first.digits) > 0 ? String(Number(first.digits)) : null;
+  }
+  return String(Number(read.digits));
 }
 
 export type PocketsphinxResult = { segments: TimedSegment[]; spotted: SpottedMention[] };

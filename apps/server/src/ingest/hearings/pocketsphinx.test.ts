@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { numberFromGrammarOutput, parseTimedOutput, segmentsOf } from './pocketsphinx';
+
+// pocketsphinx_continuous -time yes output, as this machine's 0.8+5prealpha prints it.
+const transcript = `good morning the committee will not take up a steal one
+<s> 0.160 0.230 0.999200
+good 0.240 0.430 0.186673
+morning 0.440 0.890 0.940252
+<sil> 0.900 1.030 0.725396
+what(2) 1.240 1.610 0.498885
+</s> 5.250 5.290 1.000000
+<s> 6.000 6.100 1.000000
+house 6.100 6.400 0.9
+bill 6.400 6.700 0.8
+</s> 6.700 6.800 1.0`;
+
+describe('pocketsphinx output', () => {
+  it('reads utterances of timed words, without fillers or pronunciation variants', () => {
+    const utterances = parseTimedOutput(transcript);
+    expect(utterances.map((words) => words.map((word) => word.word).join(' '))).toEqual([
+      'good morning what',
+      'house bill',
+    ]);
+    const [first, second] = segmentsOf(utterances);
+    expect(first).toMatchObject({ position: 0, startMs: 240, endMs: 1610, text: 'good morning what' });
+    expect(first?.words).toEqual([
+      { offset: 0, startMs: 240 },
+      { offset: 5, startMs: 440 },
+      { offset: 13, startMs: 1240 },
+    ]);
+    expect(second).toMatchObject({ position: 1, startMs: 6100, text: 'house bill' });
+  });
+
+  it('reads the number said after a keyword up to the first pause', () => {
+    const output = `one sixty ten
+one(2) 0.000 0.340 1.000000
+(NULL) 0.340 0.340 1.000000
+<sil> 0.350 0.430 1.000000
+sixty 0.440 0.830 1.000000`;
+    expect(numberFromGrammarOutput(output)).toBe('1');
+    expect(numberFromGrammarOutput('oh 0.000 0.020 1.0\nten 0.030 0.590 1.0')).toBe('10');
+    expect(numberFromGrammarOutput('twelve 0.0 0.3 1.0\nthirty 0.3 0.6 1.0\nfour 0.6 0.8 1.0')).toBe('1234');
+    // No pause heard: at most four words count, and more than five digits is a misreading whose first word is the
+    // best guess.
+    expect(
+      numberFromGrammarOutput(
+        'twelve 0.0 0.2 1.0\nthirty 0.2 0.4 1.0\nfour 0.4 0.6 1.0\nfifty 0.6 0.8 1.0\nsix 0.8 1.0 1.0',
+      ),
+    ).toBe('12');
+    expect(numberFromGrammarOutput('<sil> 0.0 0.2 1.0')).toBeNull();
+  });
+});

@@ -1,0 +1,179 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/client';
+import type { BlobStore } from '../../lib/blob-store/blob-store';
+import {
+  billIndexes,
+  findHearing,
+  insertMentions,
+  recordMentionEvents,
+  replaceSegments,
+  sessionsInForce,
+  setTranscriptStatus,
+} from './hearings.queries';
+import { liveActionsOf, type TimedSegment, withHeardMentions } from './live-actions';
+import { MediaError, maxVolumeDb, probeMedia, toWav16k } from './media';
+import { transcribeWithOpenAi } from './openai-transcriber';
+import { TranscriberUnavailableError, transcribeWithPocketsphinx } from './pocketsphinx';
+
+// One hearing's recording to transcript lines and live actions (decision 069): the durable job `transcribe-hearing`
+// runs it (jobs/transcribe-hearing.ts). Every write is idempotent (the transcript is replaced whole, live actions and
+// bill events have keys), so a worker that dies half way leaves the next one a clean re-run.
+
+export const TRANSCRIBE_JOB = 'transcribe-hearing';
+/** Below this peak (dB) a recording is taken for silence. */
+const SILENCE_DB = -50;
+
+export type TranscribeSettings = Pick<
+  AppConfig,
+  | 'TRANSCRIBE_BASE_URL'
+  | 'TRANSCRIBE_API_KEY'
+  | 'TRANSCRIBE_MODEL'
+  | 'TRANSCRIBE_CHUNK_SECONDS'
+  | 'TRANSCRIBE_OVERLAP_SECONDS'
+>;
+
+export type TranscribeDeps = {
+  db: Database;
+  blobStore: BlobStore;
+  settings: TranscribeSettings;
+  log: FastifyBaseLogger;
+};
+
+export type TranscribeProgress = {
+  signal?: AbortSignal;
+  progress: (done: number, total: number, message: string) => Promise<void>;
+};
+
+export type TranscribeOutcome = {
+  segments: number;
+  liveActions: number;
+  alerts: number;
+  durationMs: number;
+  provider: string;
+};
+
+/** The hearing's media, copied to `file`: from the blob store, or fetched from its URL. */
+async function fetchMedia(
+  deps: TranscribeDeps,
+  hearing: { mediaBlobKey: string | null; mediaUrl: string | null },
+  file: string,
+  signal?: AbortSignal,
+) {
+  if (hearing.mediaBlobKey) {
+    const stream = await deps.blobStore.get(hearing.mediaBlobKey);
+    if (!stream) throw new MediaError('The recording is no longer in storage.');
+    await pipeline(stream, createWriteStream(file), { signal });
+    return;
+  }
+  if (hearing.mediaUrl && /^https?:\/\//.test(hearing.mediaUrl)) {
+    const response = await fetch(hearing.mediaUrl, { signal });
+    if (!response.ok || !response.body) throw new Error(`The recording's address answered ${response.status}.`);
+    await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file), { signal });
+    return;
+  }
+  throw new MediaError('The hearing has no recording to transcribe.');
+}
+
+export async function transcribeHearing(
+  deps: TranscribeDeps,
+  hearingId: number,
+  run: TranscribeProgress,
+): Promise<TranscribeOutcome> {
+  const { db, settings } = deps;
+  const hearing = await findHearing(db, hearingId);
+  if (!hearing) throw new MediaError(`Hearing ${hearingId} no longer exists.`);
+  const provider = settings.TRANSCRIBE_BASE_URL ? 'openai-compatible' : 'pocketsphinx';
+  const steps = 5;
+  const dir = await mkdtemp(path.join(tmpdir(), 'statehouse-hearing-'));
+  try {
+    await setTranscriptStatus(db, hearingId, 'running', { message: 'Transcribing the recording.', provider });
+    await run.progress(0, steps, 'Reading the recording');
+    const media = path.join(dir, 'media');
+    await fetchMedia(deps, hearing, media, run.signal);
+    const { durationMs } = await probeMedia(media);
+    const wav = path.join(dir, 'audio.wav');
+    await toWav16k(media, wav, { signal: run.signal });
+    if ((await maxVolumeDb(wav)) < SILENCE_DB)
+      throw new MediaError('The recording is silent: there is nothing to transcribe.');
+    await run.progress(1, steps, `Transcribing ${Math.round(durationMs / 1000)} s with ${provider}`);
+
+    let segments: TimedSegment[];
+    let heard: { billType: string; number: string; spokenAs: string; startMs: number }[] = [];
+    if (settings.TRANSCRIBE_BASE_URL) {
+      segments = await transcribeWithOpenAi(
+        wav,
+        durationMs,
+        {
+          baseUrl: settings.TRANSCRIBE_BASE_URL,
+          apiKey: settings.TRANSCRIBE_API_KEY,
+          model: settings.TRANSCRIBE_MODEL,
+          chunkSeconds: settings.TRANSCRIBE_CHUNK_SECONDS,
+          overlapSeconds: settings.TRANSCRIBE_OVERLAP_SECONDS,
+        },
+        {
+          workDir: dir,
+          signal: run.signal,
+          onChunk: (done, total) => run.progress(1, steps, `Transcribed part ${done} of ${total}`),
+        },
+      );
+    } else {
+      const result = await transcribeWithPocketsphinx(wav, {
+        stateCode: hearing.jurisdictionId,
+        signal: run.signal,
+        onStep: (step) => run.progress(2, steps, step),
+      });
+      segments = result.segments;
+      heard = result.spotted;
+    }
+    await run.progress(3, steps, 'Finding the bills named');
+    const sessions = await sessionsInForce(
+      db,
+      hearing.jurisdictionId,
+      hearing.startsAt.toISOString().slice(0, 10),
+      hearing.sessionId,
+    );
+    const indexes = await billIndexes(db, hearing.jurisdictionId, sessions);
+    const mentions = withHeardMentions(
+      liveActionsOf(hearing.jurisdictionId, segments, indexes),
+      heard,
+      segments,
+      indexes,
+    );
+    await run.progress(4, steps, 'Saving the transcript and live actions');
+    const outcome = await db.transaction(async (tx) => {
+      await replaceSegments(tx, hearingId, segments);
+      const added = await insertMentions(tx, hearingId, mentions);
+      // Every bill named gets its alert once per hearing (the event's key), even on a re-run after a crash.
+      const alerts = await recordMentionEvents(tx, hearing, mentions);
+      await setTranscriptStatus(tx, hearingId, 'done', {
+        message: null,
+        provider,
+        durationMs,
+        transcribedAt: new Date(),
+      });
+      return { liveActions: added.length, alerts };
+    });
+    return { segments: segments.length, ...outcome, durationMs, provider };
+  } catch (error) {
+    if (error instanceof TranscriberUnavailableError) {
+      deps.log.warn({ hearingId }, error.message);
+      await setTranscriptStatus(db, hearingId, 'unavailable', { message: error.message });
+    } else if (error instanceof MediaError) {
+      await setTranscriptStatus(db, hearingId, 'failed', { message: error.message });
+    } else if (!run.signal?.aborted) {
+      await setTranscriptStatus(db, hearingId, 'queued', {
+        message: `Transcription failed and will be tried again: ${(error as Error).message}`,
+      });
+    }
+    throw error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
