@@ -10,6 +10,7 @@ import {
   CAPTIONS_MAX_BYTES,
 } from '@statehouse/shared/committee-videos/committee-videos.schemas';
 import type { Database } from '../../db/client';
+import { enqueueJob } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { type MultipartMessages, multipartFailure, partBytes, type UploadPart } from '../../plugins/multipart';
@@ -101,6 +102,14 @@ export async function addRecording({
       },
       cues,
     );
+    // Without captions the recording goes to the transcriber, as an imported one does (decisions 068, 069).
+    if (cues.length === 0) {
+      await enqueueJob(db, {
+        kind: 'transcribe-hearing',
+        payload: { hearingId: id },
+        dedupeKey: `transcribe-hearing:${id}`,
+      });
+    }
     return { id, segmentCount: cues.length, transcriptStatus: cues.length > 0 ? 'done' : 'queued' };
   } finally {
     await rm(folder, { recursive: true, force: true });
