@@ -5,6 +5,7 @@ import { accounts, accountUsers, userStateSubscriptions, users } from '../../db/
 import * as credentials from '../../plugins/auth/credentials';
 import * as sessions from '../../plugins/auth/sessions';
 import { type AuthSettings, authSettingsFrom } from '../../plugins/auth/settings';
+import * as setup from '../setup/setup.service';
 import * as queries from './auth.queries';
 import {
   authErrors,
@@ -45,6 +46,9 @@ vi.mock('../../plugins/auth/credentials', async (importOriginal) => {
     burnPasswordCheck: vi.fn(async () => {}),
   };
 });
+
+// The setup wizard's row for a new account is the setup module's (decision 072): here only that register asks for it.
+vi.mock('../setup/setup.service', () => ({ openSetupForNewAccount: vi.fn(async () => {}) }));
 
 const q = vi.mocked(queries);
 const sq = vi.mocked(sessions);
@@ -387,6 +391,7 @@ describe('register', () => {
         ],
       },
     ]);
+    expect(vi.mocked(setup).openSetupForNewAccount).toHaveBeenCalledWith({ db: fake.db, accountId: 100 });
     expect(creds.hashPassword).toHaveBeenCalledWith('correct horse', settings.hashCost);
     expect(sq.insertSession.mock.calls[0]![1]).toMatchObject({ userId: 101, accountId: 100 });
     expect(session.sessionId).toBe(55);
