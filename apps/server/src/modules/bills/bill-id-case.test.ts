@@ -104,6 +104,27 @@ const bodies: Record<string, (context: Context) => object> = {
   }),
 };
 
+/**
+ * Calls of the last wave (issues 35-39) whose bill sits behind a record this file does not set up yet: a portal
+ * visitor's session, an auto-tracking match, a task, an advocate testimony. Each takes the bill id through
+ * billIdSchema (so case is normalised as everywhere) and is probed by its own module's route tests; named here, with
+ * where, so the list only shrinks. Every other call that takes a bill id is still found and probed below.
+ */
+const probedInTheirModules = new Map<string, string>([
+  ['GET /api/portal/bills/{id}', 'portal.routes.test.ts, portal-isolation.test.ts (a portal session)'],
+  ['POST /api/portal/bills/{id}/feedback', 'portal.routes.test.ts (a portal session)'],
+  ['PUT /api/portal/settings', 'portal.routes.test.ts (shared bills)'],
+  ['GET /api/autotracked-bills/{billId}', 'autotrack.routes.test.ts (a match)'],
+  ['GET /api/autotracked-bills/matches/{masterBillId}', 'autotrack.routes.test.ts (a match)'],
+  ['POST /api/autotracked-bills/{billId}/approve', 'autotrack.routes.test.ts (a match)'],
+  ['POST /api/autotracked-bills/{billId}/reject', 'autotrack.routes.test.ts (a match)'],
+  ['POST /api/autotracked-bills/{billId}/reopen', 'autotrack.routes.test.ts (a match)'],
+  ['POST /api/tasks', 'tasks.routes.test.ts (linked bills)'],
+  ['PATCH /api/tasks/{id}', 'tasks.routes.test.ts (a task)'],
+  ['PUT /api/bills/{id}/owner', 'tasks.routes.test.ts (a user or team to own it)'],
+  ['POST /api/advocate-management/testimonies', 'advocates.routes.test.ts (a hearing that takes up the bill)'],
+]);
+
 /** A well-formed id that names no bill of the sample, in place of each bill the probes name. */
 const missingOf = (billId: string) => billId.replace(/-\d+$/, '-99999');
 /** requireBill's 404, in the bills module's words. */
@@ -202,6 +223,7 @@ describe('a bill id in any case reaches the same bill on every route that takes 
         const bodySchemas = Object.values(operation.requestBody?.content ?? {}).map((content) => content.schema);
         if (!parameters.some(isBillParameter) && !bodySchemas.some(mentionsBillId)) continue;
         const key = `${method} ${template}`;
+        if (probedInTheirModules.has(key)) continue;
         if (bodySchemas.length > 0) expect(bodies[key], `add a body for ${key} to this file`).toBeDefined();
 
         const request = (context: Context) => {
