@@ -4,7 +4,7 @@ import { useAccount } from '@/features/accounts/account-provider';
 import { SubscribeButton } from '@/features/calendar/components/subscribe-button';
 import { useLegislative } from '@/features/sessions/sessions-provider';
 import { useTags } from '@/features/tags/api/get-tags';
-import { TrackedBillsView, type TrackedBillsViewProps } from '@/features/tracking/components/tracked-bills-view';
+import { TrackedBillsView } from '@/features/tracking/components/tracked-bills-view';
 import { useUser } from '@/lib/current-user';
 import { usePortalPeople } from '../analysts/use-portal-people';
 
@@ -21,26 +21,27 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const tagIds = searchParams.getAll('tagIds').flatMap((value) => value.split(','));
   const tag = tagIds.length === 1 ? tags.data?.data.find((item) => String(item.id) === tagIds[0]) : undefined;
-  const props: TrackedBillsViewProps = {
-    stateOptions: states,
-    tags: tags.data?.data ?? [],
-    canSetPosition: isFullUser,
-    actions: tag && (
-      <SubscribeButton
-        feed={{ kind: 'tag', tagId: tag.id }}
-        title={`Subscribe to ${tag.name}`}
-        description={
-          'Add this link to Outlook, Google Calendar or Apple Calendar ("subscribe from URL"). It lists the ' +
-          `hearings of the bills tagged ${tag.name} and updates as they move or are cancelled.`
-        }
-      />
-    ),
-  };
-  return portal ? <PortalTrackedBills {...props} /> : <TrackedBillsView {...props} />;
-}
-
-/** Only in analyst-portal accounts: the teams and candidates calls answer 403 elsewhere, so they are not made. */
-function PortalTrackedBills(props: TrackedBillsViewProps) {
-  const owners = usePortalPeople();
-  return <TrackedBillsView {...props} owners={owners} />;
+  // The portal's calls answer 403 elsewhere, so they wait for the flag; one view either way, so the list is not
+  // mounted twice while the account loads.
+  const owners = usePortalPeople(portal);
+  return (
+    <TrackedBillsView
+      stateOptions={states}
+      tags={tags.data?.data ?? []}
+      canSetPosition={isFullUser}
+      owners={portal ? owners : undefined}
+      actions={
+        tag && (
+          <SubscribeButton
+            feed={{ kind: 'tag', tagId: tag.id }}
+            title={`Subscribe to ${tag.name}`}
+            description={
+              'Add this link to Outlook, Google Calendar or Apple Calendar ("subscribe from URL"). It lists the ' +
+              `hearings of the bills tagged ${tag.name} and updates as they move or are cancelled.`
+            }
+          />
+        )
+      }
+    />
+  );
 }
