@@ -1,27 +1,35 @@
 import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
 import { useSearchParams } from 'react-router';
+import { useAccount } from '@/features/accounts/account-provider';
 import { SubscribeButton } from '@/features/calendar/components/subscribe-button';
 import { useLegislative } from '@/features/sessions/sessions-provider';
 import { useTags } from '@/features/tags/api/get-tags';
 import { TrackedBillsView } from '@/features/tracking/components/tracked-bills-view';
 import { useUser } from '@/lib/current-user';
+import { usePortalPeople } from '../analysts/use-portal-people';
 
 /**
  * /track-bills: the tracking feature's list, with the tags the user sees (tags feature) as filters and bulk targets;
- * filtered to one tag, it offers that tag's calendar feed (calendar feature).
+ * filtered to one tag, it offers that tag's calendar feed (calendar feature); in analyst-portal accounts, the
+ * bills' owners with the members and teams to filter by (analysts and teams features, decision 073).
  */
 export function Component() {
+  const portal = useAccount().selectedAccount?.analystPortal === true;
   const { states } = useLegislative();
   const { isFullUser } = useUser();
   const tags = useTags({ pageSize: TAGS_MAX_PAGE_SIZE });
   const [searchParams] = useSearchParams();
   const tagIds = searchParams.getAll('tagIds').flatMap((value) => value.split(','));
   const tag = tagIds.length === 1 ? tags.data?.data.find((item) => String(item.id) === tagIds[0]) : undefined;
+  // The portal's calls answer 403 elsewhere, so they wait for the flag; one view either way, so the list is not
+  // mounted twice while the account loads.
+  const owners = usePortalPeople(portal);
   return (
     <TrackedBillsView
       stateOptions={states}
       tags={tags.data?.data ?? []}
       canSetPosition={isFullUser}
+      owners={portal ? owners : undefined}
       actions={
         tag && (
           <SubscribeButton

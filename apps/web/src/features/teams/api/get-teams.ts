@@ -7,5 +7,6 @@ export function getTeams(signal?: AbortSignal): Promise<TeamsReply> {
   return api.get<TeamsReply>('/api/teams', { signal });
 }
 
-export const useTeams = () =>
-  useQuery(queryOptions({ queryKey: teamKeys.all, queryFn: ({ signal }) => getTeams(signal) }));
+/** `enabled` false where the analyst portal is off: the call answers 403 there (decision 073). */
+export const useTeams = (enabled = true) =>
+  useQuery(queryOptions({ queryKey: teamKeys.all, queryFn: ({ signal }) => getTeams(signal), enabled }));

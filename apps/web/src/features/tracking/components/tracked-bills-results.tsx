@@ -8,7 +8,20 @@ type ResultsProps = {
   selected: ReadonlySet<string>;
   onToggle: (billId: string, checked: boolean) => void;
   onToggleAll: (checked: boolean) => void;
+  /** Analyst-portal accounts only: who owns each bill (decision 073). */
+  showOwner?: boolean;
 };
+
+/** The bill's owner, a member or a team; "Unowned" muted so the bills nobody covers stand out by absence. */
+function OwnerText({ owner }: { owner: TrackedBill['owner'] }) {
+  if (!owner) return <span className="text-muted-foreground">Unowned</span>;
+  return (
+    <span className="break-words">
+      {owner.name}
+      {owner.type === 'team' && <span className="text-muted-foreground"> (team)</span>}
+    </span>
+  );
+}
 
 function LatestAction({ bill }: { bill: TrackedBill }) {
   if (!bill.lastActionText) return <span className="text-muted-foreground">No actions yet</span>;
@@ -23,7 +36,7 @@ function LatestAction({ bill }: { bill: TrackedBill }) {
 const selectLabel = (bill: TrackedBill) => `Select ${bill.stateCode} ${bill.identifier}`;
 
 /** The tracked bills as a table with a selection column (768 px and wider). */
-export function TrackedBillsTable({ items, selected, onToggle, onToggleAll }: ResultsProps) {
+export function TrackedBillsTable({ items, selected, onToggle, onToggleAll, showOwner }: ResultsProps) {
   const allSelected = items.length > 0 && items.every((bill) => selected.has(bill.id));
   const someSelected = !allSelected && items.some((bill) => selected.has(bill.id));
   return (
@@ -50,6 +63,11 @@ export function TrackedBillsTable({ items, selected, onToggle, onToggleAll }: Re
             <th scope="col" className="p-3 font-medium">
               Next hearing
             </th>
+            {showOwner && (
+              <th scope="col" className="p-3 font-medium">
+                Owner
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -89,6 +107,11 @@ export function TrackedBillsTable({ items, selected, onToggle, onToggleAll }: Re
               <td className="max-w-[14rem] p-3">
                 <HearingText hearing={bill.nextHearing} />
               </td>
+              {showOwner && (
+                <td className="max-w-[12rem] p-3">
+                  <OwnerText owner={bill.owner} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -98,7 +121,7 @@ export function TrackedBillsTable({ items, selected, onToggle, onToggleAll }: Re
 }
 
 /** The tracked bills as cards (phones): the same facts stacked, the checkbox beside the bill. */
-export function TrackedBillCards({ items, selected, onToggle }: ResultsProps) {
+export function TrackedBillCards({ items, selected, onToggle, showOwner }: ResultsProps) {
   return (
     <ul className="flex flex-col gap-3">
       {items.map((bill) => (
@@ -136,6 +159,14 @@ export function TrackedBillCards({ items, selected, onToggle }: ResultsProps) {
                     <HearingText hearing={bill.nextHearing} />
                   </dd>
                 </div>
+                {showOwner && (
+                  <div className="flex min-w-0 gap-1">
+                    <dt className="text-muted-foreground">Owner:</dt>
+                    <dd className="min-w-0">
+                      <OwnerText owner={bill.owner} />
+                    </dd>
+                  </div>
+                )}
               </dl>
             </div>
           </div>

@@ -147,4 +147,48 @@ describe('TrackedBillsView', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Alerts off' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set position…' })).not.toBeInTheDocument();
   });
+
+  it('shows each bill’s owner and filters by owner in analyst-portal accounts, and neither elsewhere', async () => {
+    const fetchMock = fakeApi({
+      'GET /api/tags/tracked-bills': reply([
+        bill({ owner: { type: 'user', id: 7, name: 'Ana Analyst' } }),
+        bill({ id: 'TX-892-SB-2', identifier: 'SB 2', owner: { type: 'team', id: 2, name: 'Energy desk' } }),
+        bill({ id: 'TX-892-HB-3', identifier: 'HB 3', owner: null }),
+      ]),
+    });
+    const owners = { people: [{ id: 7, name: 'Ana Analyst' }], teams: [{ id: 2, name: 'Energy desk' }] };
+    const user = userEvent.setup();
+    const { unmount } = renderWithRouter(
+      <TrackedBillsView stateOptions={states} tags={tags} canSetPosition owners={owners} />,
+      { path: '/track-bills', at: '/track-bills?ownerTeamId=2' },
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+    await screen.findByRole('link', { name: 'TX HB 1' });
+    expect(screen.getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
+    expect(within(row('TX HB 1')).getByText('Ana Analyst')).toBeInTheDocument();
+    expect(within(row('TX SB 2')).getByText('Energy desk')).toBeInTheDocument();
+    expect(within(row('TX HB 3')).getByText('Unowned')).toBeInTheDocument();
+    const firstUrl = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    expect(firstUrl.searchParams.get('ownerTeamId')).toBe('2');
+
+    const select = screen.getByLabelText('Owner');
+    expect(select).toHaveValue('team:2');
+    await user.selectOptions(select, 'Ana Analyst');
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/track-bills\?ownerUserId=7$/);
+    await user.selectOptions(select, 'Unowned');
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/track-bills\?unowned=true$/);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some((call) => new URL(String(call[0])).searchParams.get('unowned') === 'true')).toBe(
+        true,
+      ),
+    );
+    await user.selectOptions(select, 'Any owner');
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/track-bills$/);
+    unmount();
+
+    view();
+    await screen.findByRole('link', { name: 'TX HB 1' });
+    expect(screen.queryByRole('columnheader', { name: 'Owner' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Owner')).not.toBeInTheDocument();
+  });
 });

@@ -24,7 +24,7 @@ import {
 } from '../utils/tracked-filters';
 import { BulkActionsBar, type TagOption } from './bulk-actions-bar';
 import { TrackedBillCards, TrackedBillsTable } from './tracked-bills-results';
-import { TrackedFiltersPanel } from './tracked-filters-panel';
+import { type OwnerOptions, TrackedFiltersPanel } from './tracked-filters-panel';
 
 const sortLabels: Record<TrackedBillSortField, string> = {
   lastAction: 'Latest action',
@@ -44,13 +44,18 @@ export type TrackedBillsViewProps = {
   canSetPosition: boolean;
   /** More header buttons from other features (a tag's calendar feed), composed by the route. */
   actions?: ReactNode;
+  /**
+   * Whom a bill may be owned by, in analyst-portal accounts only (decision 073: owners are set and the teams call
+   * answers there alone). Given, the list shows an Owner column and an owner filter; absent, neither.
+   */
+  owners?: OwnerOptions;
 };
 
 /**
  * /track-bills: the bills carrying a tag the user sees. Every filter, the sort and the page live in the URL
  * (parsed with the API's own schema); the selection is the page's own and survives paging.
  */
-export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions }: TrackedBillsViewProps) {
+export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions, owners }: TrackedBillsViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseTrackedFilters(searchParams), [searchParams]);
   const query = useTrackedBills(filters);
@@ -123,7 +128,15 @@ export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions }
       skeleton={<ListSkeleton label="Loading tracked bills" className="rounded-lg border p-3" />}
       empty={empty}
     >
-      {(rows) => <Results items={rows} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />}
+      {(rows) => (
+        <Results
+          items={rows}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          showOwner={owners !== undefined}
+        />
+      )}
     </ListResults>
   );
 
@@ -162,13 +175,23 @@ export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions }
           </Button>
         </form>
       }
-      filters={<TrackedFiltersPanel filters={filters} stateOptions={stateOptions} tags={tags} onChange={change} />}
+      filters={
+        <TrackedFiltersPanel
+          filters={filters}
+          stateOptions={stateOptions}
+          tags={tags}
+          owners={owners}
+          onChange={change}
+        />
+      }
       activeFilterCount={activeFilters}
       toolbar={
         <ListSort
           value={sort}
           order={order}
-          options={trackedBillSortFields.map((field) => ({ value: field, label: sortLabels[field] }))}
+          options={trackedBillSortFields
+            .filter((field) => field !== 'owner' || owners !== undefined)
+            .map((field) => ({ value: field, label: sortLabels[field] }))}
           onSort={(field) => change({ sort: field, order: undefined })}
           onOrder={(next) => change({ order: next })}
         />

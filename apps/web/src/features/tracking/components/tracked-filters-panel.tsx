@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { type StateOption, StatesFilter } from '@/components/states-filter';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import type { TrackedFilters } from '../utils/tracked-filters';
+import { type OwnerChoice, ownerChoiceOf, ownerFilterOf, type TrackedFilters } from '../utils/tracked-filters';
 import type { TagOption } from './bulk-actions-bar';
 import { TagChip } from './tracked-bill-parts';
 
@@ -63,16 +63,67 @@ function Flag({ label, checked, onChange }: { label: string; checked: boolean; o
   );
 }
 
+/** The members and teams a bill may be owned by (the route reads them from the analysts and teams features). */
+export type OwnerOptions = { people: { id: number; name: string }[]; teams: { id: number; name: string }[] };
+
+function OwnerFilter({
+  filters,
+  owners,
+  onChange,
+}: {
+  filters: TrackedFilters;
+  owners: OwnerOptions;
+  onChange: (change: Partial<TrackedFilters>) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        Owner
+      </label>
+      <select
+        id={id}
+        value={ownerChoiceOf(filters)}
+        onChange={(event) => onChange(ownerFilterOf(event.target.value as OwnerChoice))}
+        className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm"
+      >
+        <option value="">Any owner</option>
+        <option value="unowned">Unowned</option>
+        {owners.people.length > 0 && (
+          <optgroup label="Members">
+            {owners.people.map((person) => (
+              <option key={person.id} value={`user:${person.id}`}>
+                {person.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {owners.teams.length > 0 && (
+          <optgroup label="Teams">
+            {owners.teams.map((team) => (
+              <option key={team.id} value={`team:${team.id}`}>
+                {team.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </select>
+    </div>
+  );
+}
+
 /** Every filter of the tracked bills list; each change goes straight to the URL. */
 export function TrackedFiltersPanel({
   filters,
   stateOptions,
   tags,
+  owners,
   onChange,
 }: {
   filters: TrackedFilters;
   stateOptions: readonly StateOption[];
   tags: TagOption[];
+  owners?: OwnerOptions;
   onChange: (change: Partial<TrackedFilters>) => void;
 }) {
   const logicId = useId();
@@ -108,6 +159,7 @@ export function TrackedFiltersPanel({
           )}
         </div>
       )}
+      {owners && <OwnerFilter filters={filters} owners={owners} onChange={onChange} />}
       <CheckList
         legend="Status"
         options={statusOptions.map((status) => ({ value: status.value as number, label: status.label }))}

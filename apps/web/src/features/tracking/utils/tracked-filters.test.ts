@@ -1,4 +1,11 @@
-import { parseTrackedFilters, trackedFiltersToSearchParams, withTrackedFilter } from './tracked-filters';
+import {
+  countTrackedFilters,
+  ownerChoiceOf,
+  ownerFilterOf,
+  parseTrackedFilters,
+  trackedFiltersToSearchParams,
+  withTrackedFilter,
+} from './tracked-filters';
 
 describe('tracked filters in the URL', () => {
   it('reads every filter with the API schema and writes back only what differs from the defaults', () => {
@@ -38,5 +45,17 @@ describe('tracked filters in the URL', () => {
   it('goes back to page 1 when a filter changes', () => {
     const filters = parseTrackedFilters(new URLSearchParams('page=4'));
     expect(withTrackedFilter(filters, { alertsOnly: true })).toMatchObject({ page: 1, alertsOnly: true });
+  });
+
+  it('keeps one owner filter at a time: any, nobody, a member or a team', () => {
+    const filters = parseTrackedFilters(new URLSearchParams('ownerUserId=7&page=3'));
+    expect(ownerChoiceOf(filters)).toBe('user:7');
+    const toTeam = withTrackedFilter(filters, ownerFilterOf('team:2'));
+    expect(trackedFiltersToSearchParams(toTeam).toString()).toBe('ownerTeamId=2');
+    expect(countTrackedFilters(toTeam)).toBe(1);
+    const toNobody = withTrackedFilter(toTeam, ownerFilterOf('unowned'));
+    expect(trackedFiltersToSearchParams(toNobody).toString()).toBe('unowned=true');
+    expect(ownerChoiceOf(toNobody)).toBe('unowned');
+    expect(trackedFiltersToSearchParams(withTrackedFilter(toNobody, ownerFilterOf(''))).toString()).toBe('');
   });
 });

@@ -9,7 +9,27 @@ import { parseListParams } from '@/hooks/use-list-page';
 export type TrackedFilters = TrackedBillsQuery;
 
 const listKeys = ['states', 'sessionKeys', 'tagIds', 'trackTypes', 'progressStatuses'] as const;
-const flagKeys = ['activeOnly', 'alertsOnly', 'excludeLobbyistUsers'] as const;
+const flagKeys = ['activeOnly', 'alertsOnly', 'excludeLobbyistUsers', 'unowned'] as const;
+const ownerIdKeys = ['ownerUserId', 'ownerTeamId'] as const;
+
+/** The owner filter as one choice (decision 073): any owner, nobody, one member or one team. */
+export type OwnerChoice = '' | 'unowned' | `user:${number}` | `team:${number}`;
+
+export function ownerChoiceOf(filters: TrackedFilters): OwnerChoice {
+  if (filters.ownerUserId) return `user:${filters.ownerUserId}`;
+  if (filters.ownerTeamId) return `team:${filters.ownerTeamId}`;
+  return filters.unowned ? 'unowned' : '';
+}
+
+/** The three owner filters exclude each other, so a choice sets one and clears the other two. */
+export function ownerFilterOf(choice: OwnerChoice): Pick<TrackedFilters, 'ownerUserId' | 'ownerTeamId' | 'unowned'> {
+  const [kind, id] = choice.split(':');
+  return {
+    ownerUserId: kind === 'user' ? Number(id) : undefined,
+    ownerTeamId: kind === 'team' ? Number(id) : undefined,
+    unowned: choice === 'unowned' ? true : undefined,
+  };
+}
 
 /**
  * The URL's filters. A value the API would refuse (a hand-edited link) is dropped rather than failing the page,
@@ -29,6 +49,7 @@ export function trackedFiltersToSearchParams(filters: Partial<TrackedFilters>): 
   }
   if (filters.tagLogic === 'and') params.set('tagLogic', 'and');
   for (const key of flagKeys) if (filters[key]) params.set(key, 'true');
+  for (const key of ownerIdKeys) if (filters[key]) params.set(key, String(filters[key]));
   if (filters.sort) params.set('sort', filters.sort);
   if (filters.order) params.set('order', filters.order);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
@@ -48,6 +69,7 @@ export function countTrackedFilters(filters: TrackedFilters): number {
   return (
     listKeys.filter((key) => (filters[key]?.length ?? 0) > 0).length +
     flagKeys.filter((key) => filters[key]).length +
+    ownerIdKeys.filter((key) => filters[key]).length +
     (filters.search ? 1 : 0)
   );
 }
