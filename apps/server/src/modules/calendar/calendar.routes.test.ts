@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, registerAccount, type SignedIn } from '../../../test/factories/accounts';
-import { calendarFeeds, tagBills, tags } from '../../db/schema/index';
+import { calendarFeeds, hearings, tagBills, tags } from '../../db/schema/index';
 import { known, loadCommitteeSample } from '../committees/committees.test-fixture';
 
 describe('calendar routes', () => {
@@ -115,6 +115,28 @@ describe('calendar routes', () => {
     const theirs = elsewhere.data.find((event) => event.id === `event:${known.sdHearing}`);
     expect(theirs?.tracked).toBe(false);
     expect(theirs?.agenda.every((item) => !item.tracked)).toBe(true);
+  });
+
+  it('links a hearing that was recorded to its recording, and only that one', async () => {
+    const before = await events(owner, 'stateCodes=SD&startDate=2024-01-25&endDate=2024-01-25');
+    expect(before.data.every((event) => event.hearingId === null)).toBe(true);
+    const [recording] = await testApp.app.db
+      .insert(hearings)
+      .values({
+        jurisdictionId: 'SD',
+        eventId: known.sdHearing,
+        committeeName: 'Senate Judiciary',
+        title: 'Senate Judiciary',
+        startsAt: new Date('2024-01-25T13:45:00Z'),
+        source: 'test',
+        sourceKey: 'calendar-link',
+      })
+      .returning({ id: hearings.id });
+    const day = await events(owner, 'stateCodes=SD&startDate=2024-01-25&endDate=2024-01-25');
+    for (const event of day.data) {
+      expect(event.hearingId).toBe(event.id === `event:${known.sdHearing}` ? recording!.id : null);
+    }
+    await testApp.app.db.delete(hearings).where(eq(hearings.id, recording!.id));
   });
 
   it('filters by event type and session, and /extra adds the tracked bills’ dated actions', async () => {
