@@ -169,7 +169,6 @@ export const transcriptSegmentSchema = z
   .describe('TranscriptSegment');
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 
-
 export const committeeVideoDetailSchema = committeeVideoSummarySchema
   .extend({
     sourceUrl: z.string().nullable().describe('The official page or recording.'),

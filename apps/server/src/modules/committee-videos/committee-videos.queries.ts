@@ -60,7 +60,9 @@ function listFilter(query: CommitteeVideoListQuery): SQL {
       where ts.hearing_id = h.id and ts.search @@ websearch_to_tsquery('english', ${query.textSearch}))`);
   }
   if (query.billId) {
-    parts.push(sql`exists (select 1 from hearing_bill_mentions m where m.hearing_id = h.id and m.bill_id = ${query.billId})`);
+    parts.push(
+      sql`exists (select 1 from hearing_bill_mentions m where m.hearing_id = h.id and m.bill_id = ${query.billId})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
