@@ -112,6 +112,11 @@ export const calendarEventSchema = z.object({
     })
     .nullable(),
   tracked: z.boolean().describe('A tracked bill is on the agenda, or the event is about one.'),
+  hearingId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The recorded hearing of this event (watch it and read its transcript under committee videos).'),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

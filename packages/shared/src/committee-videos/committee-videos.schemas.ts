@@ -95,6 +95,13 @@ export const committeeVideoListQuerySchema = z.object({
     .max(200, 'textSearch can be at most 200 characters')
     .optional()
     .describe('Words spoken in the hearing (its transcript).'),
+  billId: z
+    .string()
+    .trim()
+    .min(1, 'billId must not be empty')
+    .max(200, 'billId can be at most 200 characters')
+    .optional()
+    .describe('Only hearings that mention this bill; each then carries billMentions (the bill page’s Hearings card).'),
 });
 export type CommitteeVideoListQuery = z.output<typeof committeeVideoListQuerySchema>;
 export type CommitteeVideoListParams = z.input<typeof committeeVideoListQuerySchema>;
@@ -102,6 +109,18 @@ export type CommitteeVideoListParams = z.input<typeof committeeVideoListQuerySch
 export const committeeRefSchema = z
   .object({ id: z.string().nullable(), name: z.string() })
   .describe('HearingCommittee');
+
+export const hearingMentionSchema = z
+  .object({
+    id: z.number().int(),
+    billId: z.string(),
+    identifier: z.string().describe('"HB 1234".'),
+    startMs: z.number().int().nullable().describe('Where in the recording the bill is named; null when untimed.'),
+    quote: z.string().describe('The words around the mention.'),
+    section: z.string().nullable().describe('The section of the bill cited ("3"), when one is.'),
+  })
+  .describe('HearingMention');
+export type HearingMention = z.infer<typeof hearingMentionSchema>;
 
 export const committeeVideoSummarySchema = z
   .object({
@@ -119,6 +138,10 @@ export const committeeVideoSummarySchema = z
     transcriptStatus: z.enum(transcriptStatuses),
     segmentCount: z.number().int(),
     mentionCount: z.number().int().describe('Bill mentions (live actions) found in it.'),
+    billMentions: z
+      .array(hearingMentionSchema)
+      .optional()
+      .describe('Only with the billId filter: where that bill is named in the hearing, in time order.'),
   })
   .describe('CommitteeVideoSummary');
 export type CommitteeVideoSummary = z.infer<typeof committeeVideoSummarySchema>;
@@ -145,18 +168,6 @@ export const transcriptSegmentSchema = z
   })
   .describe('TranscriptSegment');
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
-
-export const hearingMentionSchema = z
-  .object({
-    id: z.number().int(),
-    billId: z.string(),
-    identifier: z.string().describe('"HB 1234".'),
-    startMs: z.number().int().nullable().describe('Where in the recording the bill is named; null when untimed.'),
-    quote: z.string().describe('The words around the mention.'),
-    section: z.string().nullable().describe('The section of the bill cited ("3"), when one is.'),
-  })
-  .describe('HearingMention');
-export type HearingMention = z.infer<typeof hearingMentionSchema>;
 
 export const committeeVideoDetailSchema = committeeVideoSummarySchema
   .extend({

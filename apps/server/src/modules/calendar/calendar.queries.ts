@@ -26,6 +26,8 @@ export type LegislativeEventRow = {
   committeeName: string | null;
   updatedAt: Date;
   agenda: CalendarAgendaBill[];
+  /** The recording of this event, when one was matched to it (the latest, should there be several). */
+  hearingId: number | null;
 };
 
 export type LegislativeEventFilter = {
@@ -67,6 +69,8 @@ export async function listLegislativeEvents(db: Database, filter: LegislativeEve
           where ${eventOfCommitteeSql(sql`e`, sql`c2`)} order by c2.id limit 1)) as "committeeId",
         coalesce(c.name, e.committee_name) as "committeeName",
         e.updated_at as "updatedAt",
+        (select h.id from hearings h where h.event_id = e.id order by h.starts_at desc, h.id desc limit 1)
+          as "hearingId",
         coalesce((
           select json_agg(json_build_object(
               'billId', i.bill_id,

@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, registerAccount, type SignedIn } from '../../../test/factories/accounts';
-import { calendarFeeds, tagBills, tags } from '../../db/schema/index';
+import { calendarFeeds, hearings, tagBills, tags } from '../../db/schema/index';
 import { known, loadCommitteeSample } from '../committees/committees.test-fixture';
 
 describe('calendar routes', () => {
@@ -115,6 +115,23 @@ describe('calendar routes', () => {
     const theirs = elsewhere.data.find((event) => event.id === `event:${known.sdHearing}`);
     expect(theirs?.tracked).toBe(false);
     expect(theirs?.agenda.every((item) => !item.tracked)).toBe(true);
+  });
+
+  it('links each recorded hearing to its recording, and no other event', async () => {
+    // The SD sample carries its hearings' official audio, matched to calendar events when imported.
+    const recorded = await testApp.app.db
+      .select({ id: hearings.id, eventId: hearings.eventId })
+      .from(hearings)
+      .where(eq(hearings.eventId, known.sdHearing));
+    expect(recorded.length).toBeGreaterThan(0);
+    const day = await events(owner, 'stateCodes=SD&startDate=2024-01-25&endDate=2024-01-25');
+    const hearing = day.data.find((event) => event.id === `event:${known.sdHearing}`);
+    expect(recorded.map((row) => row.id)).toContain(hearing?.hearingId);
+    // Only events with a recording carry one.
+    const linked = new Set(
+      (await testApp.app.db.select({ eventId: hearings.eventId }).from(hearings)).map((row) => `event:${row.eventId}`),
+    );
+    for (const event of day.data) expect(event.hearingId !== null).toBe(linked.has(event.id));
   });
 
   it('filters by event type and session, and /extra adds the tracked bills’ dated actions', async () => {

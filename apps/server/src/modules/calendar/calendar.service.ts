@@ -60,6 +60,7 @@ export function toCalendarEvent(row: LegislativeEventRow): CalendarEvent {
     agenda,
     userEvent: null,
     tracked: agenda.some((item: { tracked: boolean }) => item.tracked),
+    hearingId: row.hearingId ?? null,
   };
 }
 
@@ -87,6 +88,7 @@ export function userEventToCalendarEvent(row: UserEventRow, caller: Caller): Cal
       memberId: row.memberId,
     },
     tracked: false,
+    hearingId: null,
   };
 }
 
@@ -108,6 +110,7 @@ function actionToCalendarEvent(row: BillActionRow): CalendarEvent {
     agenda: [{ billId: row.billId, identifier: row.identifier, title: row.title, tracked: true }],
     userEvent: null,
     tracked: true,
+    hearingId: null,
   };
 }
 

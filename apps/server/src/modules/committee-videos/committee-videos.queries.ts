@@ -59,6 +59,11 @@ function listFilter(query: CommitteeVideoListQuery): SQL {
     parts.push(sql`exists (select 1 from hearing_transcript_segments ts
       where ts.hearing_id = h.id and ts.search @@ websearch_to_tsquery('english', ${query.textSearch}))`);
   }
+  if (query.billId) {
+    parts.push(
+      sql`exists (select 1 from hearing_bill_mentions m where m.hearing_id = h.id and m.bill_id = ${query.billId})`,
+    );
+  }
   return sql.join(parts, sql` and `);
 }
 
@@ -125,6 +130,26 @@ export async function selectMentions(db: Database, hearingId: number): Promise<M
       from hearing_bill_mentions m join bills b on b.id = m.bill_id
       where m.hearing_id = ${hearingId}
       order by m.start_ms nulls last, m.segment_position nulls last, m.id`,
+  );
+}
+
+/** One bill's mentions in the given hearings (the bill page's Hearings card), in time order within each. */
+export async function selectBillMentions(
+  db: Database,
+  billId: string,
+  hearingIds: number[],
+): Promise<(MentionRow & { hearingId: number })[]> {
+  if (hearingIds.length === 0) return [];
+  return selectRows<MentionRow & { hearingId: number }>(
+    db,
+    sql`select m.id, m.hearing_id as "hearingId", m.bill_id as "billId", b.identifier, m.start_ms as "startMs",
+        m.quote, m.section
+      from hearing_bill_mentions m join bills b on b.id = m.bill_id
+      where m.bill_id = ${billId} and m.hearing_id in (${sql.join(
+        hearingIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by m.hearing_id, m.start_ms nulls last, m.segment_position nulls last, m.id`,
   );
 }
 

@@ -139,6 +139,21 @@ describe('committee videos routes', () => {
     expect(await ids('pageSize=1&page=2')).toEqual([silentId]);
   });
 
+  it('filters by bill and quotes where the bill is named', async () => {
+    const reply = await ok(`/api/committee-videos?billId=${BILL}`);
+    expect(reply.total).toBe(1);
+    expect(reply.data[0]).toMatchObject({
+      id: videoId,
+      billMentions: [{ billId: BILL, startMs: 2500, quote: 'We now take up House Bill 1 on property tax relief.' }],
+    });
+    expect((await ok('/api/committee-videos?billId=TX-892-HB-999')).data).toEqual([]);
+    // Without the filter the list stays as it was: no mentions riding along.
+    expect((await ok('/api/committee-videos')).data[0].billMentions).toBeUndefined();
+    const blank = await call(user, 'GET', '/api/committee-videos?billId=%20');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('billId must not be empty');
+  });
+
   it('refuses bad filters with a message', async () => {
     for (const [query, message] of [
       ['stateCode=ZZ', 'stateCode must be a two-letter state code'],

@@ -30,6 +30,7 @@ import {
   type HearingRow,
   insertClip,
   insertMissingLiveReport,
+  selectBillMentions,
   selectClip,
   selectHearing,
   selectHearingPage,
@@ -88,7 +89,22 @@ export async function listCommitteeVideos({
   query: CommitteeVideoListQuery;
 }): Promise<CommitteeVideoListReply> {
   const { rows, total } = await selectHearingPage(db, query);
-  return { data: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+  let data = rows.map(toSummary);
+  if (query.billId) {
+    // The bill page quotes where the bill is named and links to that second, so each hearing carries its mentions.
+    const mentions = await selectBillMentions(
+      db,
+      query.billId,
+      rows.map((row) => row.id),
+    );
+    data = data.map((summary) => ({
+      ...summary,
+      billMentions: mentions
+        .filter((mention) => mention.hearingId === summary.id)
+        .map(({ hearingId: _hearingId, ...mention }) => mention),
+    }));
+  }
+  return { data, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /api/committee-videos/{id}: the hearing, its transcript in time order and its bill mentions. */

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { BillAskAi } from '@/features/ai/components/ask-ai-sheet';
 import { useBill } from '@/features/bills/api/get-bill';
 import { BillDetailView } from '@/features/bills/components/bill-detail-view';
+import { BillHearings } from '@/features/committee-videos/components/bill-hearings';
 import { useLegislative } from '@/features/sessions/sessions-provider';
 import { ProvenancePanel } from '@/features/similar-bills/components/provenance-panel';
 import { SimilarBillsPanel } from '@/features/similar-bills/components/similar-bills-panel';
@@ -30,6 +31,7 @@ export function Component() {
         </>
       }
       team={<BillTeamTab billId={id} />}
+      hearings={<BillHearings billId={id} />}
       similar={<SimilarBillsPanel billId={id} billLabel={bill ? `${bill.stateCode} ${bill.identifier}` : id} />}
       provenance={<ProvenancePanel billId={id} billLabel={bill ? `${bill.stateCode} ${bill.identifier}` : id} />}
     />

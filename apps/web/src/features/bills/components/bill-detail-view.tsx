@@ -37,6 +37,7 @@ export const billTabs = [
   { value: 'versions', label: 'Versions' },
   { value: 'history', label: 'History' },
   { value: 'votes', label: 'Votes' },
+  { value: 'hearings', label: 'Hearings' },
   { value: 'sponsors', label: 'Sponsors' },
   { value: 'subjects', label: 'Subjects' },
   { value: 'related', label: 'Related bills' },
@@ -174,10 +175,19 @@ export type BillDetailSlots = {
   /** The Similar bills and Provenance tabs (text reuse across states, decision 044), composed by the route. */
   similar?: ReactNode;
   provenance?: ReactNode;
+  /** The Hearings tab: recorded hearings that name the bill (committee videos), composed by the route. */
+  hearings?: ReactNode;
 };
 
 /** /bills/:id: the header with status and progress, and a tab for each part of the bill (tab and version in the URL). */
-export function BillDetailView({ billId, actions, team, similar, provenance }: { billId: string } & BillDetailSlots) {
+export function BillDetailView({
+  billId,
+  actions,
+  team,
+  similar,
+  provenance,
+  hearings,
+}: { billId: string } & BillDetailSlots) {
   const bill = useBill(billId);
   const { tab, setTab, searchParams } = useUrlTab(billTabs);
   const versionParam = Number(searchParams.get('version'));
@@ -207,6 +217,7 @@ export function BillDetailView({ billId, actions, team, similar, provenance }: {
     versions: <VersionsTab billId={billId} onRead={readVersion} />,
     history: <HistoryTab billId={billId} />,
     votes: <VotesTab billId={billId} stateCode={data?.stateCode} />,
+    hearings,
     sponsors: data && <BillSponsors sponsors={data.sponsors} />,
     subjects: <SubjectsTab billId={billId} />,
     related: <RelatedTab billId={billId} />,
@@ -215,7 +226,7 @@ export function BillDetailView({ billId, actions, team, similar, provenance }: {
     provenance,
     team,
   };
-  const slots: Partial<Record<BillTab, ReactNode>> = { team, similar, provenance };
+  const slots: Partial<Record<BillTab, ReactNode>> = { team, similar, provenance, hearings };
   const counts: Partial<Record<BillTab, number>> = { votes: data?.voteCount, versions: data?.versionCount };
   return (
     <DetailPage

@@ -23,6 +23,7 @@ const hearing: CalendarEvent = {
   ],
   userEvent: null,
   tracked: true,
+  hearingId: 12,
 };
 
 const mine: CalendarEvent = {
@@ -36,6 +37,7 @@ const mine: CalendarEvent = {
   committee: null,
   agenda: [],
   tracked: false,
+  hearingId: null,
   userEvent: { id: 1, scope: 'personal', editable: true, billId: null, memberId: null },
 };
 
@@ -62,6 +64,14 @@ describe('AgendaView', () => {
     expect(within(card).queryByRole('link', { name: /HB 9999/ })).toBeNull();
     expect(within(card).getByText('HB 9999')).toBeInTheDocument();
     expect(within(card).getByText('Tracked bill')).toBeInTheDocument();
+    // The hearing was recorded: its video and transcript are one click away; your own event has none.
+    expect(within(card).getByRole('link', { name: /Watch\/Transcript/ })).toHaveAttribute(
+      'href',
+      '/tools/committee-videos/12',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Coffee with the chair' })).queryByRole('link', { name: /Watch/ }),
+    ).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 

@@ -1,10 +1,12 @@
 import type { CalendarEvent } from '@statehouse/shared/calendar/calendar.schemas';
 import { formatEventTime } from '@statehouse/shared/calendar/event-time';
 import { calendarEventTypes } from '@statehouse/shared/calendar/event-types';
-import { MapPinIcon, PencilIcon, StarIcon } from 'lucide-react';
+import { MapPinIcon, PencilIcon, StarIcon, VideoIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { EntityLink } from '@/components/entity-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 export const eventTypeName = (typeId: number) => calendarEventTypes.find((type) => type.id === typeId)?.name ?? 'Event';
@@ -70,6 +72,17 @@ export function EventCard({
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPinIcon aria-hidden="true" className="size-3.5" />
           {event.location}
+        </p>
+      )}
+      {event.hearingId !== null && (
+        <p className="text-sm">
+          <Link
+            to={paths.committeeVideos.detail(String(event.hearingId))}
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <VideoIcon aria-hidden="true" className="size-3.5" />
+            Watch/Transcript<span className="sr-only"> of {event.title}</span>
+          </Link>
         </p>
       )}
       {event.description && event.typeId !== 6 && <p className="text-sm whitespace-pre-line">{event.description}</p>}
