@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advocateTestimonies } from '../src/db/schema/index';
 import { selectRows } from '../src/db/sql';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { registerAccount, type SignedIn } from './factories/accounts';
@@ -15,6 +16,13 @@ type MultipartOperation = {
 /** Values for the text fields an upload route requires, by name; a field not listed gets its enum's first value. */
 const fieldValues: Record<string, string> = { state: 'TX', session: '892', dryRun: 'true' };
 const pathValues: Record<string, string> = { id: 'TX-892-HB-1' };
+/** Routes whose `{id}` is a record of their own (set up in beforeAll): a task, an advocate's testimony. */
+const recordIds: Record<string, string> = {};
+/** Uploads whose well-formed file is not a list: where their own tests send one. */
+const wellFormedElsewhere = new Map([
+  ['POST /api/committee-videos/recordings', 'a recording (audio or video): committee-videos.routes.test.ts'],
+  ['POST /api/initSetup/summarize/document', 'a description (PDF, DOCX or plain text): setup.routes.test.ts'],
+]);
 const CSV = 'Bill\nHB 1\n';
 
 type Part = { name: string; value: string | Buffer; fileName?: string };
@@ -46,6 +54,19 @@ describe('every upload route answers a malformed multipart body with a 4xx and s
     testApp = await buildTestApp({ STORAGE_MAX_UPLOAD_BYTES: 64 * 1024 });
     await loadBillSample(testApp.app.db, ['TX-892-HB-1']);
     owner = await registerAccount(testApp.app);
+    const task = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Upload probe' },
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    recordIds['/api/tasks/{id}/files'] = String(task.json<{ id: number }>().id);
+    const [testimony] = await testApp.app.db
+      .insert(advocateTestimonies)
+      .values({ accountId: owner.accountId, userId: owner.userId, billId: 'TX-892-HB-1', position: 'for' })
+      .returning({ id: advocateTestimonies.id });
+    recordIds['/api/advocate-management/testimonies/{id}/files'] = String(testimony?.id);
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     operations = Object.entries(
       document.paths as Record<
@@ -62,7 +83,10 @@ describe('every upload route answers a malformed multipart body with a 4xx and s
   afterAll(() => testApp.close());
 
   const urlOf = (operation: MultipartOperation) =>
-    operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => pathValues[name] ?? '1');
+    operation.path.replace(
+      /\{(\w+)\}/g,
+      (_match, name: string) => (name === 'id' ? recordIds[operation.path] : undefined) ?? pathValues[name] ?? '1',
+    );
   const fileParts = (operation: MultipartOperation) =>
     Object.entries(operation.schema.properties).filter(([, schema]) => (schema.items ?? schema).format === 'binary');
   const fieldParts = (operation: MultipartOperation): Part[] =>
@@ -167,6 +191,7 @@ describe('every upload route answers a malformed multipart body with a 4xx and s
 
   it('still takes a well-formed upload on each route (the cases above fail for their own reason)', async () => {
     for (const operation of operations) {
+      if (wellFormedElsewhere.has(`${operation.method} ${operation.path}`)) continue;
       const response = await send(
         operation,
         multipartBody('fine', [...fieldParts(operation), filePart(operation, CSV)]),
