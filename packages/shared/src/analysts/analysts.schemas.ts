@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../common/query-params';
+import { idParam, MAX_ROW_ID } from '../common/query-params';
 import { taskMetricsSchema } from '../tasks/tasks.schemas';
 
 /** A member who can be given work in the analyst portal, with their workload. */
@@ -60,7 +60,13 @@ export const createdAnalystSchema = z
 
 /** POST /api/email/new-analyst: mail an analyst of the account their sign-in name and the portal's address. */
 export const newAnalystEmailRequestSchema = z
-  .object({ userId: z.number({ error: 'userId must be a whole number' }).int().positive() })
+  .object({
+    userId: z
+      .number({ error: 'userId must be a whole number' })
+      .int('userId must be a whole number')
+      .positive('userId must be a user id')
+      .max(MAX_ROW_ID, 'userId must be a user id'),
+  })
   .describe('NewAnalystEmailRequest');
 export const newAnalystEmailReplySchema = z
   .object({ delivery: z.enum(['email', 'none']), message: z.string() })

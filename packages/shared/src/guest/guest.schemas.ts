@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, idValue } from '../common/query-params';
-import { isStateCode } from '../reference/states';
+import { isStateCode, STATE_CODE_PATTERN } from '../reference/states';
 
 /** Guests (issue 39, decision 078): outside people an account invites to see a chosen scope, signed in on their own. */
 
@@ -14,8 +14,10 @@ export const guestMessages = {
   tagNotShareable: 'Only account tags of your account can be shared with a guest',
 } as const;
 
+// Trimmed and lower-cased before the check; documented as an e-mail address.
 const emailSchema = z
   .string({ error: 'email must be text' })
+  .meta({ format: 'email' })
   .trim()
   .toLowerCase()
   .max(254, 'email is too long')
@@ -87,6 +89,7 @@ export const guestSharedTagsQuerySchema = z
     state: z
       .string()
       .trim()
+      .regex(STATE_CODE_PATTERN, 'state must be a two-letter state code such as TX')
       .toUpperCase()
       .refine(isStateCode, 'state must be a two-letter state code such as TX')
       .optional(),

@@ -59,8 +59,10 @@ export const portalQuerySchema = z
 
 export const portalBillParamsSchema = z.object({ id: billIdSchema }).describe('PortalBillParams');
 
+// Trimmed and lower-cased before the check; documented as an e-mail address.
 const emailSchema = z
   .string({ error: 'email must be text' })
+  .meta({ format: 'email' })
   .trim()
   .toLowerCase()
   .max(254, 'email is too long')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idValue } from '../common/query-params';
-import { isStateCode } from '../reference/states';
+import { isStateCode, STATE_CODE_PATTERN } from '../reference/states';
 import { subjectByValue } from '../reference/subjects';
 
 /** The wizard's steps, in order; GET /api/initSetup says which one to resume at. */
@@ -44,10 +44,13 @@ export const setupKeywordsRequestSchema = z
   })
   .describe('SetupKeywordsRequest');
 
+// The known values are listed in the document (an enum), so a client sees which numbers are subjects.
+const subjectValues = [...subjectByValue.keys()];
 export const subjectValueSchema = z
   .number({ error: 'Each subject must be a subject value (a number)' })
   .int('Each subject must be a subject value (a number)')
-  .refine((value) => subjectByValue.has(value), { error: 'Unknown subject value' });
+  .refine((value) => subjectByValue.has(value), { error: 'Unknown subject value' })
+  .meta({ enum: subjectValues });
 
 export const setupSubjectsRequestSchema = z
   .object({
@@ -78,6 +81,7 @@ export const setupTagsRequestSchema = z
 export const autoTrackStateSchema = z
   .string({ error: 'Each state must be a two-letter code' })
   .trim()
+  .regex(STATE_CODE_PATTERN, { error: 'Unknown state code' })
   .toUpperCase()
   .refine((value) => isStateCode(value), { error: 'Unknown state code' });
 

@@ -81,7 +81,8 @@ export const autotrackRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getAutoTrackMatches',
         summary: 'The matches the matcher proposed, best first, with every filter; counts by outcome',
         description:
-          'rejectedStart and rejectedEnd keep rejected matches decided in that date range; minScore cannot be above maxScore.',
+          'rejectedStart and rejectedEnd keep rejected matches decided in that date range; minScore cannot be above maxScore. ' +
+          'Refused with 400 "rejectedStart cannot be after rejectedEnd" or “minScore…” when they are reversed.',
         querystring: matchesQuerySchema,
         response: { 200: matchesReplySchema, ...errors },
       },
@@ -266,6 +267,7 @@ export const autotrackRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'setAutoTrackCompanies',
         summary: 'Choose the companies auto-tracking looks for (admins; ids of /api/companies)',
+        description: 'Refused with 400 “Unknown company id: …” for ids that name no company.',
         body: autoTrackCompaniesRequestSchema,
         response: { 200: autoTrackCompaniesReplySchema, ...errors },
       },
@@ -281,6 +283,9 @@ export const autotrackRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'startAutoTracking',
         summary: 'Run the matcher over the followed states as background jobs (admins); progress in /status',
+        description:
+          'Refused with 400 "Choose at least one state to follow first (POST /api/auto-track-states or the setup wizard)" ' +
+          'while the account follows no state.',
         querystring: startQuerySchema,
         response: { 202: startReplySchema, ...errors },
       },

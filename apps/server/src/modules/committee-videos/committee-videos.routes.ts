@@ -100,7 +100,8 @@ export const committeeVideosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cut a clip (start and end in seconds) from a hearing’s recording; returns it with its share link',
         description:
           'Re-encoded with ffmpeg so the clip starts and ends at the moments asked (H.264/AAC MP4, or AAC for sound ' +
-          'only). end must be after start, the clip 1 second to 10 minutes long, start within the recording.',
+          'only). end must be after start, the clip 1 second to 10 minutes long, start within the recording. Refused with ' +
+          '400 “end must be after start…”, "A clip must be at least 1 second long" or "A clip can be at most 10 minutes long".',
         body: createClipRequestSchema,
         response: { 201: committeeVideoClipSchema, ...errors },
       },

@@ -30,6 +30,7 @@ export const liveActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/live-actions/download',
     {
       preHandler: requireUser,
+      config: { fileContentTypes: ['text/csv'] },
       schema: {
         tags: ['live'],
         operationId: 'downloadLiveActions',

@@ -105,6 +105,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'updateInitSetupEntity',
         summary: 'The organization: name, industry, description, states, companies, and the step reached (admins)',
+        description: 'Refused with 400 “Unknown company id: …” for company ids that name no company.',
         body: setupEntityRequestSchema,
         response: { 200: setupReplySchema, ...errors },
       },

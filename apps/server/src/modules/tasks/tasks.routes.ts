@@ -92,6 +92,9 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'createTask',
         summary: 'Create a task (or a subtask with parentTaskId); analysts may assign only themselves',
+        description:
+          'Checked against the account: refused with 400 “The assignee…”, “The team…”, “The parent task…” or “…bill…” ' +
+          'when a named user, team, parent task or bill is not the account’s.',
         body: createTaskRequestSchema,
         response: { 201: taskDetailSchema, ...errors },
       },

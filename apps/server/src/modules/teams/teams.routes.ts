@@ -45,6 +45,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'createTeam',
         summary: 'Create a team, optionally with members',
+        description: 'Refused with 400 “These users are not active members of your account: …” for other ids.',
         body: createTeamRequestSchema,
         response: { 201: teamDetailSchema, ...errors, 409: errorBodySchema },
       },
