@@ -69,7 +69,7 @@ test.describe('committees and calendar', () => {
     const judiciary = page.getByRole('article', { name: 'Senate Judiciary' }).first();
     await expect(judiciary.getByRole('link', { name: /^SB 90/ })).toBeVisible();
     // SD's hearings only name their committee; the calendar links it all the same.
-    await expect(judiciary.getByRole('link', { name: 'Senate Judiciary' })).toHaveAttribute(
+    await expect(judiciary.getByRole('link', { name: 'Senate Judiciary', exact: true })).toHaveAttribute(
       'href',
       /^\/committees\/ocd-organization/,
     );
