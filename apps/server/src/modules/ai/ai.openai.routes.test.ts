@@ -207,6 +207,12 @@ describe('AI routes with an OpenAI-compatible model (a local HTTP server speakin
     expect(response.json()).toEqual({
       summary: 'A camp operator.',
       keywords: ['youth camps', 'flood'],
+      // Suggested from the text by the subject list's keyword mapping, whichever model wrote the summary.
+      subjects: [
+        { value: 8, label: 'Children and Youth' },
+        { value: 15, label: 'Emergency Management' },
+        { value: 33, label: 'Public Safety' },
+      ],
       provider: 'local-test-model',
       extractive: false,
     });
