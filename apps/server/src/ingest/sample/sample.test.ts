@@ -77,6 +77,7 @@ describe('sample dataset', () => {
     expect(steps).toEqual([
       'search index',
       'statute citations',
+      'hearings',
       'similar-bills index',
       'companies',
       'finance links',
