@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
