@@ -71,6 +71,7 @@ export function NotificationPreferences() {
               save={mutation.mutate}
             />
             <EmailDelivery
+              key={data.notifications.emailDelivery}
               value={data.notifications.emailDelivery}
               save={(emailDelivery) => mutation.mutate({ emailDelivery })}
             />
@@ -172,8 +173,13 @@ function ChannelMatrix({
   );
 }
 
+/**
+ * The choice is held here as well as in the cache: the cache's optimistic update lands a tick after the click, and a
+ * controlled radio would flip back in between. The parent keys this by the stored value, so a failed save resets it.
+ */
 function EmailDelivery({ value, save }: { value: EmailDeliveryMode; save: (mode: EmailDeliveryMode) => void }) {
   const name = useId();
+  const [chosen, setChosen] = useState(value);
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">E-mail delivery</legend>
@@ -183,8 +189,11 @@ function EmailDelivery({ value, save }: { value: EmailDeliveryMode; save: (mode:
             type="radio"
             name={name}
             value={mode}
-            checked={value === mode}
-            onChange={() => save(mode)}
+            checked={chosen === mode}
+            onChange={() => {
+              setChosen(mode);
+              save(mode);
+            }}
             className="mt-0.5 size-4 accent-primary"
           />
           <span className="grid">
