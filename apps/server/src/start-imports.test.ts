@@ -28,4 +28,17 @@ describe('the server start', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('loads the AWS SDK only with the S3 blob store, on its first use', () => {
+    // s3-blob-store.ts is the one file that imports the SDK; anything importing it as a value brings the SDK back.
+    const staticImport = /^import\s+(?!type\b)[^;]*?from\s+'(@aws-sdk\/[^']+|[./]*[^']*s3-blob-store)';/gm;
+    const found = [...productionFiles(src)]
+      .filter((file) => !file.endsWith('s3-blob-store.ts'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(staticImport)].map(
+          (match) => `${path.relative(src, file)}: ${match[1]}`,
+        ),
+      );
+    expect(found).toEqual([]);
+  });
 });

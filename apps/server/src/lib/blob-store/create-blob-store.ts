@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from '../../config/env';
 import type { BlobStore } from './blob-store';
 import { LocalBlobStore } from './local-blob-store';
-import { S3BlobStore } from './s3-blob-store';
+import type { S3BlobStoreOptions } from './s3-blob-store';
 
 /**
  * The blob store the settings name: an S3 bucket when STORAGE_BUCKET is set (at STORAGE_ENDPOINT, AWS when unset;
@@ -11,7 +11,7 @@ import { S3BlobStore } from './s3-blob-store';
  */
 export function createBlobStore(config: AppConfig): BlobStore {
   if (config.STORAGE_BUCKET) {
-    return new S3BlobStore({
+    return lazyS3BlobStore({
       bucket: config.STORAGE_BUCKET,
       endpoint: config.STORAGE_ENDPOINT,
       region: config.STORAGE_REGION,
@@ -21,4 +21,27 @@ export function createBlobStore(config: AppConfig): BlobStore {
     });
   }
   return new LocalBlobStore(path.resolve(config.DATA_DIR, 'blobs'));
+}
+
+/**
+ * The S3 store, with the AWS SDK loaded on its first use: the SDK's modules take about a third of a second to load,
+ * which every start would pay even when nobody stores a file (issue 34's restart target).
+ */
+function lazyS3BlobStore(options: S3BlobStoreOptions): BlobStore {
+  let loaded: Promise<BlobStore> | null = null;
+  const store = () => {
+    loaded ??= import('./s3-blob-store').then(({ S3BlobStore }) => new S3BlobStore(options));
+    return loaded;
+  };
+  return {
+    kind: 's3',
+    put: async (key, body, putOptions) => (await store()).put(key, body, putOptions),
+    get: async (key, range) => (await store()).get(key, range),
+    size: async (key) => (await store()).size(key),
+    delete: async (key) => (await store()).delete(key),
+    exists: async (key) => (await store()).exists(key),
+    close: () => {
+      void loaded?.then((opened) => opened.close?.());
+    },
+  };
 }
