@@ -114,10 +114,7 @@ export const stateHolidayRules: Partial<Record<StateCode, { source: string; rule
   AR: { source: 'Ark. Code 1-5-101', rules: [christmasEve] },
   CA: {
     source: 'Cal. Gov’t Code 6700 and the CalHR holiday schedule (a Saturday holiday is not moved)',
-    rules: [
-      { name: 'César Chávez Day', fixed: { month: MAR, day: 31 }, observed: 'monday' },
-      dayAfterThanksgiving(),
-    ],
+    rules: [{ name: 'César Chávez Day', fixed: { month: MAR, day: 31 }, observed: 'monday' }, dayAfterThanksgiving()],
   },
   CT: { source: 'Conn. Gen. Stat. 1-4', rules: [lincolnsBirthday, goodFriday] },
   DC: {
@@ -185,10 +182,7 @@ export const stateHolidayRules: Partial<Record<StateCode, { source: string; rule
   },
   NY: {
     source: 'N.Y. Gen. Constr. Law § 24 (a Saturday holiday is not moved)',
-    rules: [
-      { name: 'Lincoln’s Birthday', fixed: { month: FEB, day: 12 }, observed: 'monday' },
-      electionDay(false),
-    ],
+    rules: [{ name: 'Lincoln’s Birthday', fixed: { month: FEB, day: 12 }, observed: 'monday' }, electionDay(false)],
   },
   OK: { source: 'Okla. Stat. tit. 25, § 82.1', rules: [dayAfterThanksgiving()] },
   PA: { source: 'Pennsylvania state holiday schedule', rules: [dayAfterThanksgiving()] },
@@ -220,11 +214,7 @@ export const stateHolidayRules: Partial<Record<StateCode, { source: string; rule
   WI: { source: 'Wis. Stat. 230.35(4)', rules: [christmasEve, newYearsEve] },
   WV: {
     source: 'W. Va. Code 2-2-1',
-    rules: [
-      { name: 'West Virginia Day', fixed: { month: JUN, day: 20 } },
-      dayAfterThanksgiving(),
-      electionDay(true),
-    ],
+    rules: [{ name: 'West Virginia Day', fixed: { month: JUN, day: 20 } }, dayAfterThanksgiving(), electionDay(true)],
   },
 };
 
