@@ -109,12 +109,11 @@ describe('TaskDetailView', { timeout: 20_000 }, () => {
     renderWithRouter(<TaskDetailView taskId={42} people={people} />);
 
     const status = await screen.findByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Open',
-      'In progress',
-      'Done',
-      'Cancelled',
-    ]);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Open', 'In progress', 'Done', 'Cancelled']);
     await user.selectOptions(status, 'In progress');
     expect(patched).toEqual([{ status: 'in_progress' }]);
     // The badge beside the title follows the saved task.

@@ -97,10 +97,11 @@ describe('TaskForm', { timeout: 20_000 }, () => {
 
     const assignee = screen.getByLabelText('Assignee');
     expect(assignee).toHaveValue('3');
-    expect(within(assignee).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Nobody yet',
-      'Andy Analyst',
-    ]);
+    expect(
+      within(assignee)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nobody yet', 'Andy Analyst']);
     await user.type(screen.getByLabelText('Title'), 'Read the fiscal note');
     await user.type(screen.getByLabelText('Bills'), 'TX-892-HB-99');
     await user.click(screen.getByRole('button', { name: 'Create task' }));

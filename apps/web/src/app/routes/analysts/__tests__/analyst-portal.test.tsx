@@ -102,7 +102,9 @@ describe('/analyst-portal', () => {
     renderRoute('/analyst-portal');
 
     expect(await screen.findByText('No one to give work to yet')).toBeInTheDocument();
-    expect(screen.getByText('Invite analysts from Manage users, then assign them tasks and bills.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Invite analysts from Manage users, then assign them tasks and bills.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Every tracked bill has an owner.')).toBeInTheDocument();
     expect(await screen.findByText('Nothing overdue')).toBeInTheDocument();
     expect(screen.getByText('Every open task is due today or later.')).toBeInTheDocument();
@@ -131,14 +133,11 @@ describe('/analyst-portal', () => {
     const workload = await screen.findByRole('table', { name: 'Workload by member' });
     const row = within(workload).getByRole('link', { name: 'Andy Analyst' }).closest('tr')!;
     expect(within(workload).getByRole('link', { name: 'Andy Analyst' })).toHaveAttribute('href', '/analysts/3');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Andy Analystanalyst',
-      '4',
-      '1',
-      '6',
-      '75%',
-      '2',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Andy Analystanalyst', '4', '1', '6', '75%', '2']);
     expect(
       screen.getByText('3 tracked bills have no owner: give each one an owner on its page (Team tab).'),
     ).toBeInTheDocument();
