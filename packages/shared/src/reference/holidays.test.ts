@@ -10,7 +10,7 @@ import {
 } from './holidays';
 import { stateCodes } from './states';
 
-const dates = (year: number, state?: string) => holidaysOf(year, state).map((holiday) => holiday.date);
+const dates = (year: number, state?: string | null) => holidaysOf(year, state).map((holiday) => holiday.date);
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 
 describe('federal holidays', () => {
