@@ -1,3 +1,4 @@
+import { addWorkingDays } from '@statehouse/shared/reference/holidays';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startSmtpReceiver } from '../../../test/alert-receivers';
@@ -5,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, registerAccount, type SignedIn } from '../../../test/factories/accounts';
 import { loadBillSample } from '../../../test/factories/bills';
 import { billEvents, billOwners, notifications, tagBills, tags, tasks, watchEvents } from '../../db/schema/index';
-import { addWorkingDays } from './tasks.rules';
+import { sendDueReminders } from './tasks.reminders';
 import { runTaskAutomation } from './tasks.service';
 
 const BILL = 'TX-892-HB-1';
@@ -74,12 +75,6 @@ describe('task rules and reminders', () => {
     await smtp?.close();
   });
 
-  it('counts working days around weekends', () => {
-    expect(addWorkingDays('2026-03-04', -1)).toBe('2026-03-03'); // Wednesday -> Tuesday
-    expect(addWorkingDays('2026-03-02', -1)).toBe('2026-02-27'); // Monday -> Friday
-    expect(addWorkingDays('2026-03-06', 2)).toBe('2026-03-10'); // Friday -> Tuesday
-  });
-
   it('makes one prepare task per posted hearing, due the working day before, and moves it with the hearing', async () => {
     const wednesday = nextWeekday(3);
     await db()
@@ -105,7 +100,7 @@ describe('task rules and reminders', () => {
     const made = await ruleTasks(manager.accountId);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({
-      dueDate: addWorkingDays(wednesday, -1),
+      dueDate: addWorkingDays(wednesday, -1, 'TX'),
       assignee: analyst.userId,
       ruleKey: `hearing_prepare:${BILL}:rule-hearing-1`,
     });
@@ -125,7 +120,7 @@ describe('task rules and reminders', () => {
     await pass();
     const moved = await ruleTasks(manager.accountId);
     expect(moved).toHaveLength(1);
-    expect(moved[0]).toMatchObject({ id: made[0]!.id, dueDate: addWorkingDays(monday, -1) });
+    expect(moved[0]).toMatchObject({ id: made[0]!.id, dueDate: addWorkingDays(monday, -1, 'TX') });
     const detail = await call(analyst, 'GET', `/api/tasks/${made[0]!.id}`);
     expect(detail.json().history[0]).toMatchObject({ kind: 'rescheduled', by: null });
     expect(detail.json().fromRule).toBe('hearing_prepare');
@@ -186,5 +181,60 @@ describe('task rules and reminders', () => {
     const refused = await call(manager, 'POST', `/api/tasks/${unassigned.json().id}/remind`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('no assignee');
+  });
+
+  it('reminds on the last working day before the due day, with the state of the task’s bill', async () => {
+    // Monday 2 December 2030 follows Thanksgiving (the 28th), the day after it (a Texas holiday) and a weekend.
+    const dueDate = '2030-12-02';
+    const texas = await call(manager, 'POST', '/api/tasks', {
+      title: 'Brief the Texas client',
+      assigneeUserId: analyst.userId,
+      dueDate,
+      billIds: [BILL],
+    });
+    expect(texas.statusCode, texas.body).toBe(201);
+    const federal = await call(manager, 'POST', '/api/tasks', {
+      title: 'Brief the board',
+      assigneeUserId: analyst.userId,
+      dueDate,
+    });
+    expect(federal.statusCode, federal.body).toBe(201);
+    const reminded = async (taskId: number) =>
+      (await call(manager, 'GET', `/api/tasks/${taskId}`))
+        .json()
+        .history.some((event: { kind: string }) => event.kind === 'reminded');
+    const url = 'https://app.statehouse.test';
+
+    // Tuesday: Texas works on Wednesday, so nothing yet.
+    expect(await sendDueReminders(db(), url, '2030-11-26')).toBe(0);
+    // Wednesday: the next Texas working day is the Monday due day; without a state, Friday still works.
+    expect(await sendDueReminders(db(), url, '2030-11-27')).toBe(1);
+    expect(await reminded(texas.json().id)).toBe(true);
+    expect(await reminded(federal.json().id)).toBe(false);
+    // Friday: the other one's turn; the Texas task is not reminded again.
+    expect(await sendDueReminders(db(), url, '2030-11-29')).toBe(1);
+    expect(await reminded(federal.json().id)).toBe(true);
+  });
+
+  it('makes the prepare task due the working day before the hearing in the bill’s state, skipping its holidays', async () => {
+    // A Texas hearing on Monday 2 December 2030: Thanksgiving and the day after (a Texas holiday) come before the weekend.
+    await db()
+      .insert(billEvents)
+      .values({
+        billId: BILL,
+        kind: 'hearing_scheduled',
+        key: 'rule-hearing-thanksgiving',
+        payload: {
+          eventId: 'rule-hearing-thanksgiving',
+          startTime: '2030-12-02T15:00:00Z',
+          committee: 'Ways and Means',
+        },
+      });
+    await pass();
+    const made = (await ruleTasks(manager.accountId)).filter((task) =>
+      task.ruleKey?.endsWith(':rule-hearing-thanksgiving'),
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0]!.dueDate).toBe('2030-11-27');
   });
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { addWorkingDays } from '@statehouse/shared/reference/holidays';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/sql';
 import { absolute, preferencesOf } from '../../jobs/alert-matcher';
 import { enqueueOutbox, type NewOutboxMessage } from '../../notify/outbox';
 import { insertTaskEvent, type TaskRow } from './tasks.queries';
+import { stateOfBill } from './tasks.rules';
 
 type Recipient = { email: string; settings: Record<string, unknown> | null };
 
@@ -97,24 +99,41 @@ export async function queueReminder(
   return queued;
 }
 
-/** Open tasks with an assignee due today or tomorrow (UTC), in accounts whose analyst portal is on. */
-async function selectDueSoon(db: Database) {
-  return selectRows<Pick<TaskRow, 'id' | 'title' | 'dueDate' | 'assigneeUserId'> & { accountId: number }>(
+/** Calendar days a reminder may come ahead of its due day: enough for the longest run of weekend and holidays. */
+const LOOKAHEAD_DAYS = 10;
+
+/**
+ * Open tasks with an assignee due from today to the next working day (UTC) in accounts whose analyst portal is on:
+ * a task due on Monday is reminded on the Friday before, one due after Thanksgiving on the Wednesday. Working days are
+ * those of the state of the task's first linked bill (federal holidays only when it has none).
+ */
+async function selectDueSoon(db: Database, today: string) {
+  const rows = await selectRows<
+    Pick<TaskRow, 'id' | 'title' | 'dueDate' | 'assigneeUserId'> & { accountId: number; billId: string | null }
+  >(
     db,
     sql`select t.id, t.account_id as "accountId", t.title, t.due_date::text as "dueDate",
-        t.assignee_user_id as "assigneeUserId"
+        t.assignee_user_id as "assigneeUserId",
+        (select min(tb.bill_id) from task_bills tb where tb.task_id = t.id) as "billId"
       from tasks t join accounts a on a.id = t.account_id and a.analyst_portal
       where t.status in ('open', 'in_progress') and t.assignee_user_id is not null
-        and t.due_date between current_date and current_date + 1
+        and t.due_date between ${today}::date and ${today}::date + ${LOOKAHEAD_DAYS}::int
       order by t.id
       limit 1000`,
   );
+  return rows.filter(
+    (task) => task.dueDate !== null && task.dueDate <= addWorkingDays(today, 1, stateOfBill(task.billId)),
+  );
 }
 
-/** One pass of automatic reminders: each task due today or tomorrow reminds its assignee once. */
-export async function sendDueReminders(db: Database, publicUrl: string | undefined): Promise<number> {
+/** One pass of automatic reminders: each task due by the next working day reminds its assignee once. */
+export async function sendDueReminders(
+  db: Database,
+  publicUrl: string | undefined,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<number> {
   let reminded = 0;
-  for (const task of await selectDueSoon(db)) {
+  for (const task of await selectDueSoon(db, today)) {
     const channels = await queueReminder(db, { accountId: task.accountId, task, kind: 'due', publicUrl });
     if (channels.length > 0) reminded += 1;
   }

@@ -1,3 +1,4 @@
+import { addWorkingDays } from '@statehouse/shared/reference/holidays';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appMeta } from '../../db/schema/index';
@@ -41,18 +42,8 @@ export function localDay(instant: string, timeZone: string | null): string | nul
   }
 }
 
-/** `days` working days (Monday to Friday) before (negative) or after (positive) a calendar day. */
-export function addWorkingDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  let left = Math.abs(days);
-  const step = days < 0 ? -1 : 1;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + step);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date.toISOString().slice(0, 10);
-}
+/** The state whose working days a bill's tasks follow: the code its id starts with (TX-892-HB-1: Texas). */
+export const stateOfBill = (billId: string | null) => (billId ? (billId.split('-')[0] ?? null) : null);
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -140,7 +131,7 @@ async function hearingPosted(db: Database, billId: string, hearingId: string, pa
         priority: 'high',
         assigneeUserId: owner.ownerUserId,
         teamId: owner.ownerTeamId,
-        dueDate: addWorkingDays(day, -1),
+        dueDate: addWorkingDays(day, -1, stateOfBill(billId)),
         createdByUserId: null,
         ruleKey: `hearing_prepare:${billId}:${hearingId}`,
       },
@@ -170,7 +161,8 @@ async function hearingMoved(
   );
   let moved = 0;
   for (const task of tasks) {
-    const dueDate = addWorkingDays(day, -1);
+    // A committee's hearing_changed names no bill: the task's key does (hearing_prepare:<bill>:<hearing>).
+    const dueDate = addWorkingDays(day, -1, stateOfBill(task.ruleKey.split(':')[1] ?? billId));
     const ruleKey = task.ruleKey.replace(/:[^:]*$/, `:${toHearingId}`);
     if (dueDate === task.dueDate && ruleKey === task.ruleKey) continue;
     await db.execute(
@@ -208,7 +200,7 @@ async function chamberPassed(db: Database, billId: string, payload: Record<strin
         priority: 'normal',
         assigneeUserId: tracker.ownerUserId,
         teamId: tracker.ownerTeamId,
-        dueDate: addWorkingDays(todayUtc(), 2),
+        dueDate: addWorkingDays(todayUtc(), 2, stateOfBill(billId)),
         createdByUserId: null,
         ruleKey: `chamber_passed_review:${billId}:${to}`,
       },

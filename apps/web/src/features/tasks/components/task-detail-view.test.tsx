@@ -1,6 +1,6 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@/testing/fake-api';
+import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { taskDetail } from '../testing/task-fixtures';
 import { TaskDetailView } from './task-detail-view';
@@ -73,5 +73,69 @@ describe('TaskDetailView', { timeout: 20_000 }, () => {
     fakeApi({});
     renderWithRouter(<TaskDetailView taskId={7} people={people} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Task not found' })).toBeInTheDocument();
+  });
+
+  it('moves the task through the status select, adds a note to the thread and says why a change is refused', async () => {
+    const user = userEvent.setup({ delay: null });
+    const patched: unknown[] = [];
+    const posted: unknown[] = [];
+    let current = taskDetail();
+    let thread = [...notes.data];
+    fakeApi({
+      'GET /api/tasks/42': () => current,
+      'GET /api/tasks/notes/42': () => ({ data: thread }),
+      'GET /api/tasks/files/42': { data: [] },
+      'PATCH /api/tasks/42': ({ body }) => {
+        patched.push(body);
+        if ((body as { assigneeUserId?: number }).assigneeUserId === 1) {
+          return json({ message: 'Analysts may change only the tasks assigned to them or made by them.' }, 403);
+        }
+        current = taskDetail({ ...(body as object) });
+        return current;
+      },
+      'POST /api/tasks/42/notes': ({ body }) => {
+        posted.push(body);
+        const note = {
+          id: 10,
+          taskId: 42,
+          author: { id: 1, name: 'Dana Demo' },
+          body: (body as { body: string }).body,
+          createdAt: '2026-02-22T09:00:00.000Z',
+        };
+        thread = [...thread, note];
+        return json(note, 201);
+      },
+    });
+    renderWithRouter(<TaskDetailView taskId={42} people={people} />);
+
+    const status = await screen.findByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Open', 'In progress', 'Done', 'Cancelled']);
+    await user.selectOptions(status, 'In progress');
+    expect(patched).toEqual([{ status: 'in_progress' }]);
+    // The badge beside the title follows the saved task.
+    const titleRow = screen.getByRole('heading', { level: 1, name: 'Prepare testimony' }).parentElement!;
+    expect(await within(titleRow).findByText('In progress')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('in_progress');
+
+    // A note: the button waits for text, then the thread shows it and the box empties.
+    const box = screen.getByLabelText('Add a note');
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeDisabled();
+    await user.type(box, 'The chair moved the hearing to Monday');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('The chair moved the hearing to Monday')).toBeInTheDocument();
+    expect(posted).toEqual([{ body: 'The chair moved the hearing to Monday' }]);
+    expect(screen.getByLabelText('Add a note')).toHaveValue('');
+    expect(screen.getByText('Called the chair’s office')).toBeInTheDocument();
+
+    // A refused change says why, and the select keeps the task's real assignee.
+    await user.selectOptions(screen.getByLabelText('Assignee'), 'Dana Demo');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Analysts may change only the tasks assigned to them or made by them.',
+    );
+    expect(screen.getByLabelText('Assignee')).toHaveValue('3');
   });
 });

@@ -1,11 +1,15 @@
+import { parseBillId } from '@statehouse/shared/bills/bill-id';
 import {
   type CreateTaskRequest,
+  createTaskRequestSchema,
+  TASK_TITLE_MAX,
   type TaskPriority,
   taskPriorityLabels,
   taskPriorityValues,
 } from '@statehouse/shared/tasks/tasks.schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { describedBy, FormField, fieldErrors, InputField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,6 +25,19 @@ const splitBillIds = (text: string) =>
     .split(/[\s,]+/)
     .map((id) => id.trim())
     .filter(Boolean);
+
+/** The form's own words for what the shared schema refuses (the API's messages name fields, not labels). */
+function formErrors(body: CreateTaskRequest, issues: { path: PropertyKey[]; message: string }[]) {
+  const errors = fieldErrors(issues);
+  if (errors.title) errors.title = body.title.trim() === '' ? 'Give the task a title.' : errors.title;
+  if (errors.billIds) {
+    const wrong = (body.billIds ?? []).find((billId) => parseBillId(billId.trim()) === null);
+    errors.billIds = wrong
+      ? `“${wrong}” is not a bill id: copy it from the bill page’s address, such as TX-892-HB-1.`
+      : errors.billIds;
+  }
+  return errors;
+}
 
 /**
  * The new-task form: title, description, assignee (a member or nobody), team, due day, priority and linked bills.
@@ -51,6 +68,7 @@ export function TaskForm({
   const [dueDate, setDueDate] = useState('');
   const [priority, setPriority] = useState<TaskPriority>('normal');
   const [bills, setBills] = useState(initialBillIds.join(', '));
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const assignable = canAssignOthers ? people : people.filter((person) => person.id === currentUserId);
 
   const submit = (event: FormEvent) => {
@@ -65,23 +83,28 @@ export function TaskForm({
       billIds: splitBillIds(bills),
       parentTaskId: parentTaskId ?? null,
     };
+    // The shared schema checks the form before anything is sent (the server checks it again).
+    const parsed = createTaskRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(formErrors(body, parsed.error.issues));
+      return;
+    }
+    setErrors({});
     create.mutate(body, { onSuccess: (task) => navigate(paths.analyst.task(String(task.id))) });
   };
 
   return (
-    <form onSubmit={submit} className="flex max-w-2xl min-w-0 flex-col gap-4" aria-label="New task">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input
-          id={`${id}-title`}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          maxLength={200}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+    <form onSubmit={submit} noValidate className="flex max-w-2xl min-w-0 flex-col gap-4" aria-label="New task">
+      <InputField
+        id={`${id}-title`}
+        label="Title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        aria-required="true"
+        maxLength={TASK_TITLE_MAX}
+        error={errors.title}
+      />
+      <FormField id={`${id}-description`} label="Description" error={errors.description}>
         <textarea
           id={`${id}-description`}
           className={textareaClass}
@@ -89,7 +112,7 @@ export function TaskForm({
           maxLength={10_000}
           onChange={(event) => setDescription(event.target.value)}
         />
-      </div>
+      </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={`${id}-assignee`}>Assignee</Label>
@@ -123,9 +146,15 @@ export function TaskForm({
             ))}
           </select>
         </div>
-        <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor={`${id}-due`}>Due</Label>
-          <Input id={`${id}-due`} type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+        <div className="min-w-0">
+          <InputField
+            id={`${id}-due`}
+            label="Due"
+            type="date"
+            value={dueDate}
+            onChange={(event) => setDueDate(event.target.value)}
+            error={errors.dueDate}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={`${id}-priority`}>Priority</Label>
@@ -143,19 +172,24 @@ export function TaskForm({
           </select>
         </div>
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-bills`}>Bills</Label>
+      <FormField
+        id={`${id}-bills`}
+        label="Bills"
+        hint="Bill ids as in the bill page’s address, separated by commas."
+        error={errors.billIds}
+      >
         <Input
           id={`${id}-bills`}
           value={bills}
           placeholder="TX-892-HB-1, TX-892-SB-1"
-          aria-describedby={`${id}-bills-hint`}
+          aria-invalid={errors.billIds ? true : undefined}
+          aria-describedby={describedBy(`${id}-bills`, {
+            hint: 'Bill ids as in the bill page’s address, separated by commas.',
+            error: errors.billIds,
+          })}
           onChange={(event) => setBills(event.target.value)}
         />
-        <p id={`${id}-bills-hint`} className="text-xs text-muted-foreground">
-          Bill ids as in the bill page’s address, separated by commas.
-        </p>
-      </div>
+      </FormField>
       {create.error && (
         <p role="alert" className="text-sm text-destructive">
           {create.error.message}

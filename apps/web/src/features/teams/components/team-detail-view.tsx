@@ -16,6 +16,8 @@ import { useUpdateTeam } from '../api/update-team';
 
 type PersonOption = { id: number; name: string };
 
+const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
+
 const selectClass =
   'h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -79,8 +81,8 @@ function TeamBody({ detail, people, tasks }: { detail: TeamDetail; people: Perso
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold break-words">{detail.name}</h1>
         <p className="text-sm text-muted-foreground">
-          {detail.memberCount} members · {detail.openTasks} open tasks · {detail.overdueTasks} overdue ·{' '}
-          {detail.billsOwned} bills owned
+          {count(detail.memberCount, 'member')} · {count(detail.openTasks, 'open task')} · {detail.overdueTasks} overdue
+          · {count(detail.billsOwned, 'bill')} owned
         </p>
         {detail.description && <p className="text-sm break-words">{detail.description}</p>}
       </header>

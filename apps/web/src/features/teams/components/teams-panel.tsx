@@ -59,8 +59,8 @@ export function TeamsPanel({ people }: { people: PersonOption[] }) {
                       {team.name}
                     </Link>
                     <span className="text-xs text-muted-foreground">
-                      {team.memberCount} members · {team.openTasks} open · {team.overdueTasks} overdue ·{' '}
-                      {team.billsOwned} bills
+                      {team.memberCount} {team.memberCount === 1 ? 'member' : 'members'} · {team.openTasks} open ·{' '}
+                      {team.overdueTasks} overdue · {team.billsOwned} {team.billsOwned === 1 ? 'bill' : 'bills'}
                     </span>
                   </li>
                 ))}
