@@ -31,13 +31,15 @@ function Totals() {
   }
   if (!dashboard.data) return <ListSkeleton label="Loading portal totals" rows={1} rowClassName="h-20" />;
   const { totals } = dashboard.data;
+  const { draft, approved, filed } = totals.testimonies;
   const items = [
-    { label: 'Lobbyists', value: totals.advocates.toLocaleString('en-US') },
-    { label: 'Bills they track', value: totals.trackedBills.toLocaleString('en-US') },
-    { label: 'Upcoming hearings', value: totals.upcomingHearings.toLocaleString('en-US') },
+    { label: 'Lobbyists', value: totals.advocates },
+    { label: 'Bills they track', value: totals.trackedBills },
+    { label: 'Upcoming hearings', value: totals.upcomingHearings },
     {
-      label: 'Testimony',
-      value: `${totals.testimonies.draft} draft · ${totals.testimonies.approved} approved · ${totals.testimonies.filed} filed`,
+      label: 'Testimonies',
+      value: draft + approved + filed,
+      hint: `${draft} draft · ${approved} approved · ${filed} filed`,
     },
   ];
   return (
@@ -45,7 +47,8 @@ function Totals() {
       {items.map((item) => (
         <div key={item.label} className="min-w-0 rounded-lg border p-4">
           <dt className="text-xs text-muted-foreground">{item.label}</dt>
-          <dd className="mt-1 text-lg font-semibold break-words">{item.value}</dd>
+          <dd className="mt-1 text-xl font-semibold tabular-nums">{item.value.toLocaleString('en-US')}</dd>
+          {item.hint && <dd className="mt-1 text-xs text-muted-foreground">{item.hint}</dd>}
         </div>
       ))}
     </dl>
