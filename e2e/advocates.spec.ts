@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { demoSession, openSignedIn } from './demo-session';
 
 // The lobbyist portal end to end on the sample data: the demo admin invites an advocate, the advocate accepts,
-// tracks TX 892 HB 1 and drafts testimony on it; the admin approves it and the dashboard shows both.
+// tracks TX 892 HB 1 and drafts testimony on it; the admin approves it and the dashboard shows both, as do the
+// lobbyists' tracked bills and reports.
 const BILL = 'TX-892-HB-1';
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: `e2e/screenshots/advocates-${name}.png`, fullPage });
@@ -72,9 +73,31 @@ test.describe('advocates', () => {
     await expect(trackedBills).not.toHaveText('0');
     await shot(page, 'dashboard-desktop', true);
 
+    // The advocates' view of tracking: the bill the advocate tracked on a personal tag, the tags, the reports.
+    const name = `Lee Advocate${suffix}`;
+    await page.goto('/tracked-bills');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+    await expect(row.getByRole('link', { name: 'TX HB 1' })).toHaveAttribute('href', `/bills/${BILL}`);
+    await shot(page, 'tracked-bills-desktop');
+    await page.goto('/bill-tags');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bill Tags' })).toBeVisible();
+    await shot(page, 'bill-tags-desktop');
+    await page.goto('/reports');
+    await expect(page.getByRole('listitem', { name })).toContainText('1 tracked bill');
+    await shot(page, 'reports-desktop', true);
+
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Lobbyist Dashboard' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(page, 'dashboard-phone', true);
+    for (const [path, heading, loaded] of [
+      ['/reports', 'Reports', page.getByRole('listitem', { name })],
+      ['/bill-tags', 'Bill Tags', page.getByRole('list', { name: 'Tags' })],
+      ['/tracked-bills', 'Tracked Bills', page.getByRole('link', { name })],
+      ['/tools/lobby/dashboard', 'Lobbyist Dashboard', recent],
+    ] as const) {
+      if (path !== '/reports') await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(loaded).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, `${path.split('/').at(-1)}-phone`, true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { landingRoute } from './landing-route';
-import { feature, type RouteEntry, route, screen } from './route-entry';
+import { type RouteEntry, route, screen } from './route-entry';
 
 /** Every screen of spec/routes.txt: SET, PATH, GATE, then the layout and the page (the landing page's line: landing-route.ts). */
 // biome-ignore format: one line per route, to read like routes.txt
@@ -107,11 +107,11 @@ export const routesTable: RouteEntry[] = [
 
   route('main', '/tools/lobby/dashboard', 'lobbyist', 'app', screen(() => import('./routes/advocates/advocate-dashboard'), 'Lobbyist Dashboard')),
   route('main', '/lobbyists', 'lobbyist', 'app', screen(() => import('./routes/advocates/advocates-list'), 'Lobbyists')),
-  route('main', '/tracked-bills', 'lobbyist', 'app', feature('Tracked Bills', 'Bills tracked across your lobbyists.')),
-  route('main', '/bill-tags', 'lobbyist', 'app', feature('Bill Tags', 'The tags your lobbyists use to organize bills.')),
+  route('main', '/tracked-bills', 'lobbyist', 'app', screen(() => import('./routes/advocates/lobbyist-tracked-bills'), 'Tracked Bills')),
+  route('main', '/bill-tags', 'lobbyist', 'app', screen(() => import('./routes/advocates/lobbyist-bill-tags'), 'Bill Tags')),
   route('main', '/lobbyist/:id', 'lobbyist', 'app', screen(() => import('./routes/advocates/advocate-profile'), 'Lobbyist')),
   route('main', '/invite', 'lobbyist', 'app', screen(() => import('./routes/advocates/invite-advocate'), 'Invite')),
-  route('main', '/reports', 'lobbyist', 'app', feature('Reports', "Reports on your lobbyists' tracked bills and activity.")),
+  route('main', '/reports', 'lobbyist', 'app', screen(() => import('./routes/advocates/lobbyist-reports'), 'Reports')),
   route('main', '/relationships', 'lobbyist', 'app', screen(() => import('./routes/advocates/advocate-relationships'), 'Relationships')),
   route('main', '/testimonies', 'lobbyist', 'app', screen(() => import('./routes/advocates/testimonies-list'), 'Testimonies')),
   route('main', '/testimonies/:id', 'lobbyist', 'app', screen(() => import('./routes/advocates/testimony-detail'), 'Testimony')),

@@ -139,7 +139,12 @@ export type TrackedBillsQueryInput = z.input<typeof trackedBillsQuerySchema>;
 /** GET /api/tags/tracked-bills/account: the same, plus the team filters. */
 export const accountTrackedBillsQuerySchema = trackedBillsQuerySchema
   .extend({
-    lobbyistUsersOnly: booleanParam.optional().describe('Only tracking by the account’s lobbyist users.'),
+    lobbyistUsersOnly: booleanParam
+      .optional()
+      .describe(
+        'Only tracking by the account’s lobbyist users: on tags you see and on their own personal tags (whose names ' +
+          'stay theirs), since the organization sees what each advocate tracks (decision 075).',
+      ),
     jointTracked: booleanParam.optional().describe('Only bills tracked by two or more users.'),
     userIds: listParam(
       z.coerce

@@ -152,12 +152,18 @@ export async function selectTrackedBills(
   if (filter.unowned) billConditions.push(sql`bo.id is null`);
 
   const visible = visibleTagSql(sql`t`, viewer);
+  // Asked for the lobbyists' tracking, the organization sees it all (decision 075: it sees what each advocate
+  // tracks), so a lobbyist's personal tag counts too; its name stays its owner's (the tags list keeps `visible`).
+  const counted = filter.lobbyistUsersOnly
+    ? sql`(${visible} or (t.account_id = ${viewer.accountId} and t.scope = 'personal'
+        and ${isLobbyistSql(sql`t.owner_user_id`, viewer.accountId)}))`
+    : visible;
   return selectRows<TrackedBillRow>(
     db,
     sql`with candidates as (
       select tb.bill_id, min(tb.created_at) as first_tracked_at
       from tag_bills tb join tags t on t.id = tb.tag_id
-      where tb.account_id = ${viewer.accountId} and ${visible}
+      where tb.account_id = ${viewer.accountId} and ${counted}
         ${rowConditions.length ? sql`and ${sql.join(rowConditions, sql` and `)}` : sql``}
       group by tb.bill_id
       ${having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``}
@@ -173,7 +179,7 @@ export async function selectTrackedBills(
         from tags t where t.account_id = ${viewer.accountId} and ${visible}
           and exists (select 1 from tag_bills x where x.tag_id = t.id and x.bill_id = b.id)), '[]'::json) as tags,
       coalesce((select json_agg(distinct x.track_type) from tag_bills x join tags t on t.id = x.tag_id
-        where x.bill_id = b.id and x.account_id = ${viewer.accountId} and ${visible}), '[]'::json) as "trackTypes",
+        where x.bill_id = b.id and x.account_id = ${viewer.accountId} and ${counted}), '[]'::json) as "trackTypes",
       coalesce((select json_agg(json_build_object('position', bp.position, 'note', bp.note, 'tagId', bp.tag_id,
           'tagName', pt.name, 'updatedAt', bp.updated_at) order by bp.tag_id nulls first)
         from bill_positions bp left join tags pt on pt.id = bp.tag_id
@@ -183,7 +189,7 @@ export async function selectTrackedBills(
       coalesce((select json_agg(json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name),
           'isLobbyist', ${isLobbyistSql(sql`u.id`, viewer.accountId)}) order by u.last_name, u.id)
         from users u where u.id in (select x.added_by_user_id from tag_bills x join tags t on t.id = x.tag_id
-          where x.bill_id = b.id and x.account_id = ${viewer.accountId} and ${visible})), '[]'::json) as "trackedBy",
+          where x.bill_id = b.id and x.account_id = ${viewer.accountId} and ${counted})), '[]'::json) as "trackedBy",
       case when bo.owner_team_id is not null then json_build_object('type', 'team', 'id', ot.id, 'name', ot.name)
         when bo.owner_user_id is not null then json_build_object('type', 'user', 'id', ou.id,
           'name', coalesce(nullif(trim(ou.first_name || ' ' || ou.last_name), ''), ou.username))

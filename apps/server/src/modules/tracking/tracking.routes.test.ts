@@ -228,6 +228,31 @@ describe('tracked bills routes', () => {
       expect(await ids(team.owner, `${withIds}&sort=billNumber&order=asc`, account)).toEqual(expected);
     });
 
+    it("counts a lobbyist's personal tag among the lobbyists' tracking, without its name", async () => {
+      const own = await insertTag(testApp.app, {
+        accountId: team.owner.accountId,
+        name: 'Lobbyist notebook',
+        ownerUserId: team.lobbyist.userId,
+      });
+      await tagBill(testApp.app, {
+        accountId: team.owner.accountId,
+        tagId: own,
+        billId: 'CO-251-SB-2',
+        userId: team.lobbyist.userId,
+      });
+      try {
+        const { items } = await list(team.owner, 'lobbyistUsersOnly=true&sort=billNumber&order=asc', account);
+        expect(items.map((item) => item.id)).toEqual(['CO-251-SB-2', 'TX-892-HB-2', 'TX-892-SB-1']);
+        expect(items[0]?.trackedBy.map((user) => user.id)).toContain(team.lobbyist.userId);
+        expect(JSON.stringify(items)).not.toContain('Lobbyist notebook');
+        // Without the filter the personal tag stays its owner's: the bill is listed for the colleague's tag only.
+        const all = await list(team.owner, 'sort=billNumber&order=asc', account);
+        expect(all.items[0]?.trackedBy.map((user) => user.id)).not.toContain(team.lobbyist.userId);
+      } finally {
+        await testApp.app.db.delete(tagBills).where(eq(tagBills.tagId, own));
+      }
+    });
+
     it("shows another account none of this account's tracking", async () => {
       expect(await ids(team.outsider, `userIds=${team.owner.userId},${team.colleague.userId}`, account)).toEqual([]);
       expect(await ids(team.outsider, 'sort=billNumber&order=asc', account)).toEqual(['SD-24R-SB-90', 'TX-892-HB-1']);

@@ -12,6 +12,7 @@ export const advocateKeys = {
   relationships: (stateCode: string | undefined) => [`${base}/relationships`, { stateCode }] as const,
   testimonies: (query: { status?: string; stateCode?: string }) => [`${base}/testimonies`, query] as const,
   testimony: (id: number) => [`${base}/testimonies/${id}`] as const,
+  trackingCounts: (billIds: readonly string[]) => [`${base}/bills/tracking-count`, { billIds }] as const,
 };
 
 export const advocatesPath = base;

@@ -1,5 +1,6 @@
 import { type Tag, tagAccessLabels, tagScopeLabels } from '@statehouse/shared/tags/tags.schemas';
 import { PencilIcon, Share2Icon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,11 +23,14 @@ export function TagCard({
   onEdit,
   onShare,
   onDelete,
+  billsLink,
 }: {
   tag: Tag;
   onEdit: (tag: Tag) => void;
   onShare: (tag: Tag) => void;
   onDelete: (tag: Tag) => void;
+  /** Another page's link to the tag's bills (the lobbyist portal's); default: its bills on /track-bills. */
+  billsLink?: (tag: Tag) => ReactNode;
 }) {
   const titleId = `tag-${tag.id}-name`;
   return (
@@ -51,13 +55,17 @@ export function TagCard({
         <p className="text-sm text-muted-foreground italic">No description</p>
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <Link
-          to={`${paths.tracking.trackBills}?tagIds=${tag.id}`}
-          className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
-          aria-label={`${plural(tag.billCount, 'bill', 'bills')} tagged ${tag.name}`}
-        >
-          {plural(tag.billCount, 'bill', 'bills')}
-        </Link>
+        {billsLink ? (
+          billsLink(tag)
+        ) : (
+          <Link
+            to={`${paths.tracking.trackBills}?tagIds=${tag.id}`}
+            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+            aria-label={`${plural(tag.billCount, 'bill', 'bills')} tagged ${tag.name}`}
+          >
+            {plural(tag.billCount, 'bill', 'bills')}
+          </Link>
+        )}
         {tag.sectionCount > 0 && (
           <span className="text-muted-foreground">{plural(tag.sectionCount, 'section', 'sections')}</span>
         )}

@@ -1,6 +1,6 @@
 import { type Tag, type TagScope, type TagSort, tagScopeLabels, tagScopes } from '@statehouse/shared/tags/tags.schemas';
 import { PlusIcon, SearchIcon, TagIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
@@ -21,8 +21,18 @@ const sortOptions: { value: TagSort; label: string }[] = [
   { value: 'updated', label: 'Last changed' },
 ];
 
+export type TagsManagerProps = {
+  title?: string;
+  description?: string;
+  /** Another page's link to each tag's bills, composed by the route (the lobbyist portal's /bill-tags). */
+  billsLink?: (tag: Tag) => ReactNode;
+};
+
+const defaultDescription =
+  'Tags keep your bills: a client, an issue, a bill list. Account tags belong to the whole team; personal tags are yours to share.';
+
 /** /tracks: the tags the user sees, to create, rename, recolour, share and delete. */
-export function TagsManager() {
+export function TagsManager({ title = 'Tags', description = defaultDescription, billsLink }: TagsManagerProps = {}) {
   const { query, update, clear, activeFilterCount } = useTagListParams();
   const tags = useTags(query);
   const [creating, setCreating] = useState(false);
@@ -43,8 +53,8 @@ export function TagsManager() {
   return (
     <>
       <ListPage
-        title="Tags"
-        description="Tags keep your bills: a client, an issue, a bill list. Account tags belong to the whole team; personal tags are yours to share."
+        title={title}
+        description={description}
         count={tags.isPending ? 'Loading tags…' : `${total.toLocaleString('en-US')} ${total === 1 ? 'tag' : 'tags'}`}
         actions={createButton}
         search={<TagSearch value={query.search ?? ''} onSearch={(search) => update({ search })} />}
@@ -118,6 +128,7 @@ export function TagsManager() {
                   onEdit={setEditing}
                   onShare={(target) => setSharingId(target.id)}
                   onDelete={setDeleting}
+                  billsLink={billsLink}
                 />
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import type { BulkReply, BulkRequest, ExportFormat } from '@statehouse/shared/tracking/tracking.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, buildUrl } from '@/lib/api-client';
-import { trackingKeys } from './tracking-keys';
+import { isTrackingQuery } from './tracking-keys';
 
 const BULK_PATH = '/api/tags/tracked-bills/account/bulk';
 
@@ -14,7 +14,7 @@ export function useBulkAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runBulkAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: isTrackingQuery }),
   });
 }
 

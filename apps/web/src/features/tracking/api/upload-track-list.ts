@@ -1,7 +1,7 @@
 import type { TrackListUploadReply } from '@statehouse/shared/tracking/track-list.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { trackingKeys } from './tracking-keys';
+import { isTrackingQuery } from './tracking-keys';
 
 export type TrackListUpload = {
   file: File;
@@ -31,7 +31,7 @@ export function useUploadTrackList() {
   return useMutation({
     mutationFn: uploadTrackList,
     onSuccess: (reply) => {
-      if (!reply.dryRun) void queryClient.invalidateQueries({ queryKey: trackingKeys.all });
+      if (!reply.dryRun) void queryClient.invalidateQueries({ predicate: isTrackingQuery });
     },
   });
 }
