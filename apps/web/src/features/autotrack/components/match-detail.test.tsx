@@ -57,6 +57,10 @@ describe('MatchDetail', { timeout: 60_000 }, () => {
     expect(marks).toEqual(['youth', 'camp']);
 
     expect(screen.getByRole('link', { name: 'Emergency Management' })).toHaveAttribute('href', '/subjects/15');
+    // A subject not chosen but named by one of the keywords says which.
+    expect(screen.getByRole('link', { name: 'Children and Youth' }).closest('li')).toHaveTextContent(
+      'Children and Youth (named by your keyword “youth camp”)',
+    );
     const companies = screen.getByRole('heading', { name: 'Companies named' }).closest('section') as HTMLElement;
     expect(within(companies).getByRole('link', { name: 'Camp Mystic' })).toHaveAttribute('href', '/lobby/company/7');
     expect(companies).toHaveTextContent('on the Guadalupe River');

@@ -50,7 +50,10 @@ export const autoTrackedBillDetail = (overrides: Partial<AutoTrackMatch> = {}): 
           passage: '…each youth camp shall adopt an emergency plan approved by the department…',
         },
       ],
-      subjects: [{ value: 15, label: 'Emergency Management' }],
+      subjects: [
+        { value: 15, label: 'Emergency Management' },
+        { value: 8, label: 'Children and Youth', keyword: 'youth camp' },
+      ],
       companies: [{ id: 7, name: 'Camp Mystic', passage: '…a camp operated by Camp Mystic on the Guadalupe River…' }],
       sections: [{ code: 'TX Health & Safety Code', section: '141.0035', kind: 'amends' }],
       similarTracked: [{ billId: 'TX-89R-SB-1', identifier: 'SB 1', similarity: 0.31 }],
