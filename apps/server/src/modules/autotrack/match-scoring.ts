@@ -317,10 +317,7 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
   // Off its subjects, a keyword counts less: the bill ranks below those the organization's subjects confirm, but a
   // bill its keywords made a match stays one (the discount re-ranks, it never drops a proposal).
   const raw = offSubject
-    ? Math.max(
-        keywordScore * OFF_SUBJECT_FACTOR + otherScore,
-        Math.min(keywordScore + otherScore, MATCH_THRESHOLD),
-      )
+    ? Math.max(keywordScore * OFF_SUBJECT_FACTOR + otherScore, Math.min(keywordScore + otherScore, MATCH_THRESHOLD))
     : keywordScore + otherScore;
   const penalty = rejectedPenalty ? Math.round(rejectedPenalty.similarity * REJECTED_FACTOR) : 0;
   const score = Math.max(0, Math.min(100, Math.round(raw - penalty)));
