@@ -143,7 +143,7 @@ export type CompiledProfile = MatchProfile & {
   sectionKeys: Set<string>;
   subjectSet: Set<number>;
   /** Subjects named by a keyword and not chosen, each with the first keyword that names it. */
-  keywordSubjects: Map<number, string>;
+  namedSubjects: Map<number, string>;
 };
 
 /** The subjects the keywords name (classifySubjects, as for state subject terms), without those already chosen. */
@@ -177,7 +177,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     })),
     sectionKeys: new Set(profile.sections.map((section) => `${section.code}|${section.section}`.toLowerCase())),
     subjectSet: new Set(profile.subjects),
-    keywordSubjects:
+    namedSubjects:
       profile.keywordSubjects === false ? new Map() : subjectsNamedBy(profile.keywords, new Set(profile.subjects)),
   };
 }
@@ -257,13 +257,13 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
   const subjects: MatchExplanation['subjects'] = bill.subjects.flatMap((value) => {
     const label = subjectLabel(value) ?? String(value);
     if (profile.subjectSet.has(value)) return [{ value, label }];
-    const keyword = profile.keywordSubjects.get(value);
+    const keyword = profile.namedSubjects.get(value);
     return keyword ? [{ value, label, keyword }] : [];
   });
   const offSubject =
     subjects.length === 0 &&
     (bill.subjects.length > 0 || bill.subjectTerms.length > 0) &&
-    profile.subjectSet.size + profile.keywordSubjects.size > 0;
+    profile.subjectSet.size + profile.namedSubjects.size > 0;
   const subjectPoints = subjects.length === 0 ? 0 : SUBJECT_POINTS + SUBJECT_EXTRA * (subjects.length - 1);
 
   const companies: MatchExplanation['companies'] = [];
