@@ -129,6 +129,9 @@ describe('the matcher’s scoring', () => {
     const named = scoreBill(profile({ keywords: ['electric utility'], subjects: [16] }), utilityBill);
     expect(named.explanation.subjects).toEqual([{ value: 44, label: 'Utilities', keyword: 'electric utility' }]);
     expect(named.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    // Only a keyword that is a subject's term as a whole names it: "utility rates" does not name Utilities.
+    const partial = scoreBill(profile({ keywords: ['utility rates'], subjects: [16] }), utilityBill);
+    expect(partial.explanation.subjects).toEqual([]);
     // Off for the keyword-only baseline of the bench.
     const off = scoreBill(profile({ keywords: ['electric utility'], keywordSubjects: false }), utilityBill);
     expect(off.explanation.subjects).toEqual([]);

@@ -1,5 +1,5 @@
 import type { MatchLevel } from '@statehouse/shared/autotrack/autotrack.schemas';
-import { classifySubjects, subjectLabel } from '@statehouse/shared/reference/subjects';
+import { subjectKeywords, subjectLabel } from '@statehouse/shared/reference/subjects';
 import type { MatchExplanation } from '../../db/schema/autotrack';
 
 /**
@@ -146,13 +146,34 @@ export type CompiledProfile = MatchProfile & {
   namedSubjects: Map<number, string>;
 };
 
-/** The subjects the keywords name (classifySubjects, as for state subject terms), without those already chosen. */
+/** A phrase's words, lower case, each plural folded (utilities -> utility, schools -> school). */
+const phraseKey = (phrase: string) =>
+  (phrase.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+    .map((word) =>
+      word.length > 4 && word.endsWith('ies')
+        ? `${word.slice(0, -3)}y`
+        : word.length > 3 && word.endsWith('s') && !word.endsWith('ss')
+          ? word.slice(0, -1)
+          : word,
+    )
+    .join(' ');
+
+/** Each subject term of the mapping the importers use (subjectKeywords), by its phrase key. */
+const subjectByTerm = new Map<string, number>();
+for (const [value, terms] of Object.entries(subjectKeywords)) {
+  for (const term of terms) if (!subjectByTerm.has(phraseKey(term))) subjectByTerm.set(phraseKey(term), Number(value));
+}
+
+/**
+ * The subjects the keywords name, without those already chosen: a keyword that is, as a whole, one of a subject's
+ * terms ("electric utility" is a Utilities term; "camp safety" names no subject though "safety" is a Public Safety
+ * term, so a keyword does not pull in a broad subject through one of its words).
+ */
 function subjectsNamedBy(keywords: readonly string[], chosen: ReadonlySet<number>): Map<number, string> {
   const named = new Map<number, string>();
   for (const keyword of keywords) {
-    for (const value of classifySubjects([keyword])) {
-      if (!chosen.has(value) && !named.has(value)) named.set(value, keyword);
-    }
+    const value = subjectByTerm.get(phraseKey(keyword));
+    if (value !== undefined && !chosen.has(value) && !named.has(value)) named.set(value, keyword);
   }
   return named;
 }
