@@ -26,7 +26,16 @@ export const matchExplanationSchema = z
         passage: z.string().describe('The words around the keyword in the bill.'),
       }),
     ),
-    subjects: z.array(z.object({ value: z.number().int(), label: z.string() })),
+    subjects: z.array(
+      z.object({
+        value: z.number().int(),
+        label: z.string(),
+        keyword: z
+          .string()
+          .optional()
+          .describe('Set when the subject was not chosen: the keyword of the organization that names it.'),
+      }),
+    ),
     companies: z.array(z.object({ id: z.number().int(), name: z.string(), passage: z.string() })),
     sections: z.array(z.object({ code: z.string(), section: z.string(), kind: z.string() })),
     similarTracked: z.array(z.object({ billId: z.string(), identifier: z.string(), similarity: z.number() })),

@@ -6,7 +6,8 @@ import { bills } from './legislation';
 /** What a match's explanation names (decision 071): every signal that fired, with the words that made it fire. */
 export type MatchExplanation = {
   keywords: { keyword: string; where: 'title' | 'summary' | 'text'; passage: string }[];
-  subjects: { value: number; label: string }[];
+  /** keyword: the subject was not chosen but one of the keywords names it. */
+  subjects: { value: number; label: string; keyword?: string }[];
   companies: { id: number; name: string; passage: string }[];
   sections: { code: string; section: string; kind: string }[];
   similarTracked: { billId: string; identifier: string; similarity: number }[];

@@ -94,6 +94,7 @@ export const benchProfiles: BenchProfile[] = [
 export const matchProfileOf = (profile: BenchProfile, only?: 'keywords' | 'subjects'): MatchProfile => ({
   keywords: only === 'subjects' ? [] : profile.keywords,
   subjects: only === 'keywords' ? [] : profile.subjects,
+  keywordSubjects: only !== 'keywords',
   companies: [],
   sections: [],
   tracked: [],

@@ -93,7 +93,12 @@ describe('auto-tracking routes', () => {
     expect(camp).toMatchObject({ billId: 'TX-892-HB-1', outcome: 'pending', identifier: 'HB 1' });
     expect(camp.explanation.keywords[0]).toMatchObject({ keyword: 'youth camp', where: 'title' });
     expect(camp.explanation.keywords[0].passage).toMatch(/youth camp/i);
-    expect(camp.explanation.subjects).toEqual([{ value: 15, label: 'Emergency Management' }]);
+    // "youth camp" is a Children and Youth term: that subject counts too, and says which keyword named it
+    // ("camp safety" names no subject: only a whole keyword does).
+    expect(camp.explanation.subjects).toEqual([
+      { value: 8, label: 'Children and Youth', keyword: 'youth camp' },
+      { value: 15, label: 'Emergency Management' },
+    ]);
     expect(camp.explanation.summary).toMatch(/^Matched keywords “youth camp”/);
     expect(['high', 'medium', 'low']).toContain(camp.priority);
   });

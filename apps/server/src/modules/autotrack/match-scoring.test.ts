@@ -102,4 +102,61 @@ describe('the matcher’s scoring', () => {
     expect(rejected.explanation.rejectedPenalty).toMatchObject({ billId: 'TX-892-HB-9', reason: 'Not our camps' });
     expect(rejected.explanation.summary).toMatch(/lowered: like rejected TX HB 9$/);
   });
+
+  it('finds a word’s -ies plural, as "utility" in "Public utilities"', () => {
+    expect(keywordPattern('electric utility')?.test('Public utilities: electric utilities; rates')).toBe(true);
+    expect(keywordPattern('health facility')?.test('Health facilities: hospitals')).toBe(true);
+    expect(keywordPattern('day')?.test('days')).toBe(true);
+  });
+
+  it('counts a keyword inside a longer keyword once, as the longer one', () => {
+    const p = profile({ keywords: ['renewable energy', 'energy'] });
+    const inside = scoreBill(p, bill({ title: 'Land use; zoning subject to the clean and renewable energy act.' }));
+    expect(inside.explanation.keywords.map((hit) => hit.keyword)).toEqual(['renewable energy']);
+    const both = scoreBill(p, bill({ title: 'Renewable energy goals; energy waste reduction.' }));
+    expect(both.explanation.keywords.map((hit) => hit.keyword)).toEqual(['renewable energy', 'energy']);
+    expect(both.score).toBeGreaterThan(inside.score);
+    // The shorter keyword alone elsewhere still counts, found where it stands alone.
+    const elsewhere = scoreBill(p, bill({ title: 'Renewable energy goals.', text: 'the energy office shall report' }));
+    expect(elsewhere.explanation.keywords).toEqual([
+      { keyword: 'renewable energy', where: 'title', passage: 'Renewable energy goals.' },
+      { keyword: 'energy', where: 'text', passage: 'the energy office shall report' },
+    ]);
+  });
+
+  it('counts a subject the keywords name beside the chosen ones, and says which keyword named it', () => {
+    const utilityBill = bill({ title: 'Public utilities: other; transfer of service to tenant.', subjects: [44] });
+    const named = scoreBill(profile({ keywords: ['electric utility'], subjects: [16] }), utilityBill);
+    expect(named.explanation.subjects).toEqual([{ value: 44, label: 'Utilities', keyword: 'electric utility' }]);
+    expect(named.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    // Only a keyword that is a subject's term as a whole names it: "utility rates" does not name Utilities.
+    const partial = scoreBill(profile({ keywords: ['utility rates'], subjects: [16] }), utilityBill);
+    expect(partial.explanation.subjects).toEqual([]);
+    // Off for the keyword-only baseline of the bench.
+    const off = scoreBill(profile({ keywords: ['electric utility'], keywordSubjects: false }), utilityBill);
+    expect(off.explanation.subjects).toEqual([]);
+    expect(off.score).toBe(0);
+  });
+
+  it('ranks a keyword on a bill filed under other subjects below subject evidence, yet keeps it proposed', () => {
+    const p = profile({ keywords: ['energy'], subjects: [16] });
+    const onSubject = scoreBill(p, bill({ title: 'Energy: alternative sources; energy storage.', subjects: [16] }));
+    const subjectOnly = scoreBill(p, bill({ title: 'Nuclear reactors; definitions.', subjects: [16] }));
+    const appropriation = bill({
+      title: 'Appropriations: department of environment, Great Lakes, and energy; fiscal year 2026.',
+      subjects: [6],
+      subjectTerms: ['Appropriations'],
+    });
+    const offSubject = scoreBill(p, appropriation);
+    const unfiled = scoreBill(p, { ...appropriation, subjects: [], subjectTerms: [] });
+    expect(onSubject.score).toBeGreaterThan(subjectOnly.score);
+    expect(subjectOnly.score).toBeGreaterThan(offSubject.score);
+    expect(offSubject.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    // A bill the source filed under no subject at all is not off-subject: its keyword counts in full.
+    expect(unfiled.score).toBeGreaterThan(offSubject.score);
+    // With no subject in the profile, chosen or named by a keyword, there is nothing to be off: it counts in full.
+    expect(scoreBill(profile({ keywords: ['energy'], keywordSubjects: false }), appropriation).score).toBe(
+      unfiled.score,
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { MatchLevel } from '@statehouse/shared/autotrack/autotrack.schemas';
-import { subjectLabel } from '@statehouse/shared/reference/subjects';
+import { subjectKeywords, subjectLabel } from '@statehouse/shared/reference/subjects';
 import type { MatchExplanation } from '../../db/schema/autotrack';
 
 /**
@@ -13,6 +13,11 @@ export type MatchProfile = {
   /** Keywords and phrases as the organization wrote them. */
   keywords: readonly string[];
   subjects: readonly number[];
+  /**
+   * Whether the subjects the keywords themselves name (by the subject mapping the importers use: "electric utility"
+   * names Utilities) count beside the chosen ones; default true. The bench's keyword-only baseline turns it off.
+   */
+  keywordSubjects?: boolean;
   companies: readonly { id: number; name: string; names: readonly string[] }[];
   /** Statute sections the organization cares about ('TX Tax Code' + '151.0101'). */
   sections: readonly { code: string; section: string }[];
@@ -54,6 +59,11 @@ export const MEDIUM_PRIORITY_SCORE = 50;
 const KEYWORD_POINTS = { title: 30, summary: 24, text: 14 } as const;
 const KEYWORD_CAP = 55;
 const EXTRA_KEYWORD_FACTOR = 0.5;
+/**
+ * Keyword points on a bill filed under other subjects only: the organization has subjects, the bill has subjects,
+ * and none is one of them (a keyword in an appropriation or a warrants bill is often a passing mention).
+ */
+const OFF_SUBJECT_FACTOR = 0.7;
 const SUBJECT_POINTS = 22;
 const SUBJECT_EXTRA = 6;
 const SUBJECT_CAP = 30;
@@ -97,13 +107,21 @@ export function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): numb
 }
 
 /**
+ * One word and its inflections: plurals (s, es, and y to ies: "utility" finds "utilities"), -ing and -ed.
+ */
+export function wordPattern(word: string): string {
+  const stem = /[^aeiou]y$/.test(word) ? `${escapeRegExp(word.slice(0, -1))}(?:y|ies|ied)` : escapeRegExp(word);
+  return `${stem}(?:s|es|ing|ed)?`;
+}
+
+/**
  * A keyword as a whole-word, case-insensitive pattern: words separated by any run of spaces or hyphens, and each
  * word's plural (s, es) or a trailing ing/ed accepted, so "charter school" finds "Charter Schools".
  */
 export function keywordPattern(keyword: string): RegExp | null {
   const words = keyword.toLowerCase().match(/[a-z0-9]+/g);
   if (!words || words.length === 0) return null;
-  const body = words.map((word) => `${escapeRegExp(word)}(?:s|es|ing|ed)?`).join('[\\s\\-/]+');
+  const body = words.map(wordPattern).join('[\\s\\-/]+');
   return new RegExp(`\\b${body}\\b`, 'i');
 }
 
@@ -124,7 +142,41 @@ export type CompiledProfile = MatchProfile & {
   companyPatterns: { id: number; name: string; patterns: RegExp[] }[];
   sectionKeys: Set<string>;
   subjectSet: Set<number>;
+  /** Subjects named by a keyword and not chosen, each with the first keyword that names it. */
+  namedSubjects: Map<number, string>;
 };
+
+/** A phrase's words, lower case, each plural folded (utilities -> utility, schools -> school). */
+const phraseKey = (phrase: string) =>
+  (phrase.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+    .map((word) =>
+      word.length > 4 && word.endsWith('ies')
+        ? `${word.slice(0, -3)}y`
+        : word.length > 3 && word.endsWith('s') && !word.endsWith('ss')
+          ? word.slice(0, -1)
+          : word,
+    )
+    .join(' ');
+
+/** Each subject term of the mapping the importers use (subjectKeywords), by its phrase key. */
+const subjectByTerm = new Map<string, number>();
+for (const [value, terms] of Object.entries(subjectKeywords)) {
+  for (const term of terms) if (!subjectByTerm.has(phraseKey(term))) subjectByTerm.set(phraseKey(term), Number(value));
+}
+
+/**
+ * The subjects the keywords name, without those already chosen: a keyword that is, as a whole, one of a subject's
+ * terms ("electric utility" is a Utilities term; "camp safety" names no subject though "safety" is a Public Safety
+ * term, so a keyword does not pull in a broad subject through one of its words).
+ */
+function subjectsNamedBy(keywords: readonly string[], chosen: ReadonlySet<number>): Map<number, string> {
+  const named = new Map<number, string>();
+  for (const keyword of keywords) {
+    const value = subjectByTerm.get(phraseKey(keyword));
+    if (value !== undefined && !chosen.has(value) && !named.has(value)) named.set(value, keyword);
+  }
+  return named;
+}
 
 export function compileProfile(profile: MatchProfile): CompiledProfile {
   return {
@@ -146,6 +198,8 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     })),
     sectionKeys: new Set(profile.sections.map((section) => `${section.code}|${section.section}`.toLowerCase())),
     subjectSet: new Set(profile.subjects),
+    namedSubjects:
+      profile.keywordSubjects === false ? new Map() : subjectsNamedBy(profile.keywords, new Set(profile.subjects)),
   };
 }
 
@@ -157,6 +211,53 @@ function firstHit(pattern: RegExp, fields: { where: 'title' | 'summary' | 'text'
   return null;
 }
 
+type Field = { where: 'title' | 'summary' | 'text'; text: string };
+
+/**
+ * Each keyword's first occurrence (title, then summary, then text) that is not part of a longer keyword's
+ * occurrence: "energy" inside "renewable energy" is that keyword, not a second one (as classifySubjects treats a
+ * subject keyword inside a longer one). A keyword found only inside longer ones does not count on its own.
+ */
+function keywordHits(patterns: CompiledProfile['keywordPatterns'], fields: Field[]): MatchExplanation['keywords'] {
+  const hits: MatchExplanation['keywords'] = [];
+  const found = new Set<string>();
+  for (const field of fields) {
+    if (!field.text || found.size === patterns.length) continue;
+    const spans = patterns.map(({ keyword, pattern }) => ({
+      keyword,
+      spans: [...field.text.matchAll(new RegExp(pattern.source, 'gi'))].map((match) => ({
+        start: match.index,
+        end: match.index + match[0].length,
+      })),
+    }));
+    for (const { keyword, spans: own } of spans) {
+      if (found.has(keyword)) continue;
+      const alone = own.find(
+        (span) =>
+          !spans.some(
+            (other) =>
+              other.keyword !== keyword &&
+              other.spans.some(
+                (wider) =>
+                  wider.start <= span.start && wider.end >= span.end && wider.end - wider.start > span.end - span.start,
+              ),
+          ),
+      );
+      if (alone) {
+        found.add(keyword);
+        hits.push({
+          keyword,
+          where: field.where,
+          passage: passageAround(field.text, alone.start, alone.end - alone.start),
+        });
+      }
+    }
+  }
+  // In the profile's order, as before.
+  const order = new Map(patterns.map(({ keyword }, index) => [keyword, index]));
+  return hits.sort((a, b) => (order.get(a.keyword) ?? 0) - (order.get(b.keyword) ?? 0));
+}
+
 /** Scores one bill for one profile. */
 export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResult {
   const summaryText = [bill.abstract ?? '', bill.subjectTerms.join('; ')].filter(Boolean).join(' — ');
@@ -166,20 +267,24 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
     { where: 'text' as const, text: bill.text ?? '' },
   ];
 
-  const keywords: MatchExplanation['keywords'] = [];
-  for (const { keyword, pattern } of profile.keywordPatterns) {
-    const hit = firstHit(pattern, fields);
-    if (hit) keywords.push({ keyword, ...hit });
-  }
+  const keywords = keywordHits(profile.keywordPatterns, fields);
   // The best keyword counts in full, each further one half: many keywords of one idea do not add up to certainty.
   const keywordPoints = [...keywords]
     .map((hit) => KEYWORD_POINTS[hit.where])
     .sort((a, b) => b - a)
     .reduce((sum, points, index) => sum + (index === 0 ? points : points * EXTRA_KEYWORD_FACTOR), 0);
 
-  const subjects = bill.subjects
-    .filter((value) => profile.subjectSet.has(value))
-    .map((value) => ({ value, label: subjectLabel(value) ?? String(value) }));
+  // A subject the organization chose, or one its keywords name (explained with the keyword).
+  const subjects: MatchExplanation['subjects'] = bill.subjects.flatMap((value) => {
+    const label = subjectLabel(value) ?? String(value);
+    if (profile.subjectSet.has(value)) return [{ value, label }];
+    const keyword = profile.namedSubjects.get(value);
+    return keyword ? [{ value, label, keyword }] : [];
+  });
+  const offSubject =
+    subjects.length === 0 &&
+    (bill.subjects.length > 0 || bill.subjectTerms.length > 0) &&
+    profile.subjectSet.size + profile.namedSubjects.size > 0;
   const subjectPoints = subjects.length === 0 ? 0 : SUBJECT_POINTS + SUBJECT_EXTRA * (subjects.length - 1);
 
   const companies: MatchExplanation['companies'] = [];
@@ -224,12 +329,17 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
     }
   }
 
-  const raw =
-    Math.min(KEYWORD_CAP, keywordPoints) +
+  const keywordScore = Math.min(KEYWORD_CAP, keywordPoints);
+  const otherScore =
     Math.min(SUBJECT_CAP, subjectPoints) +
     Math.min(COMPANY_CAP, companies.length * COMPANY_POINTS) +
     Math.min(SECTION_CAP, sections.length * SECTION_POINTS) +
     Math.min(SIMILAR_CAP, Math.round((similarTracked[0]?.similarity ?? 0) * SIMILAR_FACTOR));
+  // Off its subjects, a keyword counts less: the bill ranks below those the organization's subjects confirm, but a
+  // bill its keywords made a match stays one (the discount re-ranks, it never drops a proposal).
+  const raw = offSubject
+    ? Math.max(keywordScore * OFF_SUBJECT_FACTOR + otherScore, Math.min(keywordScore + otherScore, MATCH_THRESHOLD))
+    : keywordScore + otherScore;
   const penalty = rejectedPenalty ? Math.round(rejectedPenalty.similarity * REJECTED_FACTOR) : 0;
   const score = Math.max(0, Math.min(100, Math.round(raw - penalty)));
   if (rejectedPenalty)

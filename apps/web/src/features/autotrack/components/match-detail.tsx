@@ -64,6 +64,9 @@ function Explanation({ match }: { match: AutoTrackMatch }) {
             <EntityLink kind="subject" id={subject.value}>
               {subject.label}
             </EntityLink>
+            {subject.keyword && (
+              <span className="text-muted-foreground"> (named by your keyword “{subject.keyword}”)</span>
+            )}
           </li>
         ))}
       </Part>

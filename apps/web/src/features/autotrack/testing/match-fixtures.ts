@@ -1,4 +1,8 @@
-import type { AutoTrackMatch, MatchesReply } from '@statehouse/shared/autotrack/autotrack.schemas';
+import type {
+  AutoTrackedBillDetail,
+  AutoTrackMatch,
+  MatchesReply,
+} from '@statehouse/shared/autotrack/autotrack.schemas';
 
 /** A match as the API sends it: TX HB 1 on youth camps, for a camps operator. */
 export const autoTrackMatch = (overrides: Partial<AutoTrackMatch> = {}): AutoTrackMatch => ({
@@ -33,4 +37,35 @@ export const matchesReply = (data: AutoTrackMatch[]): MatchesReply => ({
   page: 1,
   pageSize: 25,
   counts: { pending: data.length, approved: 0, rejected: 0 },
+});
+
+/** GET /api/autotracked-bills/{billId}: a match whose every signal fired, not yet tracked. */
+export const autoTrackedBillDetail = (overrides: Partial<AutoTrackMatch> = {}): AutoTrackedBillDetail => ({
+  match: autoTrackMatch({
+    explanation: {
+      keywords: [
+        {
+          keyword: 'youth camp',
+          where: 'text',
+          passage: '…each youth camp shall adopt an emergency plan approved by the department…',
+        },
+      ],
+      subjects: [
+        { value: 15, label: 'Emergency Management' },
+        { value: 8, label: 'Children and Youth', keyword: 'youth camp' },
+      ],
+      companies: [{ id: 7, name: 'Camp Mystic', passage: '…a camp operated by Camp Mystic on the Guadalupe River…' }],
+      sections: [{ code: 'TX Health & Safety Code', section: '141.0035', kind: 'amends' }],
+      similarTracked: [{ billId: 'TX-89R-SB-1', identifier: 'SB 1', similarity: 0.31 }],
+      rejectedPenalty: {
+        billId: 'TX-89R-HB-9',
+        identifier: 'HB 9',
+        similarity: 0.27,
+        reason: 'Not our camps',
+      },
+      summary: 'Matched keywords “youth camp”; subjects Emergency Management; names Camp Mystic',
+    },
+    ...overrides,
+  }),
+  tracked: [],
 });
