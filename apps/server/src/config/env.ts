@@ -1,4 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The repository's node_modules/.cache/statehouse, wherever the server is started from: `npm start` runs at the root,
+ * the tests in apps/server, and a copy kept by one serves the other (a relative path named the two folders apart).
+ */
+const defaultSampleTemplateDir = fileURLToPath(new URL('../../../../node_modules/.cache/statehouse', import.meta.url));
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -19,7 +26,7 @@ export const envSchema = z.object({
    * Where a copy of the embedded database with the sample loaded is kept, so that a new DATA_DIR starts from it
    * instead of loading the sample again (decision 065); `off` never keeps or uses one.
    */
-  SAMPLE_TEMPLATE_DIR: z.string().min(1).default('./node_modules/.cache/statehouse'),
+  SAMPLE_TEMPLATE_DIR: z.string().min(1).default(defaultSampleTemplateDir),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
