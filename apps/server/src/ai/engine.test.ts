@@ -152,6 +152,17 @@ describe('summaries', () => {
     expect(keywords.length).toBeLessThanOrEqual(6);
   });
 
+  it('never offers a word about following legislation, or a preposition, as a keyword', () => {
+    const description =
+      'We follow bills along the session that affect rural hospitals. Our members track legislation on rural ' +
+      'hospitals, nurse staffing and Medicaid plans, and we monitor bills on nurse staffing along with Medicaid plans.';
+    const keywords = keywordsOf(description, 6);
+    expect(keywords).toEqual(expect.arrayContaining(['rural hospitals', 'nurse staffing', 'medicaid plans']));
+    for (const noise of ['follow', 'bills', 'along', 'track', 'legislation', 'monitor', 'members', 'session']) {
+      expect(keywords).not.toContain(noise);
+    }
+  });
+
   it('prefers a repeated phrase over its single words', () => {
     expect(keywordsOf('Flood warning sirens. Flood warning sirens save lives. Sirens.', 3)).toEqual([
       'flood warning',

@@ -42,6 +42,24 @@ export function summarizeExtractive(text: string, maxSentences: number, maxKeywo
 }
 
 /**
+ * Words that are never a keyword a bill search could use, beyond the stop words: the remaining prepositions and
+ * adverbs, and the words an organization uses about following legislation itself ("we follow bills along the
+ * session"), which every bill would match. Stop words are also matched by stem, so "bills" goes with "bill".
+ */
+const notKeywords = new Set(
+  `across along among around away behind beside besides beyond despite including like near onto per since toward
+  towards via within without yet well also already often ever every many much several various whether either
+  neither follow follows followed following track tracks tracked tracking monitor monitors monitored monitoring watch
+  watches watching keep keeps help helps use uses using make makes need needs work works include includes legislation
+  legislative legislature lawmakers laws law bills session sessions issue issues matter matters organization
+  organizations group groups members member team affect affects affected affecting`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const isNotKeyword = (word: string) =>
+  isStopWord(word) || notKeywords.has(word) || isStopWord(word.replace(/(?<=[a-z]{3})s$/, ''));
+
+/**
  * Keywords: the most frequent content words and two-word phrases (a phrase counts when it occurs at least twice
  * and then stands for its words), shown in their most common written form.
  */
@@ -58,10 +76,10 @@ export function keywordsOf(text: string, max: number): string[] {
   const stemOf = (word: string) => terms(word)[0] ?? word;
   for (let index = 0; index < tokens.length; index += 1) {
     const word = tokens[index] as string;
-    if (isStopWord(word)) continue;
+    if (isNotKeyword(word)) continue;
     add(stemOf(word), word);
     const next = tokens[index + 1];
-    if (next && !isStopWord(next)) add(`${stemOf(word)} ${stemOf(next)}`, `${word} ${next}`);
+    if (next && !isNotKeyword(next)) add(`${stemOf(word)} ${stemOf(next)}`, `${word} ${next}`);
   }
   const phraseScores = [...counts.entries()].map(([key, count]) => {
     const isPhrase = key.includes(' ');
