@@ -58,6 +58,7 @@ const publicByDesign = new Set([
   // The portal's public branding and the portal visitors' and guests' own sign-in and sign-out (decision 077):
   // they take no account session; what a portal or guest session reads is probed by portal-isolation.test.ts.
   'getPortalInfo',
+  'getPortalLogo',
   'portalAuth',
   'portalLogout',
   'guestAuth',
