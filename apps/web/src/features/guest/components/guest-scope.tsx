@@ -1,4 +1,7 @@
 import type { GuestScope } from '@statehouse/shared/guest/guest.schemas';
+import { LockIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGuestMe } from '../api/guest-area';
 
@@ -26,6 +29,31 @@ export function GuestScopeSummary() {
       </p>
     </div>
   );
+}
+
+/**
+ * A guest screen's area: its content when the host shares the area with the guest (the list is then fetched),
+ * otherwise why it is empty and what to do. The server refuses the area's call with 403 all the same.
+ */
+export function GuestAreaGate({
+  area,
+  children,
+}: {
+  area: Exclude<keyof typeof guestScopeLabels, 'uploadTrackList'>;
+  children: ReactNode;
+}) {
+  const me = useGuestMe();
+  if (!me.data) return <Skeleton className="h-24" />;
+  if (!me.data.scope[area]) {
+    return (
+      <EmptyState
+        icon={LockIcon}
+        title={`${guestScopeLabels[area]} are not shared with you`}
+        reason={`${me.data.accountName} has not shared this with you. Ask them to add it to your guest access.`}
+      />
+    );
+  }
+  return children;
 }
 
 /**

@@ -40,7 +40,10 @@ export function PortalLogoCard({
   };
 
   return (
-    <SectionCard title="Logo" description="Shown on the portal’s sign-in page and in its header. PNG, JPEG, GIF or WebP, at most 512 KB.">
+    <SectionCard
+      title="Logo"
+      description="Shown on the portal’s sign-in page and in its header. PNG, JPEG, GIF or WebP, at most 512 KB."
+    >
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex min-w-0 flex-wrap items-center gap-4">
           <div className="flex h-20 w-40 shrink-0 items-center justify-center rounded-md border bg-white p-2">
