@@ -133,7 +133,7 @@ export const guestAreaMessages = {
 } as const;
 export type GuestArea = keyof typeof guestAreaMessages;
 
-/** GET /api/guest/members: the legislators who sponsor the bills shared with the guest. */
+/** GET /api/guest/members: the primary sponsors (authors) of the bills shared with the guest. */
 export const guestMembersSchema = z
   .object({
     items: z.array(
@@ -144,7 +144,7 @@ export const guestMembersSchema = z
         party: z.string().nullable(),
         chamber: z.string().nullable(),
         district: z.string().nullable(),
-        billCount: z.number().int().describe('How many of the shared bills they sponsor.'),
+        billCount: z.number().int().describe('How many of the shared bills they are a primary sponsor of.'),
       }),
     ),
   })

@@ -186,7 +186,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       path: '/guest/members',
       operationId: 'getGuestMembers',
-      summary: 'The legislators who sponsor the bills shared with the guest (when members are shared)',
+      summary: 'The primary sponsors of the bills shared with the guest (when members are shared)',
       response: guestMembersSchema,
       read: getGuestMembers,
     },

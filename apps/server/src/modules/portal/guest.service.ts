@@ -243,7 +243,7 @@ const guestShare = (guest: { accountId: number; scope: GuestScope }) => ({
   billIds: [],
 });
 
-/** The legislators who sponsor the bills of the shared tags. */
+/** The primary sponsors of the bills of the shared tags. */
 export async function getGuestMembers(options: GuestRead): Promise<GuestMembers> {
   const guest = await requireGuestArea(options, 'members');
   return { items: await selectSharedBillSponsors(options.db, guestShare(guest)) };

@@ -165,7 +165,7 @@ export async function selectSharedTagBills(db: Database, share: Share, stateCode
   );
 }
 
-/** The legislators who sponsor the shared bills, with how many of those bills each sponsors. */
+/** The primary sponsors (authors) of the shared bills, with how many of those bills each one is behind. */
 export async function selectSharedBillSponsors(db: Database, share: Share) {
   return selectRows<{
     id: string;
@@ -180,7 +180,7 @@ export async function selectSharedBillSponsors(db: Database, share: Share) {
     sql`select p.id, p.name, p.jurisdiction_id as "stateCode", p.party, p.chamber, p.district,
         count(distinct b.id)::int as "billCount"
       from bills b
-      join bill_sponsorships s on s.bill_id = b.id
+      join bill_sponsorships s on s.bill_id = b.id and s.is_primary
       join people p on p.id = s.person_id
       where ${sharedBillSql(share)}
       group by p.id

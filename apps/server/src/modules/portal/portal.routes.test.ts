@@ -317,7 +317,7 @@ describe('portal and guest routes', () => {
     const sponsorRows = await selectRows<{ billId: string; personId: string }>(
       testApp.app.db,
       sql`select bill_id as "billId", person_id as "personId" from bill_sponsorships
-        where person_id is not null and bill_id in (${SHARED}, ${UNSHARED})`,
+        where person_id is not null and is_primary and bill_id in (${SHARED}, ${UNSHARED})`,
     );
     const sponsorsOf = (billId: string) =>
       new Set(sponsorRows.filter((row) => row.billId === billId).map((row) => row.personId));

@@ -28,7 +28,7 @@ import { partBytes, type UploadPart } from '../../plugins/multipart';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '../auth/auth.service';
 import { requireBill } from '../bills/bills.service';
 import { POSITION_EDITOR_ROLES, setBillPosition } from '../positions/positions.service';
-import { detectContentType } from '../storage/file-type-check';
+import { detectContentType } from '../storage/storage.service';
 import {
   issueSignInCode,
   labelOf,

@@ -4,7 +4,10 @@ import { GuestPage } from './guest-page';
 
 export function Component() {
   return (
-    <GuestPage title="Members" description="Legislators who sponsor the bills your hosts share with you.">
+    <GuestPage
+      title="Members"
+      description="The legislators behind the bills your hosts share with you: their primary sponsors."
+    >
       <GuestAreaGate area="members">
         <GuestMembers />
       </GuestAreaGate>

@@ -39,7 +39,7 @@ describe('the guest area’s members, relationships and tasks', { timeout: 20_00
     renderWithRouter(<GuestMembers />);
     expect(await screen.findByText('Ana Author')).toBeInTheDocument();
     expect(screen.getByText('TX · Senate · District 4')).toBeInTheDocument();
-    expect(screen.getByText('Sponsors 2 of the bills shared with you')).toBeInTheDocument();
+    expect(screen.getByText('Primary sponsor of 2 of the bills shared with you')).toBeInTheDocument();
   });
 
   it('says why no member shows, and offers to try again when the list cannot be loaded', async () => {

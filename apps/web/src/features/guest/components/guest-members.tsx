@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { useGuestMembers } from '../api/guest-area';
 import { whereTheySit } from './where-they-sit';
 
-/** The legislators who sponsor the bills shared with the guest, most shared bills first. */
+/** The primary sponsors of the bills shared with the guest, those behind the most of them first. */
 export function GuestMembers() {
   const members = useGuestMembers(true);
   return (
@@ -27,7 +27,7 @@ export function GuestMembers() {
                 </div>
                 <p className="break-words text-sm text-muted-foreground">{whereTheySit(member)}</p>
                 <p className="text-xs text-muted-foreground">
-                  Sponsors {member.billCount} of the bills shared with you
+                  Primary sponsor of {member.billCount} of the bills shared with you
                 </p>
               </li>
             ))}
