@@ -9,7 +9,7 @@ import { usePortal } from '@/hooks/use-portal';
 
 export function Component() {
   const { name: portal, href } = usePortal();
-  // The portal's own logo beside the product's, once its public branding has loaded (it has none until uploaded).
+  // The portal's own logo beside the product's mark, once its public branding has loaded (none until uploaded).
   const info = usePortalInfo(Boolean(portal));
   const logoUrl = portal ? info.data?.logoUrl : null;
   return (
@@ -18,11 +18,11 @@ export function Component() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
             <Link to={href(paths.portal.home)} aria-label="Portal home" className="rounded-md">
-              <Logo />
+              <Logo showName={!logoUrl} />
             </Link>
             {logoUrl && <PortalLogo logoUrl={logoUrl} name={info.data?.name ?? ''} className="h-9 max-w-28" />}
             {portal && (
-              <Badge variant="secondary" className="truncate">
+              <Badge variant="secondary" className="min-w-0 truncate">
                 {portal}
               </Badge>
             )}

@@ -57,10 +57,10 @@ export function GuestAreaGate({
 }
 
 /**
- * A guest screen whose area has no guest view yet: says honestly whether the host shares that area with the guest
- * and where the guest can see what is shared today (the shared tags and their activity).
+ * The track-list screens, which have no guest upload yet: say honestly whether the host lets the guest add track
+ * lists and what to do meanwhile (send the list to the host).
  */
-export function GuestAreaScope({ area }: { area: keyof typeof guestScopeLabels }) {
+export function GuestAreaScope({ area }: { area: 'uploadTrackList' }) {
   const me = useGuestMe();
   if (!me.data) return <Skeleton className="h-24" />;
   const shared = me.data.scope[area];
@@ -71,7 +71,7 @@ export function GuestAreaScope({ area }: { area: keyof typeof guestScopeLabels }
       </p>
       <p className="text-muted-foreground">
         {shared
-          ? 'The guest area does not list these items yet. What is shared with you today is on Shared Tags and Tracked Activity.'
+          ? `Guests cannot add bills from here yet. Send your list to ${me.data.accountName}, who can add it to the lists shared with you; the bills then show on Shared Tags and Tracked Activity.`
           : `${me.data.accountName} has not shared this with you. Ask them to add it to your guest access.`}
       </p>
     </div>

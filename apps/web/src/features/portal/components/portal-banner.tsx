@@ -17,23 +17,21 @@ export function PortalBanner({
   accentColor: string;
   /** h2 where the banner is a preview inside another page. */
   heading?: 'h1' | 'h2';
-  /** The portal's logo, on a white tile so any colour of it reads on the primary colour. */
+  /** The portal's logo, above the name on a white tile so any colour of it reads on the primary colour. */
   logoUrl?: string | null;
   logoVersion?: number;
 }) {
   const style: CSSProperties = { backgroundColor: primaryColor, borderBottomColor: accentColor };
   return (
     <div className="rounded-lg border-b-4 px-4 py-6 text-white sm:px-6" style={style} data-testid="portal-banner">
-      <div className="flex min-w-0 items-center gap-3">
-        {logoUrl && (
-          <span className="shrink-0 rounded-md bg-white p-1.5">
-            <PortalLogo logoUrl={logoUrl} name={name} version={logoVersion} className="h-10 sm:h-12" />
-          </span>
-        )}
-        <Heading className="min-w-0 break-words text-2xl font-semibold tracking-tight sm:text-3xl">
-          {name || 'Your portal'}
-        </Heading>
-      </div>
+      {logoUrl && (
+        <span className="mb-3 inline-flex max-w-full rounded-md bg-white p-1.5">
+          <PortalLogo logoUrl={logoUrl} name={name} version={logoVersion} className="h-10 sm:h-12" />
+        </span>
+      )}
+      <Heading className="break-words text-2xl font-semibold tracking-tight sm:text-3xl">
+        {name || 'Your portal'}
+      </Heading>
       {welcomeText && <p className="mt-2 max-w-2xl whitespace-pre-line break-words text-white/90">{welcomeText}</p>}
     </div>
   );
