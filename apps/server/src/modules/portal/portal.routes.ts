@@ -14,6 +14,7 @@ import {
   portalFeedbackSchema,
   portalInfoReplySchema,
   portalLogoMessages,
+  portalLogoTypes,
   portalQuerySchema,
   portalSettingsReplySchema,
   portalTrackedActivityReplySchema,
@@ -185,6 +186,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portal/logo',
     {
+      config: { fileContentTypes: portalLogoTypes },
       schema: {
         tags,
         operationId: 'getPortalLogo',
