@@ -3,6 +3,11 @@ import { demoSession, openSignedIn } from './demo-session';
 
 // A real bill of the sample data, shared through a tag made for this run; the demo account is an admin.
 const BILL = 'TX-892-HB-1';
+/** A 96x32 PNG: an amber square and blue bars. */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAAAgCAIAAABiouoDAAAAXklEQVR42u3XoRHAIBBFQXxqoCVKTF00ggaPQMFNyOybL0+tu9S1LCEABCgMqL3PlgECBAgQIED/A8qlTvv+DSBAgAABAgQIECBAgADdDuRZBQQIECBA54AECBCg4AZF8FpzLpzOQQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: `e2e/screenshots/portal-${name}.png`, fullPage });
 
@@ -11,7 +16,7 @@ test.use({ storageState: demoSession });
 // The portal is chosen with ?portal= (SPEC section 2): the server sends a portal subdomain's "/" the prerendered
 // landing page, and the query parameter selects the same route set on any host.
 test.describe('portal', () => {
-  test('an admin shares a tag, a client signs in on the portal, sees exactly that bill and sends a position the admin sees', async ({
+  test('an admin shares a tag and adds a logo, a client signs in on the portal, sees exactly that bill and sends a position the admin sees', async ({
     page,
     browser,
   }) => {
@@ -37,12 +42,29 @@ test.describe('portal', () => {
     await page.getByLabel('Password for the people above').fill('journey-pass-1');
     await page.getByRole('button', { name: 'Save portal' }).click();
     await expect(page.getByText('Portal saved.')).toBeVisible();
+    // The logo goes to the blob store at once; a file that is not an image is refused with the reason.
+    await page
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'image/png', buffer: Buffer.from('hi') });
+    await expect(page.getByRole('alert')).toHaveText('The logo must be a PNG, JPEG, GIF or WebP image.');
+    await page.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+    await expect(preview.getByRole('img', { name: 'Journey Coalition logo' })).toBeVisible();
     await shot(page, 'settings-desktop');
 
     // The client, in a browser of their own, signs in on the portal and sees exactly the shared bill.
     const client = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const portal = await client.newPage();
     await portal.goto(`/auth?portal=${key}`);
+    await expect(
+      portal.getByTestId('portal-banner').getByRole('img', { name: 'Journey Coalition logo' }),
+    ).toBeVisible();
+    expect(
+      await portal
+        .getByRole('banner')
+        .getByRole('img', { name: 'Journey Coalition logo' })
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBe(96);
+    await shot(portal, 'sign-in-desktop');
     await portal.getByLabel('E-mail').fill('client@example.org');
     await portal.getByLabel('Password').fill('journey-pass-1');
     await portal.getByRole('button', { name: 'Sign in' }).click();

@@ -531,13 +531,18 @@ export const seedSteps: SeedStep[] = [
         people: [{ email: `client-${SEED_SECRET}@quagga.example`, name: text('client') }],
       });
       ids.portalKey = portalKey;
+      // The portal's logo lives in the blob store, one per account (a 1x1 PNG).
+      const logo = new FormData();
+      const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+      logo.append('file', new Blob([new Uint8Array(Buffer.from(png, 'base64'))], { type: 'image/png' }), 'logo.png');
+      await call('PUT', '/api/portal/logo', logo);
       const guest = await call<{ id: number }>(
         'POST',
         '/api/guests',
         {
           email: `guest-${SEED_SECRET}@quagga.example`,
           name: text('guest'),
-          scope: { tagIds: [ids.tagId], members: true },
+          scope: { tagIds: [ids.tagId], members: true, relationships: true, tasks: true },
         },
         { status: 201 },
       );

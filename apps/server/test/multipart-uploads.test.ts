@@ -22,6 +22,7 @@ const recordIds: Record<string, string> = {};
 const wellFormedElsewhere = new Map([
   ['POST /api/committee-videos/recordings', 'a recording (audio or video): committee-videos.routes.test.ts'],
   ['POST /api/initSetup/summarize/document', 'a description (PDF, DOCX or plain text): setup.routes.test.ts'],
+  ['PUT /api/portal/logo', 'an image (PNG, JPEG, GIF or WebP) of a saved portal: portal.routes.test.ts'],
 ]);
 const CSV = 'Bill\nHB 1\n';
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/sql';
 import { startSmtpReceiver } from './alert-receivers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { registerAccount, type SignedIn } from './factories/accounts';
@@ -9,7 +11,8 @@ import { loadBillSample } from './factories/bills';
  * A portal visitor and a guest of account B (decisions 077, 078), holding both their cookies, call every operation
  * of the OpenAPI document. They must
  * - never read anything B did not share (an unshared tag and its bill, team-only and personal remarks, the position's
- *   note while positions are hidden) nor anything of account C;
+ *   note while positions are hidden, relationship notes, task descriptions, tasks on unshared bills or none) nor
+ *   anything of account C;
  * - get from every app route exactly what a caller without any session gets (their sessions open no app door);
  * - lose access with their next request once B removes the person or revokes the guest.
  */
@@ -105,7 +108,25 @@ describe('portal and guest isolation: outside people see only what is shared wit
       { portalKey: 'bee', name: 'Bee portal', sharedTagIds: [shared.id], people },
       200,
     );
+    const [sponsor] = await selectRows<{ personId: string }>(
+      testApp.app.db,
+      sql`select person_id as "personId" from bill_sponsorships where bill_id = ${SHARED} and person_id is not null`,
+    );
+    const memberId = sponsor?.personId;
+    if (!memberId) throw new Error(`${SHARED} has no sponsor in the sample`);
+    await as(owner, 'POST', '/api/relationships', { memberId, notes: secret('relationship note') }, 201);
+    await as(
+      owner,
+      'POST',
+      '/api/tasks',
+      { title: 'Shared task', description: secret('task text'), billIds: [SHARED] },
+      201,
+    );
+    await as(owner, 'POST', '/api/tasks', { title: secret('task on an unshared bill'), billIds: [UNSHARED] }, 201);
+    await as(owner, 'POST', '/api/tasks', { title: secret('task on no bill') }, 201);
     await as(other, 'POST', '/api/tags', { name: secret('tag of C'), billIds: [SHARED] }, 201);
+    await as(other, 'POST', '/api/relationships', { memberId, notes: secret('relationship of C') }, 201);
+    await as(other, 'POST', '/api/tasks', { title: secret('task of C'), billIds: [SHARED] }, 201);
     await as(other, 'PUT', '/api/portal/settings', { portalKey: 'sea', name: secret('portal of C'), people }, 200);
 
     await call('POST', '/api/portal/auth?portal=bee', undefined, { email: 'visitor@example.org' });
@@ -118,7 +139,7 @@ describe('portal and guest isolation: outside people see only what is shared wit
       owner,
       'POST',
       '/api/guests',
-      { email: 'guest@example.org', scope: { tagIds: [shared.id] } },
+      { email: 'guest@example.org', scope: { tagIds: [shared.id], members: true, relationships: true, tasks: true } },
       201,
     );
     guestId = guest.id;
@@ -153,6 +174,11 @@ describe('portal and guest isolation: outside people see only what is shared wit
     expect(
       (await call('GET', '/api/guest/tracked-activity', both)).json().items.map((bill: { id: string }) => bill.id),
     ).toEqual([SHARED]);
+    expect(
+      (await call('GET', '/api/guest/tasks', both)).json().items.map((task: { title: string }) => task.title),
+    ).toEqual(['Shared task']);
+    expect((await call('GET', '/api/guest/relationships', both)).json().items).toHaveLength(1);
+    expect((await call('GET', '/api/guest/members', both)).json().items.length).toBeGreaterThan(0);
     expect((await call('GET', `/api/portal/bills/${UNSHARED}?portal=bee`, both)).statusCode).toBe(404);
     expect((await call('GET', '/api/portal/tracked-activity?portal=sea', both)).statusCode).toBe(401);
 
@@ -192,5 +218,8 @@ describe('portal and guest isolation: outside people see only what is shared wit
     expect((await call('DELETE', `/api/guests/${guestId}`, owner.cookie)).statusCode).toBe(204);
     expect((await call('GET', '/api/guest/shared-tags', guestCookie)).statusCode).toBe(401);
     expect((await call('GET', '/api/guest/me', guestCookie)).statusCode).toBe(401);
+    for (const area of ['members', 'relationships', 'tasks']) {
+      expect((await call('GET', `/api/guest/${area}`, guestCookie)).statusCode, area).toBe(401);
+    }
   });
 });

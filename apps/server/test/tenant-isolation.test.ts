@@ -58,6 +58,7 @@ const publicByDesign = new Set([
   // The portal's public branding and the portal visitors' and guests' own sign-in and sign-out (decision 077):
   // they take no account session; what a portal or guest session reads is probed by portal-isolation.test.ts.
   'getPortalInfo',
+  'getPortalLogo',
   'portalAuth',
   'portalLogout',
   'guestAuth',
@@ -304,6 +305,13 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     form.append('file', new Blob(['HB 1'], { type: 'text/csv' }), 'list.csv');
     return form;
   };
+  // A's own portal's logo (a 1x1 PNG): the logo is kept per account, so it can name nothing of B's.
+  const logoForm = () => {
+    const form = new FormData();
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    form.append('file', new Blob([new Uint8Array(Buffer.from(png, 'base64'))], { type: 'image/png' }), 'logo.png');
+    return form;
+  };
   const summarizeForm = () => {
     const form = new FormData();
     form.append(
@@ -410,6 +418,7 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     updateReportSettings: owned({ logoFileId: ids.fileId }),
     scheduleReport: owned(schedule),
     updatePortalSettings: owned({ portalKey: ids.portalKey, name: probe, sharedTagIds: [ids.tagId] }),
+    uploadPortalLogo: open(logoForm()),
     submitPortalFeedback: open({ position: 'support', impact: 3, comment: probe }),
     inviteGuest: owned({ email: 'probe-guest@example.org', scope: { tagIds: [ids.tagId] } }),
     saveInitSetupKeywords: open({ keywords: [probe] }),

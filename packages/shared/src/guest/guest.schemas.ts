@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, idValue } from '../common/query-params';
 import { isStateCode, STATE_CODE_PATTERN } from '../reference/states';
+import { taskPriorityValues, taskStatusValues } from '../tasks/tasks.schemas';
 
 /** Guests (issue 39, decision 078): outside people an account invites to see a chosen scope, signed in on their own. */
 
@@ -123,3 +124,70 @@ export const guestTrackedActivitySchema = z
   .object({ items: z.array(guestBillSchema.extend({ tagNames: z.array(z.string()) })) })
   .describe('GuestTrackedActivity');
 export type GuestTrackedActivity = z.infer<typeof guestTrackedActivitySchema>;
+
+/** The areas a guest's scope switches on, each refused with 403 and this message while it is off. */
+export const guestAreaMessages = {
+  members: 'Members are not shared with you. Ask your host to add them to your guest access.',
+  relationships: 'Relationships are not shared with you. Ask your host to add them to your guest access.',
+  tasks: 'Tasks are not shared with you. Ask your host to add them to your guest access.',
+} as const;
+export type GuestArea = keyof typeof guestAreaMessages;
+
+/** GET /api/guest/members: the primary sponsors (authors) of the bills shared with the guest. */
+export const guestMembersSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        stateCode: z.string(),
+        party: z.string().nullable(),
+        chamber: z.string().nullable(),
+        district: z.string().nullable(),
+        billCount: z.number().int().describe('How many of the shared bills they are a primary sponsor of.'),
+      }),
+    ),
+  })
+  .describe('GuestMembers');
+export type GuestMembers = z.infer<typeof guestMembersSchema>;
+
+/** GET /api/guest/relationships: who on the host's team knows which legislator or staffer (notes never leave). */
+export const guestRelationshipsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string().describe('The legislator or staffer.'),
+        kind: z.enum(['member', 'staff']),
+        position: z.string().describe('The staffer’s position; empty for a legislator.'),
+        stateCode: z.string().nullable(),
+        party: z.string().nullable(),
+        chamber: z.string().nullable(),
+        district: z.string().nullable(),
+        teamMemberName: z.string().describe('Who on the host’s team knows them.'),
+        strength: z.number().int().min(1).max(5),
+        lastContactAt: z.string().nullable(),
+      }),
+    ),
+  })
+  .describe('GuestRelationships');
+export type GuestRelationships = z.infer<typeof guestRelationshipsSchema>;
+
+/** GET /api/guest/tasks: the host's tasks on the bills shared with the guest (descriptions and notes never leave). */
+export const guestTasksSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        status: z.enum(taskStatusValues),
+        priority: z.enum(taskPriorityValues),
+        dueDate: z.string().nullable(),
+        bills: z
+          .array(z.object({ id: z.string(), identifier: z.string(), stateCode: z.string() }))
+          .describe('The shared bills the task is about (bills not shared with the guest are left out).'),
+      }),
+    ),
+  })
+  .describe('GuestTasks');
+export type GuestTasks = z.infer<typeof guestTasksSchema>;

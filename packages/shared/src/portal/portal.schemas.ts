@@ -44,6 +44,21 @@ const portalKeySchema = z
   )
   .refine((value) => value !== 'www', 'portalKey cannot be www');
 
+/** The portal's logo (PUT /api/portal/logo): an image of one of these types, at most this size. */
+export const PORTAL_LOGO_MAX_BYTES = 512 * 1024;
+export const portalLogoTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const portalLogoMessages = {
+  notMultipart: 'Send the logo as multipart/form-data with a "file" part.',
+  tooLarge: 'The logo is too large: at most 512 KB.',
+  tooManyParts: 'Send one logo at a time.',
+  noFile: 'No logo was sent: add a "file" part.',
+  notImage: 'The logo must be a PNG, JPEG, GIF or WebP image.',
+  portalNotSaved: 'Save the portal before adding its logo.',
+  noLogo: 'This portal has no logo',
+} as const;
+/** Where a portal's logo is served (public, like the rest of its branding). */
+export const portalLogoPath = (portalKey: string) => `/api/portal/logo?portal=${encodeURIComponent(portalKey)}`;
+
 /** The `portal` query parameter every request of a portal page carries (SPEC section 6). */
 export const portalQuerySchema = z
   .object({
@@ -127,6 +142,7 @@ export const portalSettingsReplySchema = z
     people: z.array(z.object({ email: z.string(), name: z.string(), hasPassword: z.boolean() })),
     tagOptions: z.array(tagOptionSchema).describe('The account tags that may be shared.'),
     canEdit: z.boolean(),
+    logoUrl: z.string().nullable().describe('Where the portal’s logo is served, or null without one.'),
   })
   .describe('PortalSettings');
 export type PortalSettings = z.infer<typeof portalSettingsReplySchema>;
@@ -142,6 +158,7 @@ export const portalInfoReplySchema = z
     accessMode: z.enum(portalAccessModes),
     signedIn: z.boolean(),
     visitorName: z.string().nullable(),
+    logoUrl: z.string().nullable().describe('Where the portal’s logo is served, or null without one.'),
   })
   .describe('PortalInfo');
 export type PortalInfo = z.infer<typeof portalInfoReplySchema>;

@@ -4,10 +4,13 @@ import {
   guestAuthRequestSchema,
   guestIdParamsSchema,
   guestListSchema,
+  guestMembersSchema,
   guestMeSchema,
+  guestRelationshipsSchema,
   guestSchema,
   guestSharedTagsQuerySchema,
   guestSharedTagsSchema,
+  guestTasksSchema,
   guestTrackedActivitySchema,
   inviteGuestSchema,
 } from '@statehouse/shared/guest/guest.schemas';
@@ -18,7 +21,10 @@ import { currentUser, requireRole } from '../../plugins/auth';
 import { GUEST_COOKIE } from './external-access';
 import {
   getGuestMe,
+  getGuestMembers,
+  getGuestRelationships,
   getGuestSharedTags,
+  getGuestTasks,
   getGuestTrackedActivity,
   inviteGuest,
   listGuests,
@@ -175,4 +181,44 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getGuestTrackedActivity({ db: app.db, token: cookieOf(request, GUEST_COOKIE), action: actionOf(request) }),
   );
+
+  const areaReads = [
+    {
+      path: '/guest/members',
+      operationId: 'getGuestMembers',
+      summary: 'The primary sponsors of the bills shared with the guest (when members are shared)',
+      response: guestMembersSchema,
+      read: getGuestMembers,
+    },
+    {
+      path: '/guest/relationships',
+      operationId: 'getGuestRelationships',
+      summary:
+        'Who on the host’s team knows which legislator or staffer, without notes (when relationships are shared)',
+      response: guestRelationshipsSchema,
+      read: getGuestRelationships,
+    },
+    {
+      path: '/guest/tasks',
+      operationId: 'getGuestTasks',
+      summary: 'The host’s tasks on the bills shared with the guest, without descriptions (when tasks are shared)',
+      response: guestTasksSchema,
+      read: getGuestTasks,
+    },
+  ] as const;
+  for (const area of areaReads) {
+    app.get(
+      area.path,
+      {
+        schema: {
+          tags,
+          operationId: area.operationId,
+          summary: area.summary,
+          description: 'Refused with 401 without a guest session and 403 when the host does not share this area.',
+          response: { 200: area.response, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => area.read({ db: app.db, token: cookieOf(request, GUEST_COOKIE), action: actionOf(request) }),
+    );
+  }
 };

@@ -1,10 +1,15 @@
 import {
   type Guest,
+  type GuestArea,
   type GuestList,
   type GuestMe,
+  type GuestMembers,
+  type GuestRelationships,
   type GuestScope,
   type GuestSharedTags,
+  type GuestTasks,
   type GuestTrackedActivity,
+  guestAreaMessages,
   guestMessages,
 } from '@statehouse/shared/guest/guest.schemas';
 import type { Database } from '../../db/client';
@@ -32,8 +37,11 @@ import {
   type GuestRow,
   revokeGuest,
   selectAccountTags,
+  selectGuestRelationships,
   selectGuests,
+  selectSharedBillSponsors,
   selectSharedBills,
+  selectSharedBillTasks,
   selectSharedTagBills,
   touchGuest,
   upsertGuest,
@@ -216,6 +224,47 @@ export async function getGuestTrackedActivity(options: {
       lastActionDate: row.lastActionDate,
       lastActionText: row.lastActionText,
       tagNames: row.tagNames,
+    })),
+  };
+}
+
+type GuestRead = { db: Database; token: string | undefined; action: string };
+
+/** The signed-in guest, refused with 403 when the host does not share this area with them (checked afresh). */
+async function requireGuestArea({ db, token, action }: GuestRead, area: GuestArea) {
+  const guest = await requireGuest(db, token, action);
+  if (!guest.scope[area]) throw new AppError('FORBIDDEN', guestAreaMessages[area]);
+  return guest;
+}
+
+const guestShare = (guest: { accountId: number; scope: GuestScope }) => ({
+  accountId: guest.accountId,
+  tagIds: guest.scope.tagIds,
+  billIds: [],
+});
+
+/** The primary sponsors of the bills of the shared tags. */
+export async function getGuestMembers(options: GuestRead): Promise<GuestMembers> {
+  const guest = await requireGuestArea(options, 'members');
+  return { items: await selectSharedBillSponsors(options.db, guestShare(guest)) };
+}
+
+/** Who on the host's team knows which legislator or staffer, without the team's notes. */
+export async function getGuestRelationships(options: GuestRead): Promise<GuestRelationships> {
+  const guest = await requireGuestArea(options, 'relationships');
+  const rows = await selectGuestRelationships(options.db, guest.accountId);
+  return { items: rows.map((row) => ({ ...row, lastContactAt: row.lastContactAt ? iso(row.lastContactAt) : null })) };
+}
+
+/** The host's tasks on the bills of the shared tags, without their descriptions, notes or files. */
+export async function getGuestTasks(options: GuestRead): Promise<GuestTasks> {
+  const guest = await requireGuestArea(options, 'tasks');
+  const rows = await selectSharedBillTasks(options.db, guestShare(guest));
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      status: row.status as GuestTasks['items'][number]['status'],
+      priority: row.priority as GuestTasks['items'][number]['priority'],
     })),
   };
 }

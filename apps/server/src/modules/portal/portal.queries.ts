@@ -165,6 +165,86 @@ export async function selectSharedTagBills(db: Database, share: Share, stateCode
   );
 }
 
+/** The primary sponsors (authors) of the shared bills, with how many of those bills each one is behind. */
+export async function selectSharedBillSponsors(db: Database, share: Share) {
+  return selectRows<{
+    id: string;
+    name: string;
+    stateCode: string;
+    party: string | null;
+    chamber: string | null;
+    district: string | null;
+    billCount: number;
+  }>(
+    db,
+    sql`select p.id, p.name, p.jurisdiction_id as "stateCode", p.party, p.chamber, p.district,
+        count(distinct b.id)::int as "billCount"
+      from bills b
+      join bill_sponsorships s on s.bill_id = b.id and s.is_primary
+      join people p on p.id = s.person_id
+      where ${sharedBillSql(share)}
+      group by p.id
+      order by count(distinct b.id) desc, p.name, p.id
+      limit 500`,
+  );
+}
+
+/** Who on the account's team knows which legislator or staffer; the notes stay with the account. */
+export async function selectGuestRelationships(db: Database, accountId: number) {
+  return selectRows<{
+    id: number;
+    name: string;
+    kind: 'member' | 'staff';
+    position: string;
+    stateCode: string | null;
+    party: string | null;
+    chamber: string | null;
+    district: string | null;
+    teamMemberName: string;
+    strength: number;
+    lastContactAt: string | null;
+  }>(
+    db,
+    sql`select r.id, coalesce(p.name, st.name, '') as name,
+        case when r.member_id is not null then 'member' else 'staff' end as kind,
+        case when r.member_id is not null then '' else coalesce(st.position, '') end as position,
+        coalesce(p.jurisdiction_id, st.jurisdiction_id) as "stateCode", p.party, p.chamber, p.district,
+        coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username, 'Former member') as "teamMemberName",
+        r.strength, r.last_contact_at as "lastContactAt"
+      from relationships r
+      join users u on u.id = r.user_id
+      left join people p on p.id = r.member_id
+      left join account_staff st on st.id = r.staff_id and st.account_id = r.account_id
+      where r.account_id = ${accountId} and (p.id is not null or st.id is not null)
+      order by lower(coalesce(p.name, st.name)), r.id
+      limit 500`,
+  );
+}
+
+/** The account's tasks on the shared bills, each with only the shared bills it is about; soonest due first. */
+export async function selectSharedBillTasks(db: Database, share: Share) {
+  return selectRows<{
+    id: number;
+    title: string;
+    status: string;
+    priority: string;
+    dueDate: string | null;
+    bills: { id: string; identifier: string; stateCode: string }[];
+  }>(
+    db,
+    sql`select t.id, t.title, t.status, t.priority, t.due_date::text as "dueDate",
+        json_agg(json_build_object('id', b.id, 'identifier', b.identifier, 'stateCode', b.jurisdiction_id)
+          order by b.id) as bills
+      from tasks t
+      join task_bills tkb on tkb.task_id = t.id and tkb.account_id = t.account_id
+      join bills b on b.id = tkb.bill_id
+      where t.account_id = ${share.accountId} and ${sharedBillSql(share)}
+      group by t.id
+      order by (t.status in ('done', 'cancelled')), t.due_date nulls last, t.id
+      limit 500`,
+  );
+}
+
 /** The latest version's link of a bill. */
 export async function selectLatestVersionUrl(db: Database, billId: string) {
   const rows = await selectRows<{ url: string | null }>(

@@ -1,13 +1,20 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpReceiver } from '../../../test/alert-receivers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addMember, registerAccount, type SignedIn } from '../../../test/factories/accounts';
 import { loadBillSample } from '../../../test/factories/bills';
+import { selectRows } from '../../db/sql';
 
 const SHARED = 'TX-892-HB-1';
 const UNSHARED = 'TX-892-SB-1';
 const SINGLE = 'TX-892-HB-2';
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -304,6 +311,135 @@ describe('portal and guest routes', () => {
     expect((await call('DELETE', `/api/guests/${guestId}`, other.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/guests/${guestId}`, admin.cookie)).statusCode).toBe(204);
     expect((await call('GET', '/api/guest/tracked-activity', cookie)).statusCode).toBe(401);
+  });
+
+  it('shows a guest the members, relationships and tasks shared with them, and 403 for an area not shared', async () => {
+    const sponsorRows = await selectRows<{ billId: string; personId: string }>(
+      testApp.app.db,
+      sql`select bill_id as "billId", person_id as "personId" from bill_sponsorships
+        where person_id is not null and is_primary and bill_id in (${SHARED}, ${UNSHARED})`,
+    );
+    const sponsorsOf = (billId: string) =>
+      new Set(sponsorRows.filter((row) => row.billId === billId).map((row) => row.personId));
+    const sharedSponsors = sponsorsOf(SHARED);
+    const onlyUnshared = [...sponsorsOf(UNSHARED)].find((id) => !sharedSponsors.has(id));
+    expect(sharedSponsors.size).toBeGreaterThan(0);
+    const member = [...sharedSponsors][0]!;
+    const created = async (who: SignedIn, url: string, body: object) => {
+      const response = await call('POST', url, who.cookie, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    await created(admin, '/api/relationships', { memberId: member, strength: 4, notes: 'Team-only note qx7' });
+    await created(other, '/api/relationships', { memberId: member, strength: 2, notes: 'Other account qx7' });
+    await created(admin, '/api/tasks', { title: 'Call the author', billIds: [SHARED, UNSHARED], priority: 'high' });
+    await created(admin, '/api/tasks', { title: 'Internal-only task', billIds: [UNSHARED] });
+    await created(admin, '/api/tasks', { title: 'Task on no bill' });
+    await created(other, '/api/tasks', { title: 'Task of another account', billIds: [SHARED] });
+
+    const invite = async (email: string, scope: object) => {
+      expect((await call('POST', '/api/guests', admin.cookie, { email, scope })).statusCode).toBe(201);
+      await call('POST', '/api/guest/auth', undefined, { email });
+      const code = await codeMailedTo(smtp, email);
+      return cookieFrom(await call('POST', '/api/guest/auth', undefined, { email, code }), 'statehouse_guest');
+    };
+    const full = await invite('areas@example.org', {
+      tagIds: [sharedTag],
+      members: true,
+      relationships: true,
+      tasks: true,
+    });
+    const members = await call('GET', '/api/guest/members', full);
+    expect(members.statusCode, members.body).toBe(200);
+    const memberIds = members.json().items.map((item: { id: string }) => item.id);
+    expect(new Set(memberIds)).toEqual(sharedSponsors);
+    if (onlyUnshared) expect(memberIds).not.toContain(onlyUnshared);
+    expect(members.json().items[0]).toMatchObject({ stateCode: 'TX', billCount: 1 });
+
+    const relationships = await call('GET', '/api/guest/relationships', full);
+    expect(relationships.statusCode, relationships.body).toBe(200);
+    expect(relationships.body).not.toContain('qx7');
+    expect(relationships.json().items).toEqual([
+      expect.objectContaining({ kind: 'member', strength: 4, teamMemberName: expect.any(String) }),
+    ]);
+
+    const tasks = await call('GET', '/api/guest/tasks', full);
+    expect(tasks.statusCode, tasks.body).toBe(200);
+    expect(tasks.json().items).toEqual([
+      expect.objectContaining({
+        title: 'Call the author',
+        priority: 'high',
+        status: 'open',
+        bills: [{ id: SHARED, identifier: expect.any(String), stateCode: 'TX' }],
+      }),
+    ]);
+
+    const tagsOnly = await invite('tags-only@example.org', { tagIds: [sharedTag] });
+    for (const [area, word] of [
+      ['members', 'Members'],
+      ['relationships', 'Relationships'],
+      ['tasks', 'Tasks'],
+    ]) {
+      const refused = await call('GET', `/api/guest/${area}`, tagsOnly);
+      expect(refused.statusCode, area).toBe(403);
+      expect(refused.json().message).toBe(
+        `${word} are not shared with you. Ask your host to add them to your guest access.`,
+      );
+      expect((await call('GET', `/api/guest/${area}`)).statusCode).toBe(401);
+      expect((await call('GET', `/api/guest/${area}`, admin.cookie)).statusCode).toBe(401);
+    }
+    // Switching an area off takes effect on the next request.
+    await call('POST', '/api/guests', admin.cookie, { email: 'areas@example.org', scope: { tagIds: [sharedTag] } });
+    expect((await call('GET', '/api/guest/tasks', full)).statusCode).toBe(403);
+  });
+
+  it('keeps the portal’s logo in the blob store, shows it publicly and refuses non-images and large files', async () => {
+    const upload = (cookie: string, bytes: Buffer, type: string, name = 'logo.png') => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type }), name);
+      return testApp.app.inject({ method: 'PUT', url: '/api/portal/logo', headers: { cookie }, payload: form });
+    };
+    expect((await call('GET', '/api/portal/info?portal=acme')).json().logoUrl).toBeNull();
+    expect((await call('GET', '/api/portal/logo?portal=acme')).statusCode).toBe(404);
+
+    const text = await upload(admin.cookie, Buffer.from('not an image at all'), 'image/png');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('The logo must be a PNG, JPEG, GIF or WebP image.');
+    const svg = await upload(
+      admin.cookie,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+      'image/svg+xml',
+    );
+    expect(svg.statusCode).toBe(400);
+    const large = await upload(admin.cookie, Buffer.concat([PNG, Buffer.alloc(600 * 1024)]), 'image/png');
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe('The logo is too large: at most 512 KB.');
+    expect((await upload(analyst.cookie, PNG, 'image/png')).statusCode).toBe(403);
+    // Another account's logo is its own portal's, never this one's.
+    expect((await upload(other.cookie, PNG, 'image/png')).statusCode).toBe(200);
+    expect((await call('GET', '/api/portal/info?portal=acme')).json().logoUrl).toBeNull();
+    const unsaved = await registerAccount(testApp.app, { stateCodes: ['TX'] });
+    const early = await upload(unsaved.cookie, PNG, 'image/png');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Save the portal before adding its logo.');
+
+    const saved = await upload(admin.cookie, PNG, 'application/octet-stream');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().logoUrl).toBe('/api/portal/logo?portal=acme');
+    expect((await call('GET', '/api/portal/info?portal=acme')).json().logoUrl).toBe('/api/portal/logo?portal=acme');
+    const served = await call('GET', '/api/portal/logo?portal=acme');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect((await call('GET', '/api/portal/logo?portal=nobody')).statusCode).toBe(404);
+
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/portal/logo',
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.json().logoUrl).toBeNull();
+    expect((await call('GET', '/api/portal/logo?portal=acme')).statusCode).toBe(404);
   });
 
   it('records every portal and guest access for the account’s admins', async () => {

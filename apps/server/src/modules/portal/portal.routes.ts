@@ -2,6 +2,7 @@ import { errorBodySchema } from '@statehouse/shared/common/errors';
 import {
   externalAccessLogSchema,
   okSchema,
+  PORTAL_LOGO_MAX_BYTES,
   portalAuthReplySchema,
   portalAuthRequestSchema,
   portalBillParamsSchema,
@@ -12,6 +13,8 @@ import {
   portalFeedbackRequestSchema,
   portalFeedbackSchema,
   portalInfoReplySchema,
+  portalLogoMessages,
+  portalLogoTypes,
   portalQuerySchema,
   portalSettingsReplySchema,
   portalTrackedActivityReplySchema,
@@ -19,8 +22,10 @@ import {
 } from '@statehouse/shared/portal/portal.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
+import { multipartBodyDocument, multipartParts } from '../../plugins/multipart';
 import { EXTERNAL_SESSION_MS, PORTAL_COOKIE } from './external-access';
 import { POSITION_EDITOR_ROLES_FOR_ADOPTION } from './portal.roles';
 import {
@@ -32,10 +37,13 @@ import {
   getPortalTrackedActivity,
   listPortalFeedback,
   PORTAL_ADMIN_ROLES,
+  readPortalLogo,
+  removePortalLogo,
   signInToPortal,
   signOutOfPortal,
   submitPortalFeedback,
   updatePortalSettings,
+  uploadPortalLogo,
 } from './portal.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -83,7 +91,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: portalSettingsReplySchema, 401: errorBodySchema },
       },
     },
-    async (request) => getPortalSettings({ db: app.db, caller: currentUser(request) }),
+    async (request) => getPortalSettings({ db: app.db, blobStore: app.blobStore, caller: currentUser(request) }),
   );
 
   app.put(
@@ -103,6 +111,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updatePortalSettings({
         db: app.db,
+        blobStore: app.blobStore,
         caller: currentUser(request),
         settings: app.authSettings,
         input: request.body,
@@ -121,7 +130,80 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getPortalInfo({ db: app.db, portalKey: request.query.portal, token: cookieOf(request, PORTAL_COOKIE) }),
+      getPortalInfo({
+        db: app.db,
+        blobStore: app.blobStore,
+        portalKey: request.query.portal,
+        token: cookieOf(request, PORTAL_COOKIE),
+      }),
+  );
+
+  app.put(
+    '/portal/logo',
+    {
+      preHandler: requireAdmin,
+      config: {
+        multipartBody: multipartBodyDocument({
+          files: { file: { description: 'A PNG, JPEG, GIF or WebP image.', maxBytes: PORTAL_LOGO_MAX_BYTES } },
+          required: ['file'],
+        }),
+      },
+      schema: {
+        tags,
+        operationId: 'uploadPortalLogo',
+        summary: 'Set the portal’s logo (admins; multipart/form-data, one "file" part), kept in the blob store',
+        description: `Refused with 400 "${portalLogoMessages.notImage}" (the type is read from the bytes), 413 past 512 KB and 409 before the portal is first saved.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: portalSettingsReplySchema, ...errors, 409: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (request) =>
+      uploadPortalLogo({
+        db: app.db,
+        blobStore: app.blobStore,
+        caller: currentUser(request),
+        parts: multipartParts(request, {
+          limits: { fileSize: PORTAL_LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+          messages: portalLogoMessages,
+        }),
+      }),
+  );
+
+  app.delete(
+    '/portal/logo',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        operationId: 'removePortalLogo',
+        summary: 'Remove the portal’s logo (admins)',
+        response: { 200: portalSettingsReplySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => removePortalLogo({ db: app.db, blobStore: app.blobStore, caller: currentUser(request) }),
+  );
+
+  app.get(
+    '/portal/logo',
+    {
+      config: { fileContentTypes: portalLogoTypes },
+      schema: {
+        tags,
+        operationId: 'getPortalLogo',
+        summary: 'The portal’s logo image, public like the rest of its branding',
+        querystring: portalQuerySchema,
+        response: { 200: z.any().describe('The image’s bytes.'), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const logo = await readPortalLogo({ db: app.db, blobStore: app.blobStore, portalKey: request.query.portal });
+      return reply
+        .header('content-type', logo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'no-cache')
+        .send(logo.bytes);
+    },
   );
 
   app.post(

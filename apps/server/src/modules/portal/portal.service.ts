@@ -1,5 +1,6 @@
 import {
   type ExternalAccessLog,
+  PORTAL_LOGO_MAX_BYTES,
   type PortalAuthReply,
   type PortalAuthRequest,
   type PortalBill,
@@ -8,6 +9,9 @@ import {
   type PortalFeedbackList,
   type PortalInfo,
   type PortalSettings,
+  portalLogoMessages,
+  portalLogoPath,
+  portalLogoTypes,
   portalMessages,
   type updatePortalSettingsSchema,
 } from '@statehouse/shared/portal/portal.schemas';
@@ -15,13 +19,16 @@ import type { BillPositionValue } from '@statehouse/shared/positions/positions.s
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type BlobStore, readAll } from '../../lib/blob-store/blob-store';
 import type { Mailer } from '../../notify/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { burnPasswordCheck, hashPassword, hashToken, verifyPassword } from '../../plugins/auth/credentials';
 import type { AuthSettings } from '../../plugins/auth/settings';
+import { partBytes, type UploadPart } from '../../plugins/multipart';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '../auth/auth.service';
 import { requireBill } from '../bills/bills.service';
 import { POSITION_EDITOR_ROLES, setBillPosition } from '../positions/positions.service';
+import { detectContentType } from '../storage/storage.service';
 import {
   issueSignInCode,
   labelOf,
@@ -62,7 +69,22 @@ export const PORTAL_ADMIN_ROLES = ['admin'] as const;
 
 // --- settings (app side) ---
 
-export async function getPortalSettings({ db, caller }: { db: Database; caller: Caller }): Promise<PortalSettings> {
+/** The blob of an account's portal logo: one per account, replaced on each upload. */
+const logoKey = (accountId: number) => `portal-logos/${accountId}`;
+
+async function logoUrlOf(blobStore: BlobStore, portal: PortalSettingsRow | undefined) {
+  return portal && (await blobStore.exists(logoKey(portal.accountId))) ? portalLogoPath(portal.portalKey) : null;
+}
+
+export async function getPortalSettings({
+  db,
+  blobStore,
+  caller,
+}: {
+  db: Database;
+  blobStore: BlobStore;
+  caller: Caller;
+}): Promise<PortalSettings> {
   const [row, people, tagOptions] = await Promise.all([
     findPortalOfAccount(db, caller.accountId),
     listPortalPeople(db, caller.accountId),
@@ -88,16 +110,19 @@ export async function getPortalSettings({ db, caller }: { db: Database; caller: 
     })),
     tagOptions,
     canEdit: (PORTAL_ADMIN_ROLES as readonly string[]).includes(caller.role),
+    logoUrl: await logoUrlOf(blobStore, row),
   };
 }
 
 export async function updatePortalSettings({
   db,
+  blobStore,
   caller,
   settings,
   input,
 }: {
   db: Database;
+  blobStore: BlobStore;
   caller: Caller;
   settings: AuthSettings;
   input: z.output<typeof updatePortalSettingsSchema>;
@@ -145,7 +170,62 @@ export async function updatePortalSettings({
     },
     people,
   );
-  return getPortalSettings({ db, caller });
+  return getPortalSettings({ db, blobStore, caller });
+}
+
+/**
+ * Stores the portal's logo in the blob store, replacing the last one. The type is read from the bytes, never from
+ * what the browser said: PNG, JPEG, GIF or WebP only (SVG can carry script), at most PORTAL_LOGO_MAX_BYTES.
+ */
+export async function uploadPortalLogo(options: {
+  db: Database;
+  blobStore: BlobStore;
+  caller: Caller;
+  parts: AsyncIterable<UploadPart>;
+}): Promise<PortalSettings> {
+  const { db, blobStore, caller, parts } = options;
+  let stored = false;
+  for await (const part of parts) {
+    if (part.type !== 'file') continue;
+    if (stored) throw new AppError('PAYLOAD_TOO_LARGE', portalLogoMessages.tooManyParts);
+    const bytes = await partBytes(part, portalLogoMessages);
+    if (bytes.length === 0) throw new AppError('BAD_REQUEST', portalLogoMessages.noFile);
+    if (bytes.length > PORTAL_LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', portalLogoMessages.tooLarge);
+    const contentType = await detectContentType(bytes.subarray(0, 4100));
+    if (!(portalLogoTypes as readonly string[]).includes(contentType)) {
+      throw new AppError('BAD_REQUEST', portalLogoMessages.notImage);
+    }
+    if (!(await findPortalOfAccount(db, caller.accountId))) {
+      throw new AppError('CONFLICT', portalLogoMessages.portalNotSaved);
+    }
+    await blobStore.put(logoKey(caller.accountId), bytes, { contentType });
+    stored = true;
+  }
+  if (!stored) throw new AppError('BAD_REQUEST', portalLogoMessages.noFile);
+  return getPortalSettings({ db, blobStore, caller });
+}
+
+export async function removePortalLogo(options: { db: Database; blobStore: BlobStore; caller: Caller }) {
+  await options.blobStore.delete(logoKey(options.caller.accountId));
+  return getPortalSettings(options);
+}
+
+/** A portal's logo for its sign-in page and header (public, like its name and colours). */
+export async function readPortalLogo({
+  db,
+  blobStore,
+  portalKey,
+}: {
+  db: Database;
+  blobStore: BlobStore;
+  portalKey: string;
+}): Promise<{ bytes: Buffer; contentType: string }> {
+  const portal = await requirePortal(db, portalKey);
+  const stream = await blobStore.get(logoKey(portal.accountId));
+  if (!stream) throw new AppError('NOT_FOUND', portalLogoMessages.noLogo);
+  const bytes = await readAll(stream);
+  // The type is read from the bytes again, so the reply's type never comes from anything a browser sent.
+  return { bytes, contentType: await detectContentType(bytes.subarray(0, 4100)) };
 }
 
 // --- the portal's own calls (visitor side) ---
@@ -229,10 +309,12 @@ const toFeedback = (row: FeedbackRow): PortalFeedback => ({
 
 export async function getPortalInfo({
   db,
+  blobStore,
   portalKey,
   token,
 }: {
   db: Database;
+  blobStore: BlobStore;
   portalKey: string;
   token: string | undefined;
 }): Promise<PortalInfo> {
@@ -246,6 +328,7 @@ export async function getPortalInfo({
     accessMode: portal.accessMode as PortalInfo['accessMode'],
     signedIn: visitor !== null,
     visitorName: visitor ? visitor.name || visitor.email : null,
+    logoUrl: await logoUrlOf(blobStore, portal),
   };
 }
 

@@ -47,6 +47,9 @@ import {
 import { receiveUploads, type UploadDeps, type UploadPart } from './storage-upload';
 import { extractText } from './text-extract';
 
+/** What a file is, read from its first bytes: other modules' uploads (the portal's logo) check types with it. */
+export { detectContentType };
+
 export type Caller = Pick<AuthUser, 'id' | 'accountId' | 'role'>;
 
 /**

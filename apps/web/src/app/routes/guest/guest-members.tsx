@@ -1,11 +1,16 @@
-import { GuestAreaScope } from '@/features/guest/components/guest-scope';
+import { GuestMembers } from '@/features/guest/components/guest-members';
+import { GuestAreaGate } from '@/features/guest/components/guest-scope';
 import { GuestPage } from './guest-page';
 
-/** Says whether the host shares this area with the guest; the guest area has no list of it yet (issue 39 report). */
 export function Component() {
   return (
-    <GuestPage title="Members" description="Legislators your hosts share with you.">
-      <GuestAreaScope area="members" />
+    <GuestPage
+      title="Members"
+      description="The legislators behind the bills your hosts share with you: their primary sponsors."
+    >
+      <GuestAreaGate area="members">
+        <GuestMembers />
+      </GuestAreaGate>
     </GuestPage>
   );
 }

@@ -1,11 +1,16 @@
-import { GuestAreaScope } from '@/features/guest/components/guest-scope';
+import { GuestRelationships } from '@/features/guest/components/guest-relationships';
+import { GuestAreaGate } from '@/features/guest/components/guest-scope';
 import { GuestPage } from './guest-page';
 
-/** Says whether the host shares this area with the guest; the guest area has no list of it yet (issue 39 report). */
 export function Component() {
   return (
-    <GuestPage title="Shared Relationships" description="Relationships with legislators that your hosts have shared.">
-      <GuestAreaScope area="relationships" />
+    <GuestPage
+      title="Shared Relationships"
+      description="Who on your host’s team knows which legislator or staffer, and how well."
+    >
+      <GuestAreaGate area="relationships">
+        <GuestRelationships />
+      </GuestAreaGate>
     </GuestPage>
   );
 }

@@ -1,11 +1,13 @@
-import { GuestAreaScope } from '@/features/guest/components/guest-scope';
+import { GuestAreaGate } from '@/features/guest/components/guest-scope';
+import { GuestTasks } from '@/features/guest/components/guest-tasks';
 import { GuestPage } from './guest-page';
 
-/** Says whether the host shares this area with the guest; the guest area has no list of it yet (issue 39 report). */
 export function Component() {
   return (
-    <GuestPage title="Tasks" description="Tasks your hosts share with you.">
-      <GuestAreaScope area="tasks" />
+    <GuestPage title="Tasks" description="Your host’s tasks on the bills shared with you.">
+      <GuestAreaGate area="tasks">
+        <GuestTasks />
+      </GuestAreaGate>
     </GuestPage>
   );
 }

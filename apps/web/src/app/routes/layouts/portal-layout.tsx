@@ -3,20 +3,26 @@ import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { usePortalInfo } from '@/features/portal/api/portal-visitor';
+import { PortalLogo } from '@/features/portal/components/portal-logo';
 import { usePortal } from '@/hooks/use-portal';
 
 export function Component() {
   const { name: portal, href } = usePortal();
+  // The portal's own logo beside the product's mark, once its public branding has loaded (none until uploaded).
+  const info = usePortalInfo(Boolean(portal));
+  const logoUrl = portal ? info.data?.logoUrl : null;
   return (
     <div className="flex min-h-svh flex-col">
       <header className="sticky top-0 z-30 border-b bg-background">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
             <Link to={href(paths.portal.home)} aria-label="Portal home" className="rounded-md">
-              <Logo />
+              <Logo showName={!logoUrl} />
             </Link>
+            {logoUrl && <PortalLogo logoUrl={logoUrl} name={info.data?.name ?? ''} className="h-9 max-w-28" />}
             {portal && (
-              <Badge variant="secondary" className="truncate">
+              <Badge variant="secondary" className="min-w-0 truncate">
                 {portal}
               </Badge>
             )}

@@ -7,10 +7,10 @@ import { PortalSettingsForm } from '@/features/portal/components/portal-settings
 /** /portal-settings: the account's portal (with its live preview), its guests and who from outside opened what. */
 export function Component() {
   const settings = usePortalSettings();
-  if (settings.isPending) return <Skeleton className="h-96" />;
-  if (settings.isError) return <p className="text-destructive">{settings.error.message}</p>;
+  if (settings.isPending) return <Skeleton className="m-6 h-96" />;
+  if (settings.isError) return <p className="p-6 text-destructive">{settings.error.message}</p>;
   return (
-    <div className="flex min-w-0 flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Portal Settings</h1>
         <p className="text-muted-foreground">

@@ -1,7 +1,10 @@
 import type {
   GuestAuthRequest,
   GuestMe,
+  GuestMembers,
+  GuestRelationships,
   GuestSharedTags,
+  GuestTasks,
   GuestTrackedActivity,
 } from '@statehouse/shared/guest/guest.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +15,9 @@ export const guestKeys = {
   me: ['/api/guest/me'] as const,
   sharedTags: (state?: string) => ['/api/guest/shared-tags', { state }] as const,
   trackedActivity: ['/api/guest/tracked-activity'] as const,
+  members: ['/api/guest/members'] as const,
+  relationships: ['/api/guest/relationships'] as const,
+  tasks: ['/api/guest/tasks'] as const,
 };
 
 /** The signed-in guest, or null when nobody is signed in as a guest. */
@@ -28,6 +34,20 @@ export const getGuestTrackedActivity = (signal?: AbortSignal) =>
   api.get<GuestTrackedActivity>('/api/guest/tracked-activity', { signal });
 export const useGuestTrackedActivity = () =>
   useQuery({ queryKey: guestKeys.trackedActivity, queryFn: ({ signal }) => getGuestTrackedActivity(signal) });
+
+// The areas a guest's scope switches on: `enabled` is false while the area is not shared (no call that would be a 403).
+export const getGuestMembers = (signal?: AbortSignal) => api.get<GuestMembers>('/api/guest/members', { signal });
+export const useGuestMembers = (enabled: boolean) =>
+  useQuery({ queryKey: guestKeys.members, queryFn: ({ signal }) => getGuestMembers(signal), enabled });
+
+export const getGuestRelationships = (signal?: AbortSignal) =>
+  api.get<GuestRelationships>('/api/guest/relationships', { signal });
+export const useGuestRelationships = (enabled: boolean) =>
+  useQuery({ queryKey: guestKeys.relationships, queryFn: ({ signal }) => getGuestRelationships(signal), enabled });
+
+export const getGuestTasks = (signal?: AbortSignal) => api.get<GuestTasks>('/api/guest/tasks', { signal });
+export const useGuestTasks = (enabled: boolean) =>
+  useQuery({ queryKey: guestKeys.tasks, queryFn: ({ signal }) => getGuestTasks(signal), enabled });
 
 export const guestSignIn = (body: GuestAuthRequest) =>
   api.post<{ status: 'signed-in' | 'code-sent'; message: string }>('/api/guest/auth', body);

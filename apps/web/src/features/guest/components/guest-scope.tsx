@@ -1,4 +1,7 @@
 import type { GuestScope } from '@statehouse/shared/guest/guest.schemas';
+import { LockIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGuestMe } from '../api/guest-area';
 
@@ -29,10 +32,35 @@ export function GuestScopeSummary() {
 }
 
 /**
- * A guest screen whose area has no guest view yet: says honestly whether the host shares that area with the guest
- * and where the guest can see what is shared today (the shared tags and their activity).
+ * A guest screen's area: its content when the host shares the area with the guest (the list is then fetched),
+ * otherwise why it is empty and what to do. The server refuses the area's call with 403 all the same.
  */
-export function GuestAreaScope({ area }: { area: keyof typeof guestScopeLabels }) {
+export function GuestAreaGate({
+  area,
+  children,
+}: {
+  area: Exclude<keyof typeof guestScopeLabels, 'uploadTrackList'>;
+  children: ReactNode;
+}) {
+  const me = useGuestMe();
+  if (!me.data) return <Skeleton className="h-24" />;
+  if (!me.data.scope[area]) {
+    return (
+      <EmptyState
+        icon={LockIcon}
+        title={`${guestScopeLabels[area]} are not shared with you`}
+        reason={`${me.data.accountName} has not shared this with you. Ask them to add it to your guest access.`}
+      />
+    );
+  }
+  return children;
+}
+
+/**
+ * The track-list screens, which have no guest upload yet: say honestly whether the host lets the guest add track
+ * lists and what to do meanwhile (send the list to the host).
+ */
+export function GuestAreaScope({ area }: { area: 'uploadTrackList' }) {
   const me = useGuestMe();
   if (!me.data) return <Skeleton className="h-24" />;
   const shared = me.data.scope[area];
@@ -43,7 +71,7 @@ export function GuestAreaScope({ area }: { area: keyof typeof guestScopeLabels }
       </p>
       <p className="text-muted-foreground">
         {shared
-          ? 'The guest area does not list these items yet. What is shared with you today is on Shared Tags and Tracked Activity.'
+          ? `Guests cannot add bills from here yet. Send your list to ${me.data.accountName}, who can add it to the lists shared with you; the bills then show on Shared Tags and Tracked Activity.`
           : `${me.data.accountName} has not shared this with you. Ask them to add it to your guest access.`}
       </p>
     </div>

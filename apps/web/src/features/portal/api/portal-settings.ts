@@ -19,3 +19,22 @@ export function useSavePortalSettings() {
     onSuccess: (saved) => queryClient.setQueryData(portalKeys.settings, saved),
   });
 }
+
+/** PUT /api/portal/logo: the file as the "file" part; the reply is the settings with the new logoUrl. */
+export function uploadPortalLogo(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api.put<PortalSettings>('/api/portal/logo', form);
+}
+export const removePortalLogo = () => api.delete<PortalSettings>('/api/portal/logo');
+
+/** The logo changes the portal's public branding too: its info is refetched wherever it shows. */
+function useLogoMutation<T>(mutationFn: (input: T) => Promise<PortalSettings>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.info }),
+  });
+}
+export const useUploadPortalLogo = () => useLogoMutation(uploadPortalLogo);
+export const useRemovePortalLogo = () => useLogoMutation(removePortalLogo);

@@ -14,8 +14,8 @@ import { portalKeys } from './portal-keys';
 // The portal's own calls: the api client adds the page's portal key as the `portal` query parameter (SPEC section 6).
 
 export const getPortalInfo = (signal?: AbortSignal) => api.get<PortalInfo>('/api/portal/info', { signal });
-export const usePortalInfo = () =>
-  useQuery(queryOptions({ queryKey: portalKeys.info, queryFn: ({ signal }) => getPortalInfo(signal) }));
+export const usePortalInfo = (enabled = true) =>
+  useQuery(queryOptions({ queryKey: portalKeys.info, queryFn: ({ signal }) => getPortalInfo(signal), enabled }));
 
 export const getPortalTrackedActivity = (signal?: AbortSignal) =>
   api.get<PortalTrackedActivity>('/api/portal/tracked-activity', { signal });

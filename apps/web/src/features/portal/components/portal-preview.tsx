@@ -6,6 +6,7 @@ import { PortalBanner } from './portal-banner';
 export function PortalPreview({
   draft,
   tagOptions,
+  logo,
 }: {
   draft: Pick<
     PortalSettings,
@@ -21,6 +22,8 @@ export function PortalPreview({
     | 'accessMode'
   >;
   tagOptions: PortalSettings['tagOptions'];
+  /** The saved logo (uploads take effect at once, apart from the form's draft). */
+  logo?: { url: string | null; version?: number };
 }) {
   const shared = tagOptions.filter((tag) => draft.sharedTagIds.includes(tag.id));
   const fields = [
@@ -41,6 +44,8 @@ export function PortalPreview({
             welcomeText={draft.welcomeText}
             primaryColor={draft.primaryColor}
             accentColor={draft.accentColor}
+            logoUrl={logo?.url}
+            logoVersion={logo?.version}
           />
           <p className="text-sm">
             {shared.length === 0

@@ -1,7 +1,7 @@
 import type { PortalSettings } from '@statehouse/shared/portal/portal.schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@/testing/fake-api';
+import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { PortalSettingsForm } from './portal-settings-form';
 
@@ -26,6 +26,7 @@ const settings = (overrides: Partial<PortalSettings> = {}): PortalSettings => ({
     { id: 2, name: 'Internal', color: '#00ff00' },
   ],
   canEdit: true,
+  logoUrl: null,
   ...overrides,
 });
 
@@ -72,5 +73,52 @@ describe('PortalSettingsForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Portal key')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save portal' })).not.toBeInTheDocument();
     expect(screen.getByText('Only your account’s administrators can change the portal.')).toBeInTheDocument();
+  });
+
+  it('uploads a logo at once, shows it in the card and the preview, and shows why a file was refused', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    let sent: FormData | undefined;
+    const fetchMock = fakeApi({
+      'PUT /api/portal/logo': settings({
+        configured: true,
+        portalKey: 'acme',
+        name: 'Acme',
+        logoUrl: '/api/portal/logo?portal=acme',
+      }),
+      'DELETE /api/portal/logo': settings({ configured: true, portalKey: 'acme', name: 'Acme' }),
+    });
+    // The first upload is refused as the server refuses a file that is not an image.
+    fetchMock.mockImplementationOnce(async (_input, init) => {
+      sent = init?.body as FormData;
+      return json({ message: 'The logo must be a PNG, JPEG, GIF or WebP image.' }, 400);
+    });
+    renderWithRouter(<PortalSettingsForm settings={settings({ configured: true, portalKey: 'acme', name: 'Acme' })} />);
+    expect(screen.getByText('No logo yet')).toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText('Logo file'),
+      new File(['not an image'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The logo must be a PNG, JPEG, GIF or WebP image.');
+    expect((sent?.get('file') as File | undefined)?.name).toBe('notes.txt');
+
+    await user.upload(screen.getByLabelText('Logo file'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    const logos = await screen.findAllByRole('img', { name: 'Acme logo' });
+    expect(logos).toHaveLength(2);
+    const preview = screen.getByRole('complementary', { name: 'Live preview' });
+    expect(within(preview).getByRole('img', { name: 'Acme logo' }).getAttribute('src')).toMatch(
+      /\/api\/portal\/logo\?portal=acme&v=\d+$/,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText('No logo yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Acme logo' })).not.toBeInTheDocument();
+  });
+
+  it('asks to save the portal before a logo can be added', () => {
+    renderWithRouter(<PortalSettingsForm settings={settings()} />);
+    expect(screen.getByText('Save the portal before adding its logo.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Logo file')).not.toBeInTheDocument();
   });
 });

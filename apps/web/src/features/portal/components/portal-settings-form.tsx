@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { useSavePortalSettings } from '../api/portal-settings';
+import { PortalLogoCard, type SavedLogo } from './portal-logo-card';
 import { PortalPreview } from './portal-preview';
 
 type Draft = Required<Omit<UpdatePortalSettings, 'people'>> & {
@@ -40,6 +41,12 @@ export function PortalSettingsForm({ settings }: { settings: PortalSettings }) {
   const [password, setPassword] = useState('');
   const save = useSavePortalSettings();
   useEffect(() => setDraft(draftOf(settings)), [settings]);
+  // The logo is saved on upload, apart from the draft; a new address version makes the browser show the new image.
+  const [logo, setLogo] = useState<SavedLogo>({ url: settings.logoUrl });
+  useEffect(
+    () => setLogo((current) => (current.url === settings.logoUrl ? current : { url: settings.logoUrl })),
+    [settings.logoUrl],
+  );
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const readOnly = !settings.canEdit;
   const toggleTag = (id: number, on: boolean) =>
@@ -112,6 +119,14 @@ export function PortalSettingsForm({ settings }: { settings: PortalSettings }) {
             </label>
           </fieldset>
         </SectionCard>
+
+        <PortalLogoCard
+          configured={settings.configured}
+          canEdit={settings.canEdit}
+          name={draft.name}
+          logo={logo}
+          onChange={setLogo}
+        />
 
         <SectionCard
           title="What is shared"
@@ -219,7 +234,7 @@ export function PortalSettingsForm({ settings }: { settings: PortalSettings }) {
           </Button>
         )}
       </form>
-      <PortalPreview draft={draft} tagOptions={settings.tagOptions} />
+      <PortalPreview draft={draft} tagOptions={settings.tagOptions} logo={logo} />
     </div>
   );
 }
