@@ -77,8 +77,7 @@ export function createOutboxWorker(options: {
   const timeoutMs = Math.max(Math.floor(leaseMs / 3), 200);
 
   const fail = async (messages: ClaimedMessage[], error: unknown) => {
-    const failure =
-      error instanceof DeliveryError ? error : new DeliveryError((error as Error)?.message ?? String(error));
+    const failure = error instanceof DeliveryError ? error : new DeliveryError(failureText(error));
     await markFailed(db, {
       ids: messages.map((message) => message.id),
       workerId,
@@ -182,4 +181,10 @@ export function createOutboxWorker(options: {
   };
 
   return { deliverRound, timeoutMs };
+}
+
+/** What the outbox row keeps of a failure: its message, and the reason under it (the SMTP reply behind the mailer's). */
+function failureText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
 }

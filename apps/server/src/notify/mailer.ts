@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { AppError } from '../lib/app-error';
 
 export type MailMessage = {
   to: string;
@@ -34,7 +35,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     return {
       configured: false,
       send: async () => {
-        throw new Error('No mail server is configured (set SMTP_URL).');
+        throw new AppError('UNAVAILABLE', 'No mail server is configured (set SMTP_URL).');
       },
       close: () => {},
     };
@@ -54,7 +55,16 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     configured: true,
     send: async (message, sendOptions) => {
-      await transportFor(sendOptions?.timeoutMs).sendMail({ from: options.from, ...message });
+      try {
+        await transportFor(sendOptions?.timeoutMs).sendMail({ from: options.from, ...message });
+      } catch (error) {
+        // A mail server that is down or refuses is the server's trouble, not the caller's: a request that sends mail
+        // answers 503 with the reason (never a bare 500), and background senders retry as before.
+        // The SMTP reply stays out of the message (it names the mail server to whoever asked) and goes with the cause.
+        const unavailable = new AppError('UNAVAILABLE', 'The mail server could not send the e-mail. Try again later.');
+        unavailable.cause = error;
+        throw unavailable;
+      }
     },
     close: () => {
       for (const transport of transports.values()) transport.close();

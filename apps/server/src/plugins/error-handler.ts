@@ -51,6 +51,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (error instanceof AppError) {
+      // A service that is down (the mail server) is ours to look into: its own reason goes to the log only.
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error, url: request.url }, error.message);
       const body: ErrorBody = { message: error.message, code: error.code, details: error.details };
       return reply.status(error.statusCode).send(body);
     }
