@@ -7,11 +7,9 @@
 // measures a real delay end to end). Prints figures; never fails on them.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { probeMedia, toWav16k } from '../apps/server/src/ingest/hearings/media';
-import { availableParallelism } from 'node:os';
-import { maxVolumeDb } from '../apps/server/src/ingest/hearings/media';
+import { maxVolumeDb, probeMedia, toWav16k } from '../apps/server/src/ingest/hearings/media';
 import { spotBillMentions, transcribeChunks } from '../apps/server/src/ingest/hearings/pocketsphinx';
 import { labelledLines } from '../apps/server/src/text-reuse/bill-mentions.labelled';
 import { scoreMentions } from '../apps/server/src/text-reuse/bill-mentions.score';
@@ -48,13 +46,17 @@ try {
   const convert = seconds(started);
   const { durationMs } = await probeMedia(wav);
   const media = durationMs / 1000;
-  console.log(`\nA ${(media / 60).toFixed(1)}-minute flite hearing naming House Bills 1-${count}; ${concurrency} processes at once`);
+  console.log(
+    `\nA ${(media / 60).toFixed(1)}-minute flite hearing naming House Bills 1-${count}; ${concurrency} processes at once`,
+  );
   console.log(`  to 16 kHz WAV and the silence check: ${convert.toFixed(1)} s`);
 
   started = performance.now();
   const spotted = await spotBillMentions(wav, { stateCode: 'TX', concurrency });
   const spot = seconds(started);
-  const right = spotted.filter((item) => item.billType === 'HB' && Number(item.number) >= 1 && Number(item.number) <= count);
+  const right = spotted.filter(
+    (item) => item.billType === 'HB' && Number(item.number) >= 1 && Number(item.number) <= count,
+  );
   const distinct = new Set(right.map((item) => item.number)).size;
   console.log(
     `  keyword pass (bills alerted here): ${spot.toFixed(1)} s, ${(media / spot).toFixed(1)}x real time; ` +

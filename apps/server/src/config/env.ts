@@ -130,12 +130,7 @@ export const envSchema = z.object({
    * pocketsphinx processes one transcription runs at once over chunks of the recording (and the number reads after
    * each bill noun); default: the machine's cores, at most 4.
    */
-  TRANSCRIBE_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(64)
-    .default(Math.min(4, availableParallelism())),
+  TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.min(4, availableParallelism())),
   INVITATION_TTL_DAYS: z.coerce.number().positive().max(90).default(7),
   /** Minutes a password reset link stays valid (mailed by "Forgot password?" or made by an admin in /accounts). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),

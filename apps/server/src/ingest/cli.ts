@@ -186,7 +186,7 @@ export async function runImportCli(
       reporter.info(
         `\n== transcription: ${queued} hearing${queued === 1 ? '' : 's'} queued, not yet transcribed. A running server ` +
           '(npm start, JOB_WORKERS on) transcribes them and the hearing page shows progress; to transcribe here and ' +
-          'print each hearing\'s progress, run: npm run import -- --wait',
+          "print each hearing's progress, run: npm run import -- --wait",
       );
     }
   } finally {

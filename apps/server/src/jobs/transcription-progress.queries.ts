@@ -22,7 +22,10 @@ export type TranscriptionProgressRow = {
  * The transcription jobs to follow: those named, or else every one still queued or running, oldest first, with
  * the title of the hearing each transcribes.
  */
-export async function transcriptionProgress(db: Database, jobIds?: readonly number[]): Promise<TranscriptionProgressRow[]> {
+export async function transcriptionProgress(
+  db: Database,
+  jobIds?: readonly number[],
+): Promise<TranscriptionProgressRow[]> {
   const which =
     jobIds === undefined
       ? sql`j.status in ('queued', 'running')`

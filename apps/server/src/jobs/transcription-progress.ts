@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
-import type { BlobStore } from '../lib/blob-store/blob-store';
 import { TRANSCRIBE_JOB } from '../ingest/hearings/transcribe';
+import type { BlobStore } from '../lib/blob-store/blob-store';
 import { runJobWorker } from './job-queue';
-import { type TranscriptionProgressRow, transcriptionProgress } from './transcription-progress.queries';
 import { transcribeHearingHandler } from './transcribe-hearing';
+import { type TranscriptionProgressRow, transcriptionProgress } from './transcription-progress.queries';
 
 // Following hearing transcriptions from the import CLI (issue 35): `npm run import -- hearing-media <folder>` only
 // queues them; with `--wait` it runs them in the foreground through the durable queue (decision 068) and prints a
@@ -50,7 +50,9 @@ export async function waitForTranscriptions(options: {
     write('No hearing waits to be transcribed.');
     return { done: 0, failed: 0, waiting: 0 };
   }
-  write(`Transcribing ${watched.length} hearing${watched.length === 1 ? '' : 's'} here (Ctrl-C stops; the jobs resume later).`);
+  write(
+    `Transcribing ${watched.length} hearing${watched.length === 1 ? '' : 's'} here (Ctrl-C stops; the jobs resume later).`,
+  );
   const worker = runJobWorker({
     db,
     kind: TRANSCRIBE_JOB,
@@ -66,14 +68,21 @@ export async function waitForTranscriptions(options: {
   });
   const stopWorker = () => void worker.stop();
   options.signal?.addEventListener('abort', stopWorker, { once: true });
-  let draining: Promise<number> | null = null;
+  let draining = false;
   const printed = new Map<number, string>();
   let rows: TranscriptionProgressRow[] = [];
   try {
     for (;;) {
-      draining ??= worker.drain().finally(() => {
-        draining = null;
-      });
+      if (!draining) {
+        // Runs what is due now (a retry that fell due included); jobs another process holds are only followed.
+        draining = true;
+        worker
+          .drain()
+          .catch((err) => options.log.error({ err }, 'transcribing here failed'))
+          .finally(() => {
+            draining = false;
+          });
+      }
       rows = await transcriptionProgress(db, watched);
       const now = new Date();
       for (const row of rows) {

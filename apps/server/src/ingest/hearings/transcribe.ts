@@ -159,7 +159,11 @@ export async function transcribeHearing(
         signal: run.signal,
         concurrency,
         onChunk: (secondsDone) =>
-          run.progress(Math.min(total, Math.round(secondsDone)), total, `Transcribed ${Math.round(secondsDone)} of ${total} s`),
+          run.progress(
+            Math.min(total, Math.round(secondsDone)),
+            total,
+            `Transcribed ${Math.round(secondsDone)} of ${total} s`,
+          ),
       });
     }
     const mentions = withHeardMentions(
