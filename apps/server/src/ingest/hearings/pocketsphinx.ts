@@ -166,7 +166,7 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
  */
 export async function spotBillMentions(
   wav: string,
-  options: { stateCode: string; signal?: AbortSignal; concurrency?: number },
+  options: { stateCode: string; durationMs: number; signal?: AbortSignal; concurrency?: number },
 ): Promise<SpottedMention[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'statehouse-sphinx-'));
   try {
@@ -176,15 +176,32 @@ export async function spotBillMentions(
       keyFile,
       [...phrases.keys()].map((phrase) => `${phrase} /1e-${10 + 5 * phrase.split(' ').length}/`).join('\n'),
     );
-    const hits: { phrase: string; startMs: number; endMs: number }[] = [];
-    for (const line of (await pocketsphinx(['-infile', wav, '-kws', keyFile, '-time', 'yes'], options.signal)).split(
-      '\n',
-    )) {
-      const match = /^([a-z ]+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+[\d.]+$/.exec(line.trim());
-      if (match?.[1] && phrases.has(match[1])) {
-        hits.push({ phrase: match[1], startMs: Number(match[2]) * 1000, endMs: Number(match[3]) * 1000 });
+    // The recording in as many spans as processes may run (at least a minute each), each heard with a margin; a hit
+    // belongs to the span it starts in.
+    const durationSeconds = options.durationMs / 1000;
+    const lanes = options.concurrency ?? 1;
+    const spans = transcriptChunks(durationSeconds, Math.max(60, Math.ceil(durationSeconds / lanes)));
+    const perSpan = await mapLimit(spans, lanes, async (span, index) => {
+      const readFrom = spans.length > 1 ? Math.max(0, span.from - CHUNK_MARGIN_SECONDS) : 0;
+      let file = wav;
+      if (spans.length > 1) {
+        file = path.join(dir, `span-${index}.wav`);
+        const readTo = Math.min(durationSeconds, span.to + CHUNK_MARGIN_SECONDS);
+        await toWav16k(wav, file, { fromSeconds: readFrom, seconds: readTo - readFrom, signal: options.signal });
       }
-    }
+      const found: { phrase: string; startMs: number; endMs: number }[] = [];
+      for (const line of (await pocketsphinx(['-infile', file, '-kws', keyFile, '-time', 'yes'], options.signal)).split(
+        '\n',
+      )) {
+        const match = /^([a-z ]+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+[\d.]+$/.exec(line.trim());
+        if (!match?.[1] || !phrases.has(match[1])) continue;
+        const startMs = (readFrom + Number(match[2])) * 1000;
+        if (spans.length > 1 && (startMs < span.from * 1000 || startMs >= span.to * 1000)) continue;
+        found.push({ phrase: match[1], startMs, endMs: (readFrom + Number(match[3])) * 1000 });
+      }
+      return found;
+    });
+    const hits = perSpan.flat().sort((a, b) => a.startMs - b.startMs);
     const grammar = path.join(dir, 'number.gram');
     await writeFile(grammar, NUMBER_GRAMMAR);
     const read = await mapLimit(hits, options.concurrency ?? 1, async (hit, index) => {
