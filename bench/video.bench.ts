@@ -52,7 +52,7 @@ try {
   console.log(`  to 16 kHz WAV and the silence check: ${convert.toFixed(1)} s`);
 
   started = performance.now();
-  const spotted = await spotBillMentions(wav, { stateCode: 'TX', durationMs, concurrency });
+  const spotted = await spotBillMentions(wav, { stateCode: 'TX', concurrency });
   const spot = seconds(started);
   const right = spotted.filter(
     (item) => item.billType === 'HB' && Number(item.number) >= 1 && Number(item.number) <= count,

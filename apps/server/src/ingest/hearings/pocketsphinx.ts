@@ -161,12 +161,12 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
 }
 
 /**
- * The keyword pass alone (about 19x real time): the state's bill nouns, each followed by the number the grammar
- * reads in the seconds after it. It runs before the transcript so a hearing's alerts go out in seconds, not minutes.
+ * The keyword pass alone (about 20x real time): the state's bill nouns, each followed by the number the grammar
+ * reads in the seconds after it (those reads `concurrency` at once). It runs before the transcript so a hearing's alerts go out in seconds, not minutes.
  */
 export async function spotBillMentions(
   wav: string,
-  options: { stateCode: string; durationMs: number; signal?: AbortSignal; concurrency?: number },
+  options: { stateCode: string; signal?: AbortSignal; concurrency?: number },
 ): Promise<SpottedMention[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'statehouse-sphinx-'));
   try {
@@ -176,32 +176,17 @@ export async function spotBillMentions(
       keyFile,
       [...phrases.keys()].map((phrase) => `${phrase} /1e-${10 + 5 * phrase.split(' ').length}/`).join('\n'),
     );
-    // The recording in as many spans as processes may run (at least a minute each), each heard with a margin; a hit
-    // belongs to the span it starts in.
-    const durationSeconds = options.durationMs / 1000;
-    const lanes = options.concurrency ?? 1;
-    const spans = transcriptChunks(durationSeconds, Math.max(60, Math.ceil(durationSeconds / lanes)));
-    const perSpan = await mapLimit(spans, lanes, async (span, index) => {
-      const readFrom = spans.length > 1 ? Math.max(0, span.from - CHUNK_MARGIN_SECONDS) : 0;
-      let file = wav;
-      if (spans.length > 1) {
-        file = path.join(dir, `span-${index}.wav`);
-        const readTo = Math.min(durationSeconds, span.to + CHUNK_MARGIN_SECONDS);
-        await toWav16k(wav, file, { fromSeconds: readFrom, seconds: readTo - readFrom, signal: options.signal });
+    // One process over the whole recording: split into spans, one per core, it ran barely faster (23 s against
+    // 27 s for 10 minutes on this machine) and missed a bill noun at a span's edge (bench/video.bench.ts).
+    const hits: { phrase: string; startMs: number; endMs: number }[] = [];
+    for (const line of (await pocketsphinx(['-infile', wav, '-kws', keyFile, '-time', 'yes'], options.signal)).split(
+      '\n',
+    )) {
+      const match = /^([a-z ]+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+[\d.]+$/.exec(line.trim());
+      if (match?.[1] && phrases.has(match[1])) {
+        hits.push({ phrase: match[1], startMs: Number(match[2]) * 1000, endMs: Number(match[3]) * 1000 });
       }
-      const found: { phrase: string; startMs: number; endMs: number }[] = [];
-      for (const line of (await pocketsphinx(['-infile', file, '-kws', keyFile, '-time', 'yes'], options.signal)).split(
-        '\n',
-      )) {
-        const match = /^([a-z ]+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+[\d.]+$/.exec(line.trim());
-        if (!match?.[1] || !phrases.has(match[1])) continue;
-        const startMs = (readFrom + Number(match[2])) * 1000;
-        if (spans.length > 1 && (startMs < span.from * 1000 || startMs >= span.to * 1000)) continue;
-        found.push({ phrase: match[1], startMs, endMs: (readFrom + Number(match[3])) * 1000 });
-      }
-      return found;
-    });
-    const hits = perSpan.flat().sort((a, b) => a.startMs - b.startMs);
+    }
     const grammar = path.join(dir, 'number.gram');
     await writeFile(grammar, NUMBER_GRAMMAR);
     const read = await mapLimit(hits, options.concurrency ?? 1, async (hit, index) => {

@@ -144,12 +144,7 @@ export async function transcribeHearing(
       // The keyword pass first (about 19x real time): the bills it hears are live actions and alerts at once, minutes
       // before the whole transcript is read. The transcript pass later adds its own mentions and the words around.
       await run.progress(0, total, 'Listening for bill numbers');
-      heard = await spotBillMentions(wav, {
-        stateCode: hearing.jurisdictionId,
-        durationMs,
-        signal: run.signal,
-        concurrency,
-      });
+      heard = await spotBillMentions(wav, { stateCode: hearing.jurisdictionId, signal: run.signal, concurrency });
       const early = withHeardMentions([], heard, [], indexes);
       await db.transaction(async (tx) => {
         earlyActions = (await insertMentions(tx, hearingId, early)).length;
