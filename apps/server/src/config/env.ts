@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -132,6 +133,11 @@ export const envSchema = z.object({
   /** Seconds of media per request to the transcription API; chunks overlap by TRANSCRIBE_OVERLAP_SECONDS. */
   TRANSCRIBE_CHUNK_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   TRANSCRIBE_OVERLAP_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * pocketsphinx processes one transcription runs at once over chunks of the recording (and the number reads after
+   * each bill noun); default: the machine's cores, at most 4.
+   */
+  TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.min(4, availableParallelism())),
   INVITATION_TTL_DAYS: z.coerce.number().positive().max(90).default(7),
   /** Minutes a password reset link stays valid (mailed by "Forgot password?" or made by an admin in /accounts). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/client';
+import { type AppConfig, loadConfig } from '../config/env';
+import { type Database, openDatabase } from '../db/client';
 import { refreshTextSignatures } from '../text-reuse/refresh-signatures';
 import { resolveCompanies } from './companies/resolve-companies';
 import { formatQuality } from './core/quality';
@@ -23,11 +23,58 @@ const usage = `Usage:
   npm run import -- <source> <path>     import one source from a file or folder
   npm run import -- --all <dir>         every source found under a folder laid out like ../shared/data
   npm run import -- --list              the sources
+  npm run import -- --wait              transcribe the hearings waiting for it here, printing each one's progress
+  --wait after a source (hearing-media <folder> --wait) imports, then transcribes here with progress
 
 Writes to DATABASE_URL when set, else to the embedded database in DATA_DIR (default ./.data).`;
 
-async function main(argv: string[]): Promise<number> {
+/** Runs queued hearing transcriptions in this process and prints their progress (jobs/transcription-progress.ts). */
+export type WaitForTranscriptions = (context: {
+  db: Database;
+  config: AppConfig;
+  reporter: Reporter;
+  signal: AbortSignal;
+}) => Promise<{ done: number; failed: number; waiting: number }>;
+
+/** How many hearings the import queued for transcription (inserted or updated `hearing-media` records). */
+const queuedTranscriptions = (results: readonly ImportResult[]) =>
+  results
+    .filter((result) => result.source === 'hearing-media')
+    .reduce((sum, result) => sum + result.counts.inserted + result.counts.updated, 0);
+
+/**
+ * The import CLI (`npm run import`; its entry is import-cli.ts): returns the exit code. `--wait` needs the
+ * job queue, which this tier may not import: the entry hands it in.
+ */
+export async function runImportCli(
+  args: string[],
+  options: { waitForTranscriptions?: WaitForTranscriptions } = {},
+): Promise<number> {
+  const wait = args.includes('--wait');
+  const argv = args.filter((arg) => arg !== '--wait');
   const [first, second] = argv;
+  if (wait && !first) {
+    if (!options.waitForTranscriptions) {
+      process.stderr.write('--wait is not available here.\n');
+      return 1;
+    }
+    const config = loadConfig();
+    const database = await openConfiguredDatabase(config);
+    const reporter = new Reporter();
+    const controller = stopOnInterrupt(reporter);
+    try {
+      await database.migrate();
+      const outcome = await options.waitForTranscriptions({
+        db: database.db,
+        config,
+        reporter,
+        signal: controller.signal,
+      });
+      return outcome.failed > 0 || outcome.waiting > 0 ? 2 : 0;
+    } finally {
+      await database.close();
+    }
+  }
   if (!first || first === '--help' || first === '-h') {
     process.stdout.write(`${usage}\n`);
     return first ? 0 : 1;
@@ -65,17 +112,11 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  const database = await openConfiguredDatabase(config);
   const reporter = new Reporter();
-  const controller = new AbortController();
-  process.once('SIGINT', () => {
-    reporter.info('Stopping after the current record (Ctrl-C again to force).');
-    controller.abort();
-    process.once('SIGINT', () => process.exit(130));
-  });
+  const controller = stopOnInterrupt(reporter);
   const results: ImportResult[] = [];
+  let transcriptions: Awaited<ReturnType<WaitForTranscriptions>> | null = null;
   try {
     await database.migrate();
     for (const step of plan) {
@@ -131,6 +172,23 @@ async function main(argv: string[]): Promise<number> {
       reporter.info('\nBills whose latest version has text, per state');
       for (const line of formatTextCoverage(coverage)) reporter.info(line);
     }
+    // Recordings are only queued by the import (decision 069): transcribe them here with --wait, or say who will.
+    const queued = queuedTranscriptions(results);
+    if (queued > 0 && wait && options.waitForTranscriptions && !controller.signal.aborted) {
+      reporter.info('\n== transcription');
+      transcriptions = await options.waitForTranscriptions({
+        db: database.db,
+        config,
+        reporter,
+        signal: controller.signal,
+      });
+    } else if (queued > 0) {
+      reporter.info(
+        `\n== transcription: ${queued} hearing${queued === 1 ? '' : 's'} queued, not yet transcribed. A running server ` +
+          '(npm start, JOB_WORKERS on) transcribes them and the hearing page shows progress; to transcribe here and ' +
+          "print each hearing's progress, run: npm run import -- --wait",
+      );
+    }
   } finally {
     await database.close();
   }
@@ -146,13 +204,23 @@ async function main(argv: string[]): Promise<number> {
       if (quality) reporter.info(`  ${''.padEnd(22)} ${quality}`);
     }
   }
-  return results.every((result) => result.status === 'succeeded') ? 0 : 2;
+  const transcribed = !transcriptions || (transcriptions.failed === 0 && transcriptions.waiting === 0);
+  return results.every((result) => result.status === 'succeeded') && transcribed ? 0 : 2;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+function openConfiguredDatabase(config: AppConfig) {
+  return config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+}
+
+/** Ctrl-C stops after the current record (or hearing); a second one exits at once. */
+function stopOnInterrupt(reporter: Reporter): AbortController {
+  const controller = new AbortController();
+  process.once('SIGINT', () => {
+    reporter.info('Stopping after the current record (Ctrl-C again to force).');
+    controller.abort();
+    process.once('SIGINT', () => process.exit(130));
+  });
+  return controller;
+}

@@ -1,5 +1,5 @@
 import { type BillCandidate, type BillIndex, buildBillIndex } from '@statehouse/shared/tracking/bill-reference';
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   billEvents,
@@ -95,19 +95,32 @@ export async function insertMentions(
   db: DbOrTx,
   hearingId: number,
   mentions: readonly MentionInput[],
+  options: { refreshWords?: boolean } = {},
 ): Promise<(MentionInput & { id: number })[]> {
   if (mentions.length === 0) return [];
-  const rows = await db
-    .insert(hearingBillMentions)
-    .values(
-      mentions.map((mention) => ({
-        hearingId,
-        ...mention,
-        key: `${mention.billId}@${mention.startMs !== null ? `${Math.round(mention.startMs / 1000)}s` : `line${mention.segmentPosition ?? 0}`}`,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning();
+  const insert = db.insert(hearingBillMentions).values(
+    mentions.map((mention) => ({
+      hearingId,
+      ...mention,
+      key: `${mention.billId}@${mention.startMs !== null ? `${Math.round(mention.startMs / 1000)}s` : `line${mention.segmentPosition ?? 0}`}`,
+    })),
+  );
+  // refreshWords: a mention recorded before its transcript (the keyword pass) takes the line and words around it
+  // now; only the rows inserted here are returned (xmax = 0), as without it.
+  const rows = options.refreshWords
+    ? (
+        await insert
+          .onConflictDoUpdate({
+            target: [hearingBillMentions.hearingId, hearingBillMentions.key],
+            set: {
+              segmentPosition: sql`excluded.segment_position`,
+              quote: sql`excluded.quote`,
+              section: sql`coalesce(excluded.section, ${hearingBillMentions.section})`,
+            },
+          })
+          .returning({ ...getTableColumns(hearingBillMentions), inserted: sql<boolean>`(xmax = 0)` })
+      ).filter((row) => row.inserted)
+    : await insert.onConflictDoNothing().returning();
   return rows.map((row) => ({
     id: row.id,
     billId: row.billId,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { numberFromGrammarOutput, parseTimedOutput, segmentsOf } from './pocketsphinx';
+import {
+  mapLimit,
+  numberFromGrammarOutput,
+  parseTimedOutput,
+  segmentsOf,
+  stitchUtterances,
+  transcriptChunks,
+} from './pocketsphinx';
 
 // pocketsphinx_continuous -time yes output, as this machine's 0.8+5prealpha prints it.
 const transcript = `good morning the committee will not take up a steal one
@@ -48,5 +55,43 @@ sixty 0.440 0.830 1.000000`;
       ),
     ).toBe('12');
     expect(numberFromGrammarOutput('<sil> 0.0 0.2 1.0')).toBeNull();
+  });
+
+  it('cuts the transcript pass into back-to-back chunks and keeps each word once when stitching them', () => {
+    expect(transcriptChunks(130, 60)).toEqual([
+      { from: 0, to: 60 },
+      { from: 60, to: 120 },
+      { from: 120, to: 130 },
+    ]);
+    expect(transcriptChunks(0.5, 60)).toEqual([{ from: 0, to: 0.5 }]);
+    const word = (text: string, startMs: number) => ({ word: text, startMs, endMs: startMs + 400, confidence: 1 });
+    // Chunk 0 owns 0-60 s and reads to 63 s; chunk 1 owns 60-120 s and reads from 57 s (its clock starts there).
+    const stitched = stitchUtterances([
+      {
+        from: 0,
+        to: 60,
+        readFrom: 0,
+        utterances: [[word('house', 59_000), word('bill', 59_500), word('one', 60_100)]],
+      },
+      { from: 60, to: 120, readFrom: 57, utterances: [[word('bill', 2_500), word('one', 3_100), word('next', 4_000)]] },
+    ]);
+    expect(stitched.map((words) => words.map((entry) => `${entry.word}@${entry.startMs}`))).toEqual([
+      ['house@59000', 'bill@59500'],
+      ['one@60100', 'next@61000'],
+    ]);
+  });
+
+  it('runs work with a bounded number at once, results in order', async () => {
+    let running = 0;
+    let most = 0;
+    const results = await mapLimit([30, 10, 20, 5], 2, async (ms, index) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      running -= 1;
+      return index;
+    });
+    expect(results).toEqual([0, 1, 2, 3]);
+    expect(most).toBe(2);
   });
 });

@@ -19,7 +19,7 @@ export class TranscriberUnavailableError extends Error {}
 /** A bill noun the keyword pass heard, with the number said after it. */
 export type SpottedMention = { billType: string; number: string; spokenAs: string; startMs: number };
 
-type Word = { word: string; startMs: number; endMs: number; confidence: number };
+export type Word = { word: string; startMs: number; endMs: number; confidence: number };
 
 const fillers = new Set(['<s>', '</s>', '<sil>', '(NULL)', '[NOISE]', '[SPEECH]']);
 const wordLine = /^(\S+)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(-?[\d.]+(?:e-?\d+)?)$/;
@@ -144,22 +144,40 @@ export function numberFromGrammarOutput(output: string): string | null {
 
 export type PocketsphinxResult = { segments: TimedSegment[]; spotted: SpottedMention[] };
 
-/** Transcribes a 16 kHz mono WAV and spots the state's bill mentions in it. */
-export async function transcribeWithPocketsphinx(
+/** Runs `work` over `items` with at most `limit` at once, results in the items' order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (;;) {
+      const index = next;
+      next += 1;
+      if (index >= items.length) return;
+      results[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
+}
+
+/**
+ * The keyword pass alone (about 20x real time): the state's bill nouns, each followed by the number the grammar
+ * reads in the seconds after it (those reads `concurrency` at once). It runs before the transcript so a hearing's alerts go out in seconds, not minutes.
+ */
+export async function spotBillMentions(
   wav: string,
-  options: { stateCode: string; signal?: AbortSignal; onStep?: (step: string) => Promise<void> },
-): Promise<PocketsphinxResult> {
+  options: { stateCode: string; signal?: AbortSignal; concurrency?: number },
+): Promise<SpottedMention[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'statehouse-sphinx-'));
   try {
-    await options.onStep?.('Transcribing the recording');
-    const utterances = parseTimedOutput(await pocketsphinx(['-infile', wav, '-time', 'yes'], options.signal));
-    await options.onStep?.('Listening for bill numbers');
     const phrases = keyphrasesOf(options.stateCode);
     const keyFile = path.join(dir, 'bills.kws');
     await writeFile(
       keyFile,
       [...phrases.keys()].map((phrase) => `${phrase} /1e-${10 + 5 * phrase.split(' ').length}/`).join('\n'),
     );
+    // One process over the whole recording: split into spans, one per core, it ran barely faster (23 s against
+    // 27 s for 10 minutes on this machine) and missed a bill noun at a span's edge (bench/video.bench.ts).
     const hits: { phrase: string; startMs: number; endMs: number }[] = [];
     for (const line of (await pocketsphinx(['-infile', wav, '-kws', keyFile, '-time', 'yes'], options.signal)).split(
       '\n',
@@ -171,8 +189,7 @@ export async function transcribeWithPocketsphinx(
     }
     const grammar = path.join(dir, 'number.gram');
     await writeFile(grammar, NUMBER_GRAMMAR);
-    const spotted: SpottedMention[] = [];
-    for (const [index, hit] of hits.entries()) {
+    const read = await mapLimit(hits, options.concurrency ?? 1, async (hit, index) => {
       const window = path.join(dir, `hit-${index}.wav`);
       await toWav16k(wav, window, {
         fromSeconds: hit.endMs / 1000,
@@ -183,12 +200,107 @@ export async function transcribeWithPocketsphinx(
         await pocketsphinx(['-infile', window, '-jsgf', grammar, '-time', 'yes'], options.signal),
       );
       const billType = phrases.get(hit.phrase);
-      if (number && billType) {
-        spotted.push({ billType, number, spokenAs: `${hit.phrase} ${number}`, startMs: Math.round(hit.startMs) });
-      }
-    }
-    return { segments: segmentsOf(utterances), spotted };
+      return number && billType
+        ? { billType, number, spokenAs: `${hit.phrase} ${number}`, startMs: Math.round(hit.startMs) }
+        : null;
+    });
+    return read.filter((item): item is SpottedMention => item !== null);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Where each chunk of the transcript pass starts and ends (seconds): chunks own back-to-back spans of the media. */
+export function transcriptChunks(durationSeconds: number, chunkSeconds: number): { from: number; to: number }[] {
+  const chunks: { from: number; to: number }[] = [];
+  for (let from = 0; from < durationSeconds; from += chunkSeconds) {
+    chunks.push({ from, to: Math.min(from + chunkSeconds, durationSeconds) });
+  }
+  return chunks.length > 0 ? chunks : [{ from: 0, to: durationSeconds }];
+}
+
+/** Seconds of sound each chunk also reads on either side, so a word cut by its edge is heard whole by one of them. */
+export const CHUNK_MARGIN_SECONDS = 3;
+
+/**
+ * Joins the chunks' utterances on the media's clock: chunk i keeps the words whose middle falls in its own span (the
+ * margins around it are heard for context only), so every word is kept once; an utterance cut by a chunk's edge
+ * becomes two lines.
+ */
+export function stitchUtterances(
+  chunks: { from: number; to: number; readFrom: number; utterances: Word[][] }[],
+): Word[][] {
+  const result: Word[][] = [];
+  for (const chunk of chunks) {
+    for (const utterance of chunk.utterances) {
+      const kept = utterance
+        .map((word) => ({
+          ...word,
+          startMs: word.startMs + Math.round(chunk.readFrom * 1000),
+          endMs: word.endMs + Math.round(chunk.readFrom * 1000),
+        }))
+        .filter((word) => {
+          const middle = (word.startMs + word.endMs) / 2000;
+          return middle >= chunk.from && middle < chunk.to;
+        });
+      if (kept.length > 0) result.push(kept);
+    }
+  }
+  return result.sort((a, b) => (a[0]?.startMs ?? 0) - (b[0]?.startMs ?? 0));
+}
+
+/**
+ * The transcript pass: the media in chunks of `chunkSeconds` decoded `concurrency` at a time (one pocketsphinx per
+ * core), each reporting the seconds of media it covered, so progress is a share of the recording.
+ */
+export async function transcribeChunks(
+  wav: string,
+  durationMs: number,
+  options: {
+    signal?: AbortSignal;
+    concurrency?: number;
+    chunkSeconds?: number;
+    onChunk?: (secondsDone: number) => Promise<void>;
+  },
+): Promise<TimedSegment[]> {
+  const durationSeconds = durationMs / 1000;
+  const chunks = transcriptChunks(durationSeconds, options.chunkSeconds ?? 60);
+  const dir = await mkdtemp(path.join(tmpdir(), 'statehouse-sphinx-'));
+  let secondsDone = 0;
+  try {
+    const decoded = await mapLimit(chunks, options.concurrency ?? 1, async (chunk, index) => {
+      const readFrom = Math.max(0, chunk.from - CHUNK_MARGIN_SECONDS);
+      const readTo = Math.min(durationSeconds, chunk.to + CHUNK_MARGIN_SECONDS);
+      let file = wav;
+      if (chunks.length > 1) {
+        file = path.join(dir, `chunk-${index}.wav`);
+        await toWav16k(wav, file, { fromSeconds: readFrom, seconds: readTo - readFrom, signal: options.signal });
+      }
+      const utterances = parseTimedOutput(await pocketsphinx(['-infile', file, '-time', 'yes'], options.signal));
+      if (file !== wav) await rm(file, { force: true });
+      secondsDone += chunk.to - chunk.from;
+      await options.onChunk?.(secondsDone);
+      return { ...chunk, readFrom: chunks.length > 1 ? readFrom : 0, utterances };
+    });
+    return segmentsOf(stitchUtterances(decoded));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Transcribes a 16 kHz mono WAV and spots the state's bill mentions in it (both passes, one after the other). */
+export async function transcribeWithPocketsphinx(
+  wav: string,
+  options: {
+    stateCode: string;
+    durationMs: number;
+    signal?: AbortSignal;
+    concurrency?: number;
+    chunkSeconds?: number;
+    onChunk?: (secondsDone: number) => Promise<void>;
+  },
+): Promise<PocketsphinxResult> {
+  const spotted = await spotBillMentions(wav, options);
+  const segments = await transcribeChunks(wav, options.durationMs, options);
+  return { segments, spotted };
 }

@@ -20,7 +20,7 @@ import {
 import { liveActionsOf, type TimedSegment, withHeardMentions } from './live-actions';
 import { MediaError, maxVolumeDb, probeMedia, toWav16k } from './media';
 import { transcribeWithOpenAi } from './openai-transcriber';
-import { TranscriberUnavailableError, transcribeWithPocketsphinx } from './pocketsphinx';
+import { spotBillMentions, TranscriberUnavailableError, transcribeChunks } from './pocketsphinx';
 
 // One hearing's recording to transcript lines and live actions (decision 069): the durable job `transcribe-hearing`
 // runs it (jobs/transcribe-hearing.ts). Every write is idempotent (the transcript is replaced whole, live actions and
@@ -37,7 +37,8 @@ export type TranscribeSettings = Pick<
   | 'TRANSCRIBE_MODEL'
   | 'TRANSCRIBE_CHUNK_SECONDS'
   | 'TRANSCRIBE_OVERLAP_SECONDS'
->;
+> &
+  Partial<Pick<AppConfig, 'TRANSCRIBE_CONCURRENCY'>>;
 
 export type TranscribeDeps = {
   db: Database;
@@ -46,9 +47,10 @@ export type TranscribeDeps = {
   log: FastifyBaseLogger;
 };
 
+/** Progress is in seconds of the recording transcribed, of its whole length: `npm run import -- --wait` shows it. */
 export type TranscribeProgress = {
   signal?: AbortSignal;
-  progress: (done: number, total: number, message: string) => Promise<void>;
+  progress: (secondsDone: number, secondsTotal: number, message: string) => Promise<void>;
 };
 
 export type TranscribeOutcome = {
@@ -90,23 +92,33 @@ export async function transcribeHearing(
   const hearing = await findHearing(db, hearingId);
   if (!hearing) throw new MediaError(`Hearing ${hearingId} no longer exists.`);
   const provider = settings.TRANSCRIBE_BASE_URL ? 'openai-compatible' : 'pocketsphinx';
-  const steps = 5;
+  const concurrency = settings.TRANSCRIBE_CONCURRENCY ?? 1;
   const dir = await mkdtemp(path.join(tmpdir(), 'statehouse-hearing-'));
   try {
     await setTranscriptStatus(db, hearingId, 'running', { message: 'Transcribing the recording.', provider });
-    await run.progress(0, steps, 'Reading the recording');
+    await run.progress(0, 0, 'Reading the recording');
     const media = path.join(dir, 'media');
     await fetchMedia(deps, hearing, media, run.signal);
     const { durationMs } = await probeMedia(media);
+    const total = Math.max(1, Math.ceil(durationMs / 1000));
     const wav = path.join(dir, 'audio.wav');
     await toWav16k(media, wav, { signal: run.signal });
     if ((await maxVolumeDb(wav)) < SILENCE_DB)
       throw new MediaError('The recording is silent: there is nothing to transcribe.');
-    await run.progress(1, steps, `Transcribing ${Math.round(durationMs / 1000)} s with ${provider}`);
 
+    const sessions = await sessionsInForce(
+      db,
+      hearing.jurisdictionId,
+      hearing.startsAt.toISOString().slice(0, 10),
+      hearing.sessionId,
+    );
+    const indexes = await billIndexes(db, hearing.jurisdictionId, sessions);
     let segments: TimedSegment[];
     let heard: { billType: string; number: string; spokenAs: string; startMs: number }[] = [];
+    let earlyActions = 0;
+    let earlyAlerts = 0;
     if (settings.TRANSCRIBE_BASE_URL) {
+      await run.progress(0, total, `Transcribing ${total} s with ${provider}`);
       segments = await transcribeWithOpenAi(
         wav,
         durationMs,
@@ -120,36 +132,51 @@ export async function transcribeHearing(
         {
           workDir: dir,
           signal: run.signal,
-          onChunk: (done, total) => run.progress(1, steps, `Transcribed part ${done} of ${total}`),
+          onChunk: (done, chunks) =>
+            run.progress(
+              done === chunks ? total : Math.min(total, done * settings.TRANSCRIBE_CHUNK_SECONDS),
+              total,
+              `Transcribed part ${done} of ${chunks}`,
+            ),
         },
       );
     } else {
-      const result = await transcribeWithPocketsphinx(wav, {
-        stateCode: hearing.jurisdictionId,
-        signal: run.signal,
-        onStep: (step) => run.progress(2, steps, step),
+      // The keyword pass first (about 19x real time): the bills it hears are live actions and alerts at once, minutes
+      // before the whole transcript is read. The transcript pass later adds its own mentions and the words around.
+      await run.progress(0, total, 'Listening for bill numbers');
+      heard = await spotBillMentions(wav, { stateCode: hearing.jurisdictionId, signal: run.signal, concurrency });
+      const early = withHeardMentions([], heard, [], indexes);
+      await db.transaction(async (tx) => {
+        earlyActions = (await insertMentions(tx, hearingId, early)).length;
+        earlyAlerts = await recordMentionEvents(tx, hearing, early);
       });
-      segments = result.segments;
-      heard = result.spotted;
+      await run.progress(
+        0,
+        total,
+        `Heard ${early.length} bill mention${early.length === 1 ? '' : 's'} (${earlyAlerts} bills alerted); transcribing ${total} s`,
+      );
+      segments = await transcribeChunks(wav, durationMs, {
+        signal: run.signal,
+        concurrency,
+        onChunk: (secondsDone) =>
+          run.progress(
+            Math.min(total, Math.round(secondsDone)),
+            total,
+            `Transcribed ${Math.round(secondsDone)} of ${total} s`,
+          ),
+      });
     }
-    await run.progress(3, steps, 'Finding the bills named');
-    const sessions = await sessionsInForce(
-      db,
-      hearing.jurisdictionId,
-      hearing.startsAt.toISOString().slice(0, 10),
-      hearing.sessionId,
-    );
-    const indexes = await billIndexes(db, hearing.jurisdictionId, sessions);
     const mentions = withHeardMentions(
       liveActionsOf(hearing.jurisdictionId, segments, indexes),
       heard,
       segments,
       indexes,
     );
-    await run.progress(4, steps, 'Saving the transcript and live actions');
+    await run.progress(total, total, 'Saving the transcript and live actions');
     const outcome = await db.transaction(async (tx) => {
       await replaceSegments(tx, hearingId, segments);
-      const added = await insertMentions(tx, hearingId, mentions);
+      // The keyword pass's early rows gain the transcript's words around them; new mentions are added.
+      const added = await insertMentions(tx, hearingId, mentions, { refreshWords: true });
       // Every bill named gets its alert once per hearing (the event's key), even on a re-run after a crash.
       const alerts = await recordMentionEvents(tx, hearing, mentions);
       await setTranscriptStatus(tx, hearingId, 'done', {
@@ -158,7 +185,7 @@ export async function transcribeHearing(
         durationMs,
         transcribedAt: new Date(),
       });
-      return { liveActions: added.length, alerts };
+      return { liveActions: earlyActions + added.length, alerts: earlyAlerts + alerts };
     });
     return { segments: segments.length, ...outcome, durationMs, provider };
   } catch (error) {
