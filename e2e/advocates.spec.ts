@@ -84,6 +84,9 @@ test.describe('advocates', () => {
     await shot(page, 'bill-tags-desktop');
     await page.goto('/reports');
     await expect(page.getByRole('listitem', { name })).toContainText('1 tracked bill');
+    // The lobbyists' activity as a PDF, built by the reports work on the bills they track.
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ready:' })).toContainText('.pdf');
     await shot(page, 'reports-desktop', true);
 
     await page.setViewportSize({ width: 375, height: 800 });

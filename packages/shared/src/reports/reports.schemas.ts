@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { billIdSchema } from '../bills/bill-id';
 import { billListBodySchema } from '../bills/bills.schemas';
 import { ianaTimeZone } from '../common/date-time';
-import { isoDateParam, pageParam, pageSizeParam } from '../common/query-params';
+import { isoDateParam, MAX_ROW_ID, pageParam, pageSizeParam } from '../common/query-params';
 import { progressStatusCodes } from '../reference/bill-status';
 import { decodeSessionKey, encodeSessionSelection, type SessionSelection } from '../reference/sessions';
 import { parseStateCode, STATE_CODE_PATTERN, STATE_KEY_PATTERN } from '../reference/states';
@@ -260,6 +260,23 @@ export const trackingActivityParametersSchema = z
       .describe('The last N days up to today (default 7); ignored when dateFrom is given.'),
     ...dateRange,
     tagIds: z.array(tagId).max(50).optional().describe('Only bills carrying these tags (default every tracked bill).'),
+    lobbyistUsersOnly: z
+      .boolean({ error: 'lobbyistUsersOnly must be true or false' })
+      .optional()
+      .describe(
+        'Only bills the account’s lobbyists track, their personal tags included (the lobbyist portal’s activity report; admins and users only).',
+      ),
+    userIds: z
+      .array(
+        z
+          .number({ error: 'userIds must be user ids' })
+          .int('userIds must be user ids')
+          .positive('userIds must be user ids')
+          .max(MAX_ROW_ID, 'userIds must be user ids'),
+      )
+      .max(100, 'userIds can list at most 100 users')
+      .optional()
+      .describe('Only bills these users track (admins and users only).'),
     title: titleField,
   })
   .refine(dateOrder, { error: 'dateFrom must not be after dateTo', path: ['dateFrom'] })

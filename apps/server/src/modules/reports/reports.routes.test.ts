@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index';
 import { insertTag, makeTeam, type Team, tagBill } from '../tracking/tracking.test-setup';
 import { caller, keepFile, pdfPages } from './reports.test-setup';
+import { TRACKERS_FORBIDDEN } from './tracking-activity';
 
 /** A 2x2 red PNG: the logo. */
 function tinyPng(): Buffer {
@@ -389,6 +390,41 @@ describe('reports routes', () => {
       expect(text).toContain('What the team did');
       expect(text).toContain('Call the author’s office');
       expect(text).not.toContain('My own note');
+    });
+
+    it('narrows to the bills the lobbyists (or chosen users) track, for admins and users only', async () => {
+      // The lobbyist portal's activity report: a lobbyist's personal tag counts, as on /tracked-bills.
+      const notebook = await insertTag(testApp.app, {
+        accountId: team.owner.accountId,
+        name: 'Lobbyist notebook',
+        ownerUserId: team.lobbyist.userId,
+      });
+      await tagBill(testApp.app, {
+        accountId: team.owner.accountId,
+        tagId: notebook,
+        billId: 'TX-892-HB-1',
+        userId: team.lobbyist.userId,
+      });
+      const period = { dateFrom: '2025-09-04', dateTo: '2025-09-05', preview: true };
+      const actionBills = async (body: object) => {
+        const response = await report(team.owner, 'tracking-activity', { ...period, ...body });
+        expect(response.statusCode, response.body).toBe(200);
+        const actions = response
+          .json()
+          .preview.tables.find((table: { caption: string }) => table.caption === 'Actions') as {
+          rows: { bill: string }[];
+        };
+        return new Set(actions.rows.map((row) => row.bill));
+      };
+      expect(await actionBills({ lobbyistUsersOnly: true })).toEqual(new Set(['TX HB 1']));
+      expect(await actionBills({ userIds: [team.colleague.userId] })).toEqual(new Set(['TX SB 1']));
+
+      const refused = await report(team.lobbyist, 'tracking-activity', { ...period, lobbyistUsersOnly: true });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(TRACKERS_FORBIDDEN);
+      const bad = await report(team.owner, 'tracking-activity', { ...period, userIds: ['someone'] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('userIds must be user ids');
     });
   });
 

@@ -2,9 +2,10 @@ import type { BillAlertKind } from '@statehouse/shared/alerts/alert-kinds';
 import { type BillPositionValue, billPositionLabels } from '@statehouse/shared/positions/positions.schemas';
 import type { TrackingActivityParameters } from '@statehouse/shared/reports/reports.schemas';
 import { type TrackType, trackTypeLabels } from '@statehouse/shared/tracking/tracking.schemas';
+import { AppError } from '../../lib/app-error';
 import { describeEvent } from '../../notify/render-alert';
 import { REMARK_TEAM_ROLES } from '../remarks/remarks.service';
-import { listTrackedBillsForReport } from '../tracking/tracking.service';
+import { FULL_ROLES, listTrackedBillsForReport } from '../tracking/tracking.service';
 import { checkSelectionTags } from './bill-report';
 import {
   type BuiltReport,
@@ -23,6 +24,10 @@ import {
   selectTrackedInPeriod,
 } from './reports.queries';
 import { startOfZonedDay, zonedToday } from './schedule-time';
+
+/** Refused to lobbyists and other limited roles, who may not see what each colleague tracks. */
+export const TRACKERS_FORBIDDEN =
+  'Only admins and users may report on what the lobbyists or other users track (lobbyistUsersOnly, userIds).';
 
 /** Tracked bills an activity report looks at, at most (every tracked bill of a large team fits). */
 const ACTIVITY_MAX_BILLS = 5000;
@@ -59,9 +64,19 @@ export async function buildTrackingActivity(
     context,
     parameters.tagIds?.length ? { by: 'tags', tagIds: parameters.tagIds } : undefined,
   );
+  const byLobbyists = parameters.lobbyistUsersOnly === true || (parameters.userIds?.length ?? 0) > 0;
+  // Whose tracking it is, as the account's tracked-bills list answers it: only roles that may see that list.
+  if (byLobbyists && !(FULL_ROLES as readonly string[]).includes(caller.role)) {
+    throw new AppError('FORBIDDEN', TRACKERS_FORBIDDEN);
+  }
   const period = activityPeriod(context, parameters);
   const tracked = (
-    await listTrackedBillsForReport(db, caller, { tagIds: parameters.tagIds }, { limit: ACTIVITY_MAX_BILLS })
+    await listTrackedBillsForReport(
+      db,
+      caller,
+      { tagIds: parameters.tagIds, lobbyistUsersOnly: parameters.lobbyistUsersOnly, userIds: parameters.userIds },
+      { limit: ACTIVITY_MAX_BILLS },
+    )
   ).items;
   const billIds = tracked.map((bill) => bill.id);
   const trackers = new Map(tracked.map((bill) => [bill.id, bill.trackedBy.map((user) => user.name).join('; ')]));
@@ -86,9 +101,15 @@ export async function buildTrackingActivity(
   const when = (value: string | Date) => formatInZone(value, context.timeZone);
   const active = new Set([...actions, ...events].map((row) => row.billId));
   const periodText = `${formatDay(period.from)} to ${formatDay(period.to)}`;
-  const scope = parameters.tagIds?.length
+  const tagged = parameters.tagIds?.length
     ? `Tracked bills tagged ${parameters.tagIds.map((id) => tagNames.get(id) ?? `#${id}`).join(', ')}`
     : 'All tracked bills';
+  const trackedBy = parameters.userIds?.length
+    ? `, tracked by ${plural(parameters.userIds.length, 'chosen user')}`
+    : parameters.lobbyistUsersOnly
+      ? ', tracked by your lobbyists'
+      : '';
+  const scope = `${tagged}${trackedBy}`;
   const title = parameters.title || 'Tracking activity';
   const rowCount = actions.length + events.length + newlyTracked.length + positions.length + remarks.length;
   return {

@@ -2,14 +2,15 @@ import { SectionCard } from '@/components/section-card';
 import { AdvocateReports } from '@/features/advocates/components/advocate-reports';
 import { RecentReports } from '@/features/reports/components/recent-reports';
 import { useUser } from '@/lib/current-user';
+import { LobbyistActivityReport } from './lobbyist-activity-report';
 import { LobbyistReportButton } from './lobbyist-report-button';
 
 const allLobbyists = { lobbyistUsersOnly: true } as const;
 
 /**
  * /reports: the advocates feature's activity per lobbyist, with the reports feature's bill and vote builders
- * opened on the lobbyists' bills (the tracking feature's account list, which only admins and users read) and the
- * account's recent reports.
+ * opened on the lobbyists' bills (the tracking feature's account list, which only admins and users read), the
+ * lobbyists' activity report as a file, and the account's recent reports.
  */
 export function Component() {
   const { user, isFullUser } = useUser();
@@ -46,6 +47,7 @@ export function Component() {
           : undefined
       }
     >
+      {isFullUser && <LobbyistActivityReport />}
       <SectionCard title="Recent reports" description="Every report the team ran or a schedule sent.">
         <RecentReports />
       </SectionCard>

@@ -241,6 +241,54 @@ describe("/reports: reports on the lobbyists' bills and activity", () => {
     expect(search.get('title')).toBe('Bills tracked by Lee Advocate');
   });
 
+  it("builds the lobbyists' activity report as a file through the reports feature", async () => {
+    const sent: Record<string, unknown>[] = [];
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /api/advocate-management/states/lobbyists': { data: [lee, kim], refreshedAt: null },
+      'GET /api/advocate-management/dashboard': dashboard,
+      'GET /api/report/recent': { items: [], total: 0, page: 1, pageSize: 10 },
+      'POST /api/report/tracking-activity': ({ body }: { body: Record<string, unknown> }) => {
+        sent.push(body);
+        return {
+          run: {
+            id: '5a4b8f0e-3a57-4d3c-9a52-1c2f0f3c9b10',
+            kind: 'tracking-activity',
+            format: 'xlsx',
+            title: "Lobbyists' activity, last 90 days",
+            status: 'done',
+            fileName: 'lobbyists-activity.xlsx',
+            sizeBytes: 10,
+            rowCount: 12,
+            error: null,
+            createdAt: '2026-12-01T00:00:00.000Z',
+            completedAt: '2026-12-01T00:00:01.000Z',
+            createdBy: 'Dana Demo',
+            schedule: null,
+            deliveredTo: null,
+            downloadUrl: null,
+          },
+        };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoute('/reports');
+
+    const card = (await screen.findByText("Lobbyists' activity report")).closest('[data-slot="card"]');
+    expect(card).not.toBeNull();
+    const section = within(card as HTMLElement);
+    await user.selectOptions(section.getByLabelText('Period'), 'Last 90 days');
+    await user.selectOptions(section.getByLabelText('Format'), 'xlsx');
+    await user.click(section.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      lobbyistUsersOnly: true,
+      periodDays: 90,
+      title: "Lobbyists' activity, last 90 days",
+      format: 'xlsx',
+    });
+  });
+
   it('says to invite a lobbyist when there is none, and that reports need tracked bills', async () => {
     fakeApi({
       ...signedInRoutes(),
