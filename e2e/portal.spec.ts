@@ -13,8 +13,8 @@ const shot = (page: Page, name: string, fullPage = true) =>
 
 test.use({ storageState: demoSession });
 
-// The portal is chosen with ?portal= (SPEC section 2): the server sends a portal subdomain's "/" the prerendered
-// landing page, and the query parameter selects the same route set on any host.
+// The portal is chosen by its subdomain or with ?portal= (SPEC section 2). The journey signs in through ?portal=,
+// which works on any host, and opens the subdomain's "/" once (Chromium sends every *.localhost to this machine).
 test.describe('portal', () => {
   test('an admin shares a tag and adds a logo, a client signs in on the portal, sees exactly that bill and sends a position the admin sees', async ({
     page,
@@ -54,6 +54,13 @@ test.describe('portal', () => {
     // The client, in a browser of their own, signs in on the portal and sees exactly the shared bill.
     const client = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const portal = await client.newPage();
+    // The portal's own subdomain opens on the portal, not on the public landing page.
+    const subdomain = new URL(test.info().project.use.baseURL ?? 'http://localhost:10100');
+    subdomain.hostname = `${key}.localhost`;
+    await portal.goto(subdomain.href);
+    await expect(
+      portal.getByTestId('portal-banner').getByRole('img', { name: 'Journey Coalition logo' }),
+    ).toBeVisible();
     await portal.goto(`/auth?portal=${key}`);
     await expect(
       portal.getByTestId('portal-banner').getByRole('img', { name: 'Journey Coalition logo' }),

@@ -123,6 +123,18 @@ describe('serving the prerendered landing page', () => {
       expect(response.body, url).toContain('<div id="root"></div>');
     }
   });
+
+  it("answers a portal's subdomain with the portal's own home, not the landing page", async () => {
+    for (const host of ['acme.statehouse.io', 'acme.localhost:10000']) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/', headers: { host } });
+      expect(response.body, host).toContain('<div id="root"></div>');
+      expect(response.body, host).not.toContain('<h1>Hero</h1>');
+    }
+    for (const host of ['www.statehouse.io', 'statehouse.io', 'localhost:10000', '127.0.0.1:10000']) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/', headers: { host } });
+      expect(response.body, host).toContain('<h1>Hero</h1>');
+    }
+  });
 });
 
 describe("preloading the asked-for page's code", () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@statehouse/shared/common/errors';
+import { portalFromHostname } from '@statehouse/shared/portal/portal-host';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from './auth';
 import { bootRepliesElement, collectBootReplies } from './boot-replies';
@@ -99,9 +100,9 @@ export async function registerWebApp(
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && pageHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       if (path.extname(pathname) === '' || pathname.endsWith('.html')) {
-        // A portal link (`portal` query parameter) gets plain index.html: its calls carry the portal, and `/` is
-        // the portal's own home page, not the landing page.
-        const portal = /[?&]portal(=|&|$)/.test(request.url);
+        // A portal link (`portal` query parameter, or a portal's subdomain by the web app's own rule) gets plain
+        // index.html: its calls carry the portal, and `/` is the portal's own home page, not the landing page.
+        const portal = /[?&]portal(=|&|$)/.test(request.url) || portalFromHostname(request.hostname) !== null;
         if (portal) return reply.header('cache-control', 'no-cache').sendFile('index.html');
         // `/` of the main site arrives with its first screen drawn (decision 047); any other page with its code
         // preloaded (decision 050). Both carry the replies the app asks for first, so the page is per visitor.

@@ -1,4 +1,5 @@
-import { getPortalName, portalFromHostname, withPortalQuery } from './portal';
+import { portalFromHostname } from '@statehouse/shared/portal/portal-host';
+import { getPortalName, withPortalQuery } from './portal';
 
 describe('portalFromHostname', () => {
   it.each([
