@@ -17,8 +17,9 @@ export const listParam = <T extends z.ZodType>(item: T) =>
     .union([z.string(), z.array(z.string())])
     .transform((value) => splitListParam(value))
     .pipe(z.array(item) as unknown as z.ZodType<z.output<T>[], string[]>)
-    // The document says what each element must be (one value, or the parameter repeated), not just "text".
-    .meta({ anyOf: [itemDocument(item), { type: 'array', items: itemDocument(item) }] });
+    // The document says what each element must be (one value, or the parameter repeated), not just "text". A query
+    // string cannot carry an empty list (it is the parameter left out), so the repeated form has at least one.
+    .meta({ anyOf: [itemDocument(item), { type: 'array', items: itemDocument(item), minItems: 1 }] });
 
 /**
  * A list inside a JSON body: a real JSON array of `item` (decision 066). A body is not a query string, so it does

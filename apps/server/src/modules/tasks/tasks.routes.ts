@@ -56,6 +56,12 @@ import {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
+/** The 400s of a task naming a user, team, parent task or bill that is not the account's, quoted as sent. */
+const accountChecks =
+  `refused with 400 “${taskMessages.assigneeNotFound}”, “${taskMessages.teamNotFound}”, ` +
+  `“${taskMessages.parentNotFound}” or “${taskMessages.billsNotFound(['…'])}” when a named user, team, parent task ` +
+  `or bill is not the account’s; “${taskMessages.assigneeNotAllowed}” and “${taskMessages.subtaskOfSubtask}”.`;
+
 /**
  * Tasks of the analyst portal (decision 073): create, read, change, subtasks, notes, files, reminders, the team's
  * work on a bill, bill owners, metrics and the legislative rules. Every call needs the account's analystPortal flag.
@@ -92,9 +98,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'createTask',
         summary: 'Create a task (or a subtask with parentTaskId); analysts may assign only themselves',
-        description:
-          'Checked against the account: refused with 400 “The assignee…”, “The team…”, “The parent task…” or “…bill…” ' +
-          'when a named user, team, parent task or bill is not the account’s.',
+        description: `Checked against the account: ${accountChecks}`,
         body: createTaskRequestSchema,
         response: { 201: taskDetailSchema, ...errors },
       },
@@ -203,7 +207,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a task’s status, assignee, team, due day, priority, bills, title or description',
         description:
           'Managers (admins and users) change any task; analysts change the tasks assigned to them or made by them, ' +
-          'and may assign only themselves.',
+          `and may assign only themselves. Checked against the account: ${accountChecks}`,
         params: taskIdParamsSchema,
         body: updateTaskRequestSchema,
         response: { 200: taskDetailSchema, ...errors },
