@@ -34,6 +34,10 @@ export const trackedBillSortFields = [
 ] as const;
 export type TrackedBillSortField = (typeof trackedBillSortFields)[number];
 
+/** A sort's order when none is given: newest first for dates and status (furthest along), A-Z for the rest. */
+export const defaultTrackedBillOrder = (sort: TrackedBillSortField): 'asc' | 'desc' =>
+  sort === 'lastAction' || sort === 'tracked' || sort === 'status' ? 'desc' : 'asc';
+
 const stateListError = 'states must be two-letter state codes such as TX';
 const sessionKeyError = 'sessionKeys must be session ids such as TX-892 or TX-89R, or session codes such as 25R';
 const progressError = `progressStatuses must be progress codes ${progressStatusCodes[0]}-${progressStatusCodes.at(-1)}`;

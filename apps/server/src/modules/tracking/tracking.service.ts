@@ -6,14 +6,15 @@ import type {
   TrackListUploadFields,
   TrackListUploadReply,
 } from '@statehouse/shared/tracking/track-list.schemas';
-import type {
-  AccountTrackedBillsQuery,
-  BulkReply,
-  BulkRequest,
-  RemoveTrackedBillReply,
-  TrackedBill,
-  TrackedBillsQuery,
-  TrackedBillsReply,
+import {
+  type AccountTrackedBillsQuery,
+  type BulkReply,
+  type BulkRequest,
+  defaultTrackedBillOrder,
+  type RemoveTrackedBillReply,
+  type TrackedBill,
+  type TrackedBillsQuery,
+  type TrackedBillsReply,
 } from '@statehouse/shared/tracking/tracking.schemas';
 import type { Database } from '../../db/client';
 import type { TagViewer } from '../../db/tag-access';
@@ -103,8 +104,6 @@ function toTrackedBill(row: TrackedBillRow): TrackedBill {
   };
 }
 
-const defaultOrder = (sort: string) => (['lastAction', 'tracked', 'status'].includes(sort) ? 'desc' : 'asc');
-
 async function listPage(
   db: Database,
   caller: Caller,
@@ -133,7 +132,7 @@ async function listPage(
   };
   const rows = await selectTrackedBills(db, viewerOf(caller), filter, {
     sort,
-    order: query.order ?? defaultOrder(sort),
+    order: query.order ?? defaultTrackedBillOrder(sort),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });

@@ -5,19 +5,19 @@ import {
   type TrackedBillsReply,
   trackedBillSortFields,
 } from '@statehouse/shared/tracking/tracking.schemas';
-import { BookmarkIcon, SearchIcon, SearchXIcon, UsersIcon, XIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { BookmarkIcon, SearchXIcon, UsersIcon, XIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ExportMenu } from '@/components/export-menu';
 import { ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
 import { type ListQuery, ListResults, ListSkeleton } from '@/components/list-page/list-results';
+import { ListSearchForm } from '@/components/list-page/list-search-form';
 import { ListSort } from '@/components/list-page/list-sort';
 import type { ExportColumn } from '@/components/table-export';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDay } from '@/lib/format-date';
@@ -153,7 +153,14 @@ export function LobbyistTrackedBills({
           />
         </div>
       }
-      search={<SearchForm value={filters.search ?? ''} onSearch={(search) => onChange({ search })} />}
+      search={
+        <ListSearchForm
+          label="Search tracked bills"
+          placeholder="Bill number or words of the title"
+          value={filters.search ?? ''}
+          onSearch={(search) => onChange({ search })}
+        />
+      }
       filters={
         <div className="flex flex-col gap-5">
           <StateSelect
@@ -225,33 +232,6 @@ export function LobbyistTrackedBills({
         {(rows) => <Results items={rows} counts={counts.counts} />}
       </ListResults>
     </ListPage>
-  );
-}
-
-function SearchForm({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  return (
-    <form
-      aria-label="Search tracked bills"
-      className="flex max-w-xl gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <Input
-        type="search"
-        aria-label="Search tracked bills"
-        placeholder="Bill number or words of the title"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button type="submit" variant="secondary">
-        <SearchIcon aria-hidden="true" />
-        Search
-      </Button>
-    </form>
   );
 }
 

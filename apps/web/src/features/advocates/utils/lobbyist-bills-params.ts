@@ -1,6 +1,7 @@
 import {
   type AccountTrackedBillsQuery,
   accountTrackedBillsQuerySchema,
+  defaultTrackedBillOrder,
   type TrackedBillSortField,
   trackedBillsQuerySchema,
 } from '@statehouse/shared/tracking/tracking.schemas';
@@ -30,13 +31,11 @@ export type LobbyistBillsChange = Partial<{
   pageSize: number;
 }>;
 
-const descendingByDefault: TrackedBillSortField[] = ['lastAction', 'tracked', 'status'];
-
 /** The lobbyists' tracked bills' filters in the URL, and the API query they make (lobbyist users only). */
 export function useLobbyistBillsParams() {
   const { query: filters, setFilters } = useListPage(lobbyistBillsUrlSchema);
   const sort: TrackedBillSortField = filters.sort ?? 'lastAction';
-  const order = filters.order ?? (descendingByDefault.includes(sort) ? 'desc' : 'asc');
+  const order = filters.order ?? defaultTrackedBillOrder(sort);
   const apiQuery: Partial<AccountTrackedBillsQuery> = { ...filters, sort, order, lobbyistUsersOnly: true };
   /** Any change but the page starts at page 1; a new sort takes its natural order; the search replaces history. */
   const update = (change: LobbyistBillsChange) =>

@@ -1,5 +1,9 @@
 import { formatCount } from '@statehouse/shared/common/plain-format';
-import { type TrackedBillSortField, trackedBillSortFields } from '@statehouse/shared/tracking/tracking.schemas';
+import {
+  defaultTrackedBillOrder,
+  type TrackedBillSortField,
+  trackedBillSortFields,
+} from '@statehouse/shared/tracking/tracking.schemas';
 import { BookmarkIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
@@ -36,7 +40,6 @@ const sortLabels: Record<TrackedBillSortField, string> = {
   state: 'State',
   owner: 'Owner',
 };
-const descendingByDefault: TrackedBillSortField[] = ['lastAction', 'tracked', 'status'];
 
 export type TrackedBillsViewProps = {
   stateOptions: readonly StateOption[];
@@ -67,7 +70,7 @@ export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions, 
   const update = (next: TrackedFilters) => setSearchParams(trackedFiltersToSearchParams(next));
   const change = (part: Partial<TrackedFilters>) => update(withTrackedFilter(filters, part));
   const sort = filters.sort ?? 'lastAction';
-  const order = filters.order ?? (descendingByDefault.includes(sort) ? 'desc' : 'asc');
+  const order = filters.order ?? defaultTrackedBillOrder(sort);
   const activeFilters = countTrackedFilters(filters);
   const items = query.data?.items ?? [];
 
