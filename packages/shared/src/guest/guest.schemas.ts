@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { billIdSchema } from '../bills/bill-id';
 import { idParam, idValue } from '../common/query-params';
 import { isStateCode, STATE_CODE_PATTERN } from '../reference/states';
 import { taskPriorityValues, taskStatusValues } from '../tasks/tasks.schemas';
+import { trackListUploadFieldsSchema } from '../tracking/track-list.schemas';
 
 /** Guests (issue 39, decision 078): outside people an account invites to see a chosen scope, signed in on their own. */
 
@@ -191,3 +193,75 @@ export const guestTasksSchema = z
   })
   .describe('GuestTasks');
 export type GuestTasks = z.infer<typeof guestTasksSchema>;
+
+// --- Guests who may add bills (scope uploadTrackList, decision 084) ---
+
+/** Refusals of the guest's adding calls, with what to do. */
+export const guestTrackMessages = {
+  notShared:
+    'Adding bills and uploading track lists are not shared with you. Ask your host to add them to your guest access.',
+  tagNotShared: 'That tag is not shared with you: choose one of the tags on your Shared Tags page.',
+  nothingMatched: 'No row matched a bill, so nothing was added. Check the state and session.',
+} as const;
+
+/** GET /api/guest/bills: bills to pick from (public legislation, by number or words), one state or all. */
+export const guestBillSearchQuerySchema = z
+  .object({
+    search: z
+      .string({ error: 'search must be text' })
+      .trim()
+      .min(2, 'search must have at least 2 characters: a bill number such as HB 1, or words of its title')
+      .max(200, 'search can be at most 200 characters'),
+    state: guestSharedTagsQuerySchema.shape.state,
+  })
+  .describe('GuestBillSearchQuery');
+export type GuestBillSearchQuery = z.output<typeof guestBillSearchQuerySchema>;
+
+export const guestBillSearchSchema = z
+  .object({ items: z.array(guestBillSchema.extend({ sessionCode: z.string() })) })
+  .describe('GuestBillSearch');
+export type GuestBillSearch = z.infer<typeof guestBillSearchSchema>;
+
+/** GET /api/guest/sessions?state: the sessions a track list can be matched against. */
+export const guestSessionsQuerySchema = z
+  .object({
+    state: z
+      .string({ error: 'state must be a two-letter state code such as TX' })
+      .trim()
+      .regex(STATE_CODE_PATTERN, 'state must be a two-letter state code such as TX')
+      .toUpperCase()
+      .refine(isStateCode, 'state must be a two-letter state code such as TX'),
+  })
+  .describe('GuestSessionsQuery');
+
+/** POST /api/guest/tag-bills: add picked bills to a tag shared with the guest. */
+export const guestAddBillsSchema = z
+  .object({
+    tagId: idValue('tagId'),
+    billIds: z.array(billIdSchema).min(1, 'Pick at least one bill').max(200, 'At most 200 bills at once'),
+  })
+  .describe('GuestAddBills');
+export type GuestAddBills = z.infer<typeof guestAddBillsSchema>;
+
+export const guestAddBillsReplySchema = z
+  .object({
+    tag: z.object({ id: z.number().int(), name: z.string() }),
+    added: z.number().int().describe('Bills newly on the tag (bills already on it are left as they were).'),
+  })
+  .describe('GuestAddBillsReply');
+export type GuestAddBillsReply = z.infer<typeof guestAddBillsReplySchema>;
+
+/**
+ * The text fields of POST /api/guest/track-lists/upload (multipart/form-data beside the `file` part): the app's
+ * track-list fields a guest may set. The bills always go to a tag shared with the guest, never to a new one.
+ */
+export const guestTrackListFieldsSchema = trackListUploadFieldsSchema
+  .pick({ state: true, session: true, dryRun: true })
+  .extend({
+    tagId: z.coerce
+      .number({ error: 'Choose a shared tag for the matched bills' })
+      .int('tagId must be a tag id')
+      .positive('tagId must be a tag id'),
+  })
+  .describe('GuestTrackListFields');
+export type GuestTrackListFields = z.output<typeof guestTrackListFieldsSchema>;

@@ -225,6 +225,10 @@ export const trackedBillSchema = z
     positions: z.array(trackedPositionSchema).describe('The account’s positions on the bill.'),
     hasAlert: z.boolean().describe('Whether you have an alert switched on for this bill.'),
     trackedBy: z.array(trackerSchema).describe('Users who added the bill to a tag you can see.'),
+    addedByGuests: z
+      .array(z.object({ id: z.number().int(), name: z.string(), email: z.string() }))
+      .optional()
+      .describe('Guests of the account who added the bill to a tag you can see (decision 084).'),
     firstTrackedAt: z.string(),
     owner: z
       .object({ type: z.enum(['user', 'team']), id: z.number().int(), name: z.string() })

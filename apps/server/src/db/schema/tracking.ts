@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 import { bills } from './legislation';
+import { guests } from './portal';
 
 /**
  * Tags: how a team keeps bills. An account tag (ownerUserId null) belongs to the whole account; a personal
@@ -85,6 +86,11 @@ export const tagBills = pgTable(
     /** manual, upload (a track list) or auto (auto-tracking). */
     trackType: text('track_type').notNull().default('manual'),
     addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The guest who added the bill (decision 084): guests are not users, so a row a guest added has no
+     * added_by_user_id and names the guest here instead. Set null when the guest row goes; the bill stays tracked.
+     */
+    addedByGuestId: integer('added_by_guest_id').references(() => guests.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

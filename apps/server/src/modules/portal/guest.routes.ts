@@ -1,36 +1,50 @@
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import {
+  guestAddBillsReplySchema,
+  guestAddBillsSchema,
   guestAuthReplySchema,
   guestAuthRequestSchema,
+  guestBillSearchQuerySchema,
+  guestBillSearchSchema,
   guestIdParamsSchema,
   guestListSchema,
   guestMembersSchema,
   guestMeSchema,
   guestRelationshipsSchema,
   guestSchema,
+  guestSessionsQuerySchema,
   guestSharedTagsQuerySchema,
   guestSharedTagsSchema,
   guestTasksSchema,
   guestTrackedActivitySchema,
+  guestTrackMessages,
   inviteGuestSchema,
 } from '@statehouse/shared/guest/guest.schemas';
 import { okSchema } from '@statehouse/shared/portal/portal.schemas';
+import { sessionsResponseSchema } from '@statehouse/shared/sessions/sessions.schemas';
+import { TRACK_LIST_MAX_BYTES, trackListUploadReplySchema } from '@statehouse/shared/tracking/track-list.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../../plugins/auth';
+import { multipartBodyDocument, multipartParts } from '../../plugins/multipart';
+import { trackListUploadLimits, trackListUploadMessages } from '../tracking/tracking.service';
 import { GUEST_COOKIE } from './external-access';
 import {
+  addGuestBills,
   getGuestMe,
   getGuestMembers,
   getGuestRelationships,
+  getGuestSessions,
   getGuestSharedTags,
   getGuestTasks,
   getGuestTrackedActivity,
   inviteGuest,
   listGuests,
   removeGuest,
+  searchGuestBills,
   signInAsGuest,
   signOutGuest,
+  uploadGuestTrackList,
 } from './guest.service';
 import { actionOf, cookieOf, setExternalCookie, withRetryAfter } from './portal.routes';
 
@@ -221,4 +235,107 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => area.read({ db: app.db, token: cookieOf(request, GUEST_COOKIE), action: actionOf(request) }),
     );
   }
+  // Adding bills (scope uploadTrackList, decision 084). SPEC lists no guest write call, so these keep to the guest
+  // area's prefix; the bills land on a tag shared with the guest, recorded as added by that guest.
+  const adderRefusals =
+    'Refused with 401 without a guest session and 403 when the host does not let the guest add bills.';
+
+  app.get(
+    '/guest/bills',
+    {
+      schema: {
+        tags,
+        operationId: 'searchGuestBills',
+        summary: 'Bills a guest may pick to add to a shared tag: by number (HB 1) or words of the title, 20 at most',
+        description: adderRefusals,
+        querystring: guestBillSearchQuerySchema,
+        response: { 200: guestBillSearchSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) =>
+      searchGuestBills({
+        db: app.db,
+        token: cookieOf(request, GUEST_COOKIE),
+        action: actionOf(request),
+        query: request.query,
+      }),
+  );
+
+  app.get(
+    '/guest/sessions',
+    {
+      schema: {
+        tags,
+        operationId: 'getGuestSessions',
+        summary: 'A state’s sessions, for matching a guest’s track list',
+        description: adderRefusals,
+        querystring: guestSessionsQuerySchema,
+        response: { 200: sessionsResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) =>
+      getGuestSessions({
+        db: app.db,
+        token: cookieOf(request, GUEST_COOKIE),
+        action: actionOf(request),
+        state: request.query.state,
+      }),
+  );
+
+  app.post(
+    '/guest/tag-bills',
+    {
+      schema: {
+        tags,
+        operationId: 'addGuestTagBills',
+        summary: 'Add picked bills to a tag shared with the guest (recorded as added by the guest)',
+        description: `${adderRefusals} 403 "${guestTrackMessages.tagNotShared}" for a tag not shared with the guest; 400 for a bill id that names no bill.`,
+        body: guestAddBillsSchema,
+        response: { 200: guestAddBillsReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      addGuestBills({
+        db: app.db,
+        token: cookieOf(request, GUEST_COOKIE),
+        action: actionOf(request),
+        input: request.body,
+      }),
+  );
+
+  app.post(
+    '/guest/track-lists/upload',
+    {
+      config: {
+        multipartBody: multipartBodyDocument({
+          files: {
+            file: { description: 'The track list: CSV or XLSX, one bill per row.', maxBytes: TRACK_LIST_MAX_BYTES },
+          },
+          fields: {
+            state: { description: 'Two-letter state code, e.g. TX.', pattern: '^[A-Za-z]{2}$' },
+            session: { description: 'Session code, e.g. 892 or 25R.', pattern: '^([A-Za-z]{2}-)?[0-9A-Za-z]{1,12}$' },
+            tagId: { description: 'A tag shared with the guest, for the matched bills.', pattern: '^[1-9]\\d{0,8}$' },
+            dryRun: { description: 'true by default: preview only.', enum: ['true', 'false'] },
+          },
+          required: ['file', 'state', 'session', 'tagId'],
+        }),
+      },
+      schema: {
+        tags,
+        operationId: 'uploadGuestTrackList',
+        summary:
+          'A guest’s track list: matched to a session’s bills as the app’s upload is; unless dryRun, added to a shared tag',
+        description: `multipart/form-data: file (CSV or XLSX, one bill per row), state, session, tagId (a tag shared with the guest), dryRun (true by default). ${adderRefusals}`,
+        consumes: ['multipart/form-data'],
+        response: { 200: trackListUploadReplySchema, ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request) =>
+      uploadGuestTrackList({
+        db: app.db,
+        token: cookieOf(request, GUEST_COOKIE),
+        action: actionOf(request),
+        parts: multipartParts(request, { limits: trackListUploadLimits, messages: trackListUploadMessages }),
+      }),
+  );
 };

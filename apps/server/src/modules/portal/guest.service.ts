@@ -1,6 +1,11 @@
+import { billListQuerySchema } from '@statehouse/shared/bills/bill-list-query';
 import {
   type Guest,
+  type GuestAddBills,
+  type GuestAddBillsReply,
   type GuestArea,
+  type GuestBillSearch,
+  type GuestBillSearchQuery,
   type GuestList,
   type GuestMe,
   type GuestMembers,
@@ -11,14 +16,22 @@ import {
   type GuestTrackedActivity,
   guestAreaMessages,
   guestMessages,
+  guestTrackListFieldsSchema,
+  guestTrackMessages,
 } from '@statehouse/shared/guest/guest.schemas';
+import type { SessionsResponse } from '@statehouse/shared/sessions/sessions.schemas';
+import type { TrackListUploadReply } from '@statehouse/shared/tracking/track-list.schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../notify/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { hashToken } from '../../plugins/auth/credentials';
 import type { AuthSettings } from '../../plugins/auth/settings';
+import type { UploadPart } from '../../plugins/multipart';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '../auth/auth.service';
+import { listBills } from '../bills/bills.service';
+import { listSessions } from '../sessions/sessions.service';
+import { addGuestTagBills, matchTrackList, parseUploadFields, readTrackListUpload } from '../tracking/tracking.service';
 import {
   issueSignInCode,
   labelOf,
@@ -267,4 +280,111 @@ export async function getGuestTasks(options: GuestRead): Promise<GuestTasks> {
       priority: row.priority as GuestTasks['items'][number]['priority'],
     })),
   };
+}
+
+// --- guests who may add bills (scope uploadTrackList, decision 084) ---
+
+/** The signed-in guest, refused with 403 unless the host lets them add bills (checked afresh on every request). */
+async function requireGuestAdder(read: GuestRead) {
+  const guest = await requireGuest(read.db, read.token, read.action);
+  if (!guest.scope.uploadTrackList) throw new AppError('FORBIDDEN', guestTrackMessages.notShared);
+  return guest;
+}
+
+/** A tag the guest may add to: shared with them, and still an account tag of the host (re-read every time). */
+async function requireSharedTag(db: Database, guest: GuestRow, tagId: number) {
+  const [tag] = guest.scope.tagIds.includes(tagId) ? await selectAccountTags(db, guest.accountId, [tagId]) : [];
+  if (!tag) throw new AppError('FORBIDDEN', guestTrackMessages.tagNotShared);
+  return tag;
+}
+
+/** Records what the guest added, beside the request itself, so the host's access log says which bills and where. */
+async function recordAdded(db: Database, guest: GuestRow, what: string) {
+  await recordAccess(db, {
+    accountId: guest.accountId,
+    actorType: 'guest',
+    actorLabel: labelOf(guest.name, guest.email),
+    action: what,
+  });
+}
+
+/** Bills to pick from: public legislation by number or words (the bills service's search), 20 at most. */
+export async function searchGuestBills(options: GuestRead & { query: GuestBillSearchQuery }): Promise<GuestBillSearch> {
+  await requireGuestAdder(options);
+  const query = billListQuerySchema.parse({
+    searchTerm: options.query.search,
+    stateCode: options.query.state,
+    pageSize: 20,
+  });
+  const found = await listBills({ db: options.db, query });
+  return {
+    items: found.items.map((bill) => ({
+      id: bill.id,
+      identifier: bill.identifier,
+      title: bill.title,
+      stateCode: bill.stateCode,
+      sessionCode: bill.sessionCode,
+      status: bill.status,
+      lastActionDate: bill.lastActionDate,
+      lastActionText: bill.lastActionText,
+    })),
+  };
+}
+
+/** A state's sessions, for the upload's session picker (guests have no app session to read them with). */
+export async function getGuestSessions(options: GuestRead & { state: string }): Promise<SessionsResponse> {
+  await requireGuestAdder(options);
+  return listSessions({ db: options.db, query: { stateCode: options.state } });
+}
+
+/** Adds picked bills to a tag shared with the guest; the rows name the guest as who added them. */
+export async function addGuestBills(options: GuestRead & { input: GuestAddBills }): Promise<GuestAddBillsReply> {
+  const guest = await requireGuestAdder(options);
+  const tag = await requireSharedTag(options.db, guest, options.input.tagId);
+  const billIds = [...new Set(options.input.billIds)];
+  const added = await addGuestTagBills({
+    db: options.db,
+    accountId: guest.accountId,
+    guestId: guest.id,
+    tagId: tag.id,
+    billIds,
+    trackType: 'manual',
+  });
+  await recordAdded(options.db, guest, `Added ${billIds.join(', ')} to the tag ${tag.name}`);
+  return { tag: { id: tag.id, name: tag.name }, added };
+}
+
+/**
+ * A guest's track list: the same formats and matcher as the app's upload (the tracking service), matched bills going
+ * to a tag shared with the guest; dryRun (the default) previews without adding.
+ */
+export async function uploadGuestTrackList(
+  options: GuestRead & { parts: AsyncIterable<UploadPart> },
+): Promise<TrackListUploadReply> {
+  const guest = await requireGuestAdder(options);
+  const upload = await readTrackListUpload(options.parts);
+  const fields = parseUploadFields(guestTrackListFieldsSchema, upload.fields);
+  const tag = await requireSharedTag(options.db, guest, fields.tagId);
+  const { reply, billIds } = await matchTrackList({
+    db: options.db,
+    state: fields.state,
+    session: fields.session,
+    file: upload.file,
+  });
+  if (fields.dryRun !== 'false') return reply;
+  if (billIds.length === 0) throw new AppError('BAD_REQUEST', guestTrackMessages.nothingMatched);
+  const added = await addGuestTagBills({
+    db: options.db,
+    accountId: guest.accountId,
+    guestId: guest.id,
+    tagId: tag.id,
+    billIds,
+    trackType: 'upload',
+  });
+  await recordAdded(
+    options.db,
+    guest,
+    `Uploaded a track list: ${billIds.length} bill${billIds.length === 1 ? '' : 's'} to the tag ${tag.name}`,
+  );
+  return { ...reply, dryRun: false, tag: { id: tag.id, name: tag.name, added } };
 }

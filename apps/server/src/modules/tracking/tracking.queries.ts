@@ -58,6 +58,7 @@ export type TrackedBillRow = {
   positions: { position: string; note: string; tagId: number | null; tagName: string | null; updatedAt: string }[];
   hasAlert: boolean;
   trackedBy: { id: number; name: string; isLobbyist: boolean }[];
+  addedByGuests: { id: number; name: string; email: string }[];
   firstTrackedAt: string;
   owner: { type: 'user' | 'team'; id: number; name: string } | null;
   total: number;
@@ -190,6 +191,10 @@ export async function selectTrackedBills(
           'isLobbyist', ${isLobbyistSql(sql`u.id`, viewer.accountId)}) order by u.last_name, u.id)
         from users u where u.id in (select x.added_by_user_id from tag_bills x join tags t on t.id = x.tag_id
           where x.bill_id = b.id and x.account_id = ${viewer.accountId} and ${counted})), '[]'::json) as "trackedBy",
+      coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'email', g.email) order by g.email)
+        from guests g where g.account_id = ${viewer.accountId} and g.id in (select x.added_by_guest_id from tag_bills x
+          join tags t on t.id = x.tag_id where x.bill_id = b.id and x.account_id = ${viewer.accountId} and ${counted})),
+        '[]'::json) as "addedByGuests",
       case when bo.owner_team_id is not null then json_build_object('type', 'team', 'id', ot.id, 'name', ot.name)
         when bo.owner_user_id is not null then json_build_object('type', 'user', 'id', ou.id,
           'name', coalesce(nullif(trim(ou.first_name || ' ' || ou.last_name), ''), ou.username))
@@ -275,7 +280,15 @@ export async function insertAccountTag(db: Database, values: { accountId: number
 /** Tags each bill with each tag; rows that exist stay as they are. Returns how many were added. */
 export async function insertTagBills(
   db: Database,
-  values: { accountId: number; tagIds: number[]; billIds: string[]; trackType: 'manual' | 'upload'; userId: number },
+  values: {
+    accountId: number;
+    tagIds: number[];
+    billIds: string[];
+    trackType: 'manual' | 'upload';
+    /** Who added the bills: a user of the account, or a guest of it (decision 084). */
+    userId: number | null;
+    guestId?: number;
+  },
 ): Promise<number> {
   const rows = values.tagIds.flatMap((tagId) =>
     values.billIds.map((billId) => ({
@@ -284,6 +297,7 @@ export async function insertTagBills(
       billId,
       trackType: values.trackType,
       addedByUserId: values.userId,
+      addedByGuestId: values.guestId ?? null,
     })),
   );
   if (rows.length === 0) return 0;

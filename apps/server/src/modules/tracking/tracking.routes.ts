@@ -16,54 +16,28 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
-import { multipartBodyDocument, multipartParts, partBytes } from '../../plugins/multipart';
-import { fileKindOf } from './track-list.file';
+import { multipartBodyDocument, multipartParts } from '../../plugins/multipart';
 import {
   FULL_ROLES,
   listAccountTrackedBills,
   listTrackedBills,
+  parseUploadFields,
+  readTrackListUpload,
   removeTrackedBill,
   runBulkAction,
   trackingErrors,
+  trackListUploadLimits,
+  trackListUploadMessages,
   uploadTrackList,
 } from './tracking.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const tags = ['tracking'];
 
-export const uploadErrors = {
-  notMultipart: 'Send the track list as multipart/form-data with a file field.',
-  noFile: 'Choose a CSV or Excel file to upload.',
-  tooLarge: `The file is larger than ${TRACK_LIST_MAX_BYTES / 1024 / 1024} MB; split it into smaller lists.`,
-  unsupported: 'Upload a CSV (.csv) or Excel (.xlsx) file.',
-} as const;
-
-const uploadLimits = { fileSize: TRACK_LIST_MAX_BYTES, files: 1, fields: 20, parts: 25 };
-const uploadMessages = {
-  notMultipart: uploadErrors.notMultipart,
-  tooLarge: uploadErrors.tooLarge,
-  tooManyParts: 'Send one file and the form fields only.',
-};
-
-/** The parts of a multipart upload: its text fields and its one file. */
-async function readUpload(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let file: { buffer: Buffer; fileName: string; mimeType: string } | undefined;
-  for await (const part of multipartParts(request, { limits: uploadLimits, messages: uploadMessages })) {
-    if (part.type === 'file') {
-      const buffer = await partBytes(part, uploadMessages);
-      if (part.fieldname === 'file' && !file) file = { buffer, fileName: part.filename, mimeType: part.mimetype };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  if (!file || file.buffer.length === 0) throw new AppError('BAD_REQUEST', uploadErrors.noFile);
-  const kind = fileKindOf(file.fileName, file.mimeType);
-  if (!kind) throw new AppError('BAD_REQUEST', uploadErrors.unsupported);
-  return { fields, file: { buffer: file.buffer, kind } };
-}
+/** The parts of a multipart upload: its text fields and its one file (read as every track-list upload reads them). */
+const readUpload = (request: FastifyRequest) =>
+  readTrackListUpload(multipartParts(request, { limits: trackListUploadLimits, messages: trackListUploadMessages }));
 
 /** The origin links in an export point at: the public URL when set, else this request's host. */
 const baseUrlOf = (request: FastifyRequest) =>
@@ -173,16 +147,8 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readUpload(request);
-      const parsed = trackListUploadFieldsSchema.safeParse(upload.fields);
-      if (!parsed.success) {
-        const details = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `Invalid request: ${details.map((item) => `${item.field}: ${item.message}`).join('; ')}`,
-          details,
-        );
-      }
-      return uploadTrackList({ db: app.db, caller: currentUser(request), fields: parsed.data, file: upload.file });
+      const fields = parseUploadFields(trackListUploadFieldsSchema, upload.fields);
+      return uploadTrackList({ db: app.db, caller: currentUser(request), fields, file: upload.file });
     },
   );
 

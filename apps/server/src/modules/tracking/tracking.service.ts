@@ -1,10 +1,11 @@
 import { billStatusLabel } from '@statehouse/shared/reference/bill-status';
 import { parseStateCode } from '@statehouse/shared/reference/states';
 import { buildBillIndex, matchBillReference } from '@statehouse/shared/tracking/bill-reference';
-import type {
-  TrackListRow,
-  TrackListUploadFields,
-  TrackListUploadReply,
+import {
+  TRACK_LIST_MAX_BYTES,
+  type TrackListRow,
+  type TrackListUploadFields,
+  type TrackListUploadReply,
 } from '@statehouse/shared/tracking/track-list.schemas';
 import {
   type AccountTrackedBillsQuery,
@@ -16,12 +17,14 @@ import {
   type TrackedBillsQuery,
   type TrackedBillsReply,
 } from '@statehouse/shared/tracking/tracking.schemas';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { TagViewer } from '../../db/tag-access';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { partBytes, type UploadPart } from '../../plugins/multipart';
 import { findExistingBills, requireBill } from '../bills/bills.service';
-import { type FileKind, readTrackList } from './track-list.file';
+import { type FileKind, fileKindOf, readTrackList } from './track-list.file';
 import { type ExportFile, renderTrackedBillsFile } from './tracking.export';
 import {
   deleteTagBills,
@@ -64,6 +67,51 @@ export const trackingErrors = {
   nothingMatched: 'No row matched a bill, so nothing was tracked. Check the state and session.',
 } as const;
 
+export const uploadErrors = {
+  notMultipart: 'Send the track list as multipart/form-data with a file field.',
+  noFile: 'Choose a CSV or Excel file to upload.',
+  tooLarge: `The file is larger than ${TRACK_LIST_MAX_BYTES / 1024 / 1024} MB; split it into smaller lists.`,
+  unsupported: 'Upload a CSV (.csv) or Excel (.xlsx) file.',
+} as const;
+
+/** The multipart limits and messages of every track-list upload (the app's and the guests'). */
+export const trackListUploadLimits = { fileSize: TRACK_LIST_MAX_BYTES, files: 1, fields: 20, parts: 25 };
+export const trackListUploadMessages = {
+  notMultipart: uploadErrors.notMultipart,
+  tooLarge: uploadErrors.tooLarge,
+  tooManyParts: 'Send one file and the form fields only.',
+};
+
+/** A track-list upload's text fields and its one file, whose kind (CSV or XLSX) is checked here. */
+export async function readTrackListUpload(parts: AsyncIterable<UploadPart>) {
+  const fields: Record<string, string> = {};
+  let file: { buffer: Buffer; fileName: string; mimeType: string } | undefined;
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const buffer = await partBytes(part, trackListUploadMessages);
+      if (part.fieldname === 'file' && !file) file = { buffer, fileName: part.filename, mimeType: part.mimetype };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!file || file.buffer.length === 0) throw new AppError('BAD_REQUEST', uploadErrors.noFile);
+  const kind = fileKindOf(file.fileName, file.mimeType);
+  if (!kind) throw new AppError('BAD_REQUEST', uploadErrors.unsupported);
+  return { fields, file: { buffer: file.buffer, kind } };
+}
+
+/** A multipart form's text fields checked with a schema: 400 with each field's message, as a JSON body's would be. */
+export function parseUploadFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  throw new AppError(
+    'VALIDATION_FAILED',
+    `Invalid request: ${details.map((item) => `${item.field}: ${item.message}`).join('; ')}`,
+    details,
+  );
+}
+
 // A session key with a state (TX-892) names one session; a bare code (25R) that code in every state.
 function splitSessionKeys(keys: string[] | undefined) {
   if (!keys?.length) return {};
@@ -99,6 +147,7 @@ function toTrackedBill(row: TrackedBillRow): TrackedBill {
     })),
     hasAlert: row.hasAlert,
     trackedBy: row.trackedBy,
+    addedByGuests: row.addedByGuests,
     firstTrackedAt: new Date(row.firstTrackedAt).toISOString(),
     owner: row.owner,
   };
@@ -316,8 +365,7 @@ export async function uploadTrackList({
   if (accountId !== caller.accountId || fields.accountId !== undefined) {
     if (!(await isAccountAdmin(db, accountId, caller.id))) throw new AppError('FORBIDDEN', trackingErrors.notAdmin);
   }
-  const session = await selectSession(db, fields.state, fields.session);
-  if (!session) throw new AppError('BAD_REQUEST', trackingErrors.unknownSession(fields.state, fields.session));
+  const session = await requireTrackListSession(db, fields.state, fields.session);
   const lobbyistIds = fields.lobbyistIds ?? [];
   if (lobbyistIds.length > 0) {
     const found = await selectLobbyistIds(db, accountId, lobbyistIds);
@@ -325,10 +373,49 @@ export async function uploadTrackList({
     if (missing.length > 0) throw new AppError('BAD_REQUEST', trackingErrors.notLobbyists(missing));
   }
 
+  const { reply: preview, billIds } = await matchTrackListRows(db, fields.state, session, file);
+  const dryRun = fields.dryRun !== 'false';
+  const reply: TrackListUploadReply = { ...preview, dryRun };
+  if (dryRun) return reply;
+
+  if (billIds.length === 0) throw new AppError('BAD_REQUEST', trackingErrors.nothingMatched);
+  const viewer = { accountId, userId: caller.id };
+  const tag = await chooseTag(db, viewer, fields);
+  // With exactly one lobbyist the list is theirs (tracked by them); with several it is shared with each for reading.
+  const addedBy = lobbyistIds.length === 1 && lobbyistIds[0] !== undefined ? lobbyistIds[0] : caller.id;
+  const added = await db.transaction(async (tx) => {
+    const count = await insertTagBills(tx, {
+      accountId,
+      tagIds: [tag.id],
+      billIds,
+      trackType: 'upload',
+      userId: addedBy,
+    });
+    await shareTagForReading(tx, { accountId, tagId: tag.id, userIds: lobbyistIds, byUserId: caller.id });
+    return count;
+  });
+  return { ...reply, tag: { id: tag.id, name: tag.name, added } };
+}
+
+type TrackListSession = NonNullable<Awaited<ReturnType<typeof selectSession>>>;
+
+async function requireTrackListSession(db: Database, state: string, code: string): Promise<TrackListSession> {
+  const session = await selectSession(db, state, code);
+  if (!session) throw new AppError('BAD_REQUEST', trackingErrors.unknownSession(state, code));
+  return session;
+}
+
+/** Reads a track list and matches each row to a bill of the session (the one matcher every upload uses). */
+async function matchTrackListRows(
+  db: Database,
+  state: string,
+  session: TrackListSession,
+  file: { buffer: Buffer; kind: FileKind },
+): Promise<{ reply: TrackListUploadReply; billIds: string[] }> {
   const lines = await readTrackList(file.buffer, file.kind);
-  const index = buildBillIndex(fields.state, session.code, await selectSessionBills(db, session.id));
+  const index = buildBillIndex(state, session.code, await selectSessionBills(db, session.id));
   const rows: TrackListRow[] = lines.map((line) => {
-    const otherState = line.state && line.state.toUpperCase() !== fields.state;
+    const otherState = line.state && line.state.toUpperCase() !== state;
     const otherSession =
       line.session && ![session.code, session.id].includes(line.session.toUpperCase().replace(/\s+/g, ''));
     if (otherState || otherSession) {
@@ -338,7 +425,7 @@ export async function uploadTrackList({
         status: 'unmatched',
         bill: null,
         reason: 'other_session',
-        message: `The row is for ${line.state ?? fields.state} session ${line.session ?? session.code}, not ${fields.state} session ${session.code}.`,
+        message: `The row is for ${line.state ?? state} session ${line.session ?? session.code}, not ${state} session ${session.code}.`,
       };
     }
     const match = matchBillReference(line.bill, index);
@@ -362,37 +449,60 @@ export async function uploadTrackList({
   });
   const billIds = [...new Set(rows.flatMap((row) => (row.bill ? [row.bill.id] : [])))];
   const matched = rows.filter((row) => row.status === 'matched').length;
-  const dryRun = fields.dryRun !== 'false';
-  const reply: TrackListUploadReply = {
-    state: fields.state,
-    session: session.code,
-    sessionName: session.name,
-    dryRun,
-    rows,
-    matched,
-    unmatched: rows.length - matched,
-    bills: billIds.length,
-    tag: null,
+  return {
+    reply: {
+      state,
+      session: session.code,
+      sessionName: session.name,
+      dryRun: true,
+      rows,
+      matched,
+      unmatched: rows.length - matched,
+      bills: billIds.length,
+      tag: null,
+    },
+    billIds,
   };
-  if (dryRun) return reply;
+}
 
-  if (billIds.length === 0) throw new AppError('BAD_REQUEST', trackingErrors.nothingMatched);
-  const viewer = { accountId, userId: caller.id };
-  const tag = await chooseTag(db, viewer, fields);
-  // With exactly one lobbyist the list is theirs (tracked by them); with several it is shared with each for reading.
-  const addedBy = lobbyistIds.length === 1 && lobbyistIds[0] !== undefined ? lobbyistIds[0] : caller.id;
-  const added = await db.transaction(async (tx) => {
-    const count = await insertTagBills(tx, {
-      accountId,
-      tagIds: [tag.id],
-      billIds,
-      trackType: 'upload',
-      userId: addedBy,
-    });
-    await shareTagForReading(tx, { accountId, tagId: tag.id, userIds: lobbyistIds, byUserId: caller.id });
-    return count;
+/**
+ * A guest's track list (decision 084): the same reading and matching as the app's upload, for the portal module's
+ * guest area. Returns the preview and the matched bill ids; the caller adds them with addGuestTagBills.
+ */
+export async function matchTrackList(options: {
+  db: Database;
+  state: string;
+  session: string;
+  file: { buffer: Buffer; kind: FileKind };
+}): Promise<{ reply: TrackListUploadReply; billIds: string[] }> {
+  if (!parseStateCode(options.state)) throw new AppError('BAD_REQUEST', trackingErrors.unknownState(options.state));
+  const session = await requireTrackListSession(options.db, options.state, options.session);
+  return matchTrackListRows(options.db, options.state, session, options.file);
+}
+
+/**
+ * Adds bills to an account tag on behalf of a guest of the account (decision 084): the rows name the guest
+ * (added_by_guest_id) and no user. The caller has checked that the guest may add to this tag.
+ */
+export async function addGuestTagBills(options: {
+  db: Database;
+  accountId: number;
+  guestId: number;
+  tagId: number;
+  billIds: string[];
+  trackType: 'manual' | 'upload';
+}): Promise<number> {
+  const billIds = [...new Set(options.billIds)];
+  const { missing } = await findExistingBills(options.db, billIds);
+  if (missing.length > 0) throw new AppError('BAD_REQUEST', trackingErrors.unknownBills(missing));
+  return insertTagBills(options.db, {
+    accountId: options.accountId,
+    tagIds: [options.tagId],
+    billIds,
+    trackType: options.trackType,
+    userId: null,
+    guestId: options.guestId,
   });
-  return { ...reply, tag: { id: tag.id, name: tag.name, added } };
 }
 
 async function chooseTag(db: Database, viewer: TagViewer, fields: TrackListUploadFields) {

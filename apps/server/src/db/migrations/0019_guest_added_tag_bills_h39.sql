@@ -1,0 +1,2 @@
+ALTER TABLE "tag_bills" ADD COLUMN "added_by_guest_id" integer;--> statement-breakpoint
+ALTER TABLE "tag_bills" ADD CONSTRAINT "tag_bills_added_by_guest_id_guests_id_fk" FOREIGN KEY ("added_by_guest_id") REFERENCES "public"."guests"("id") ON DELETE set null ON UPDATE no action;
