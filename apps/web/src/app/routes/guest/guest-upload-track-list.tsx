@@ -1,11 +1,14 @@
-import { GuestAreaScope } from '@/features/guest/components/guest-scope';
+import { GuestAreaGate } from '@/features/guest/components/guest-scope';
+import { GuestTrackListUpload } from '@/features/guest/components/guest-track-list-upload';
 import { GuestPage } from './guest-page';
 
-/** Says whether the host shares this area with the guest; the guest area has no list of it yet (issue 39 report). */
+/** A track list onto a shared tag, while the host lets this guest add bills (decision 084). */
 export function Component() {
   return (
     <GuestPage title="Upload Track List" description="Upload a spreadsheet of bills to the lists shared with you.">
-      <GuestAreaScope area="uploadTrackList" />
+      <GuestAreaGate area="uploadTrackList">
+        <GuestTrackListUpload />
+      </GuestAreaGate>
     </GuestPage>
   );
 }

@@ -33,47 +33,23 @@ export function GuestScopeSummary() {
 
 /**
  * A guest screen's area: its content when the host shares the area with the guest (the list is then fetched),
- * otherwise why it is empty and what to do. The server refuses the area's call with 403 all the same.
+ * otherwise why it is empty and what to do. The server refuses the area's calls with 403 all the same.
  */
-export function GuestAreaGate({
-  area,
-  children,
-}: {
-  area: Exclude<keyof typeof guestScopeLabels, 'uploadTrackList'>;
-  children: ReactNode;
-}) {
+export function GuestAreaGate({ area, children }: { area: keyof typeof guestScopeLabels; children: ReactNode }) {
   const me = useGuestMe();
   if (!me.data) return <Skeleton className="h-24" />;
   if (!me.data.scope[area]) {
     return (
       <EmptyState
         icon={LockIcon}
-        title={`${guestScopeLabels[area]} are not shared with you`}
+        title={
+          area === 'uploadTrackList'
+            ? 'Adding bills is not shared with you'
+            : `${guestScopeLabels[area]} are not shared with you`
+        }
         reason={`${me.data.accountName} has not shared this with you. Ask them to add it to your guest access.`}
       />
     );
   }
   return children;
-}
-
-/**
- * The track-list screens, which have no guest upload yet: say honestly whether the host lets the guest add track
- * lists and what to do meanwhile (send the list to the host).
- */
-export function GuestAreaScope({ area }: { area: 'uploadTrackList' }) {
-  const me = useGuestMe();
-  if (!me.data) return <Skeleton className="h-24" />;
-  const shared = me.data.scope[area];
-  return (
-    <div className="flex min-w-0 flex-col gap-3 rounded-lg border border-dashed p-6 text-sm">
-      <p className="font-medium">
-        {guestScopeLabels[area]}: {shared ? `shared with you by ${me.data.accountName}` : 'not shared with you'}
-      </p>
-      <p className="text-muted-foreground">
-        {shared
-          ? `Guests cannot add bills from here yet. Send your list to ${me.data.accountName}, who can add it to the lists shared with you; the bills then show on Shared Tags and Tracked Activity.`
-          : `${me.data.accountName} has not shared this with you. Ask them to add it to your guest access.`}
-      </p>
-    </div>
-  );
 }

@@ -82,3 +82,14 @@ export function AlertMark({ on }: { on: boolean }) {
   if (!on) return null;
   return <BellIcon aria-label="Alert on" className="size-3.5 text-primary" />;
 }
+
+/** Guests of the account who added the bill to a shared tag (decision 084): the team sees who outside added it. */
+export function GuestAdders({ bill }: { bill: Pick<TrackedBill, 'addedByGuests'> }) {
+  const guests = bill.addedByGuests ?? [];
+  if (guests.length === 0) return null;
+  return (
+    <span className="text-xs text-muted-foreground">
+      Added by guest {guests.map((guest) => guest.name || guest.email).join(', ')}
+    </span>
+  );
+}

@@ -1,7 +1,15 @@
 import type { TrackedBill } from '@statehouse/shared/tracking/tracking.schemas';
 import { EntityLink } from '@/components/entity-link';
 import { Checkbox } from '@/components/ui/checkbox';
-import { AlertMark, formatDay, HearingText, PositionText, StatusBadge, TagChips } from './tracked-bill-parts';
+import {
+  AlertMark,
+  formatDay,
+  GuestAdders,
+  HearingText,
+  PositionText,
+  StatusBadge,
+  TagChips,
+} from './tracked-bill-parts';
 
 type ResultsProps = {
   items: TrackedBill[];
@@ -96,6 +104,7 @@ export function TrackedBillsTable({ items, selected, onToggle, onToggleAll, show
                 <div className="mt-1.5 flex flex-wrap items-center gap-2">
                   <TagChips tags={bill.tags} />
                   <PositionText bill={bill} />
+                  <GuestAdders bill={bill} />
                 </div>
               </td>
               <td className="p-3">
@@ -145,6 +154,7 @@ export function TrackedBillCards({ items, selected, onToggle, showOwner }: Resul
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <TagChips tags={bill.tags} />
                 <PositionText bill={bill} />
+                <GuestAdders bill={bill} />
               </div>
               <dl className="mt-2 grid gap-1 text-xs">
                 <div>
