@@ -547,6 +547,20 @@ export const seedSteps: SeedStep[] = [
         { status: 201 },
       );
       ids.guestId = guest.id;
+      // A bill a guest added to a shared tag names the guest, not a user (decision 084).
+      const guestTag = await call<{ id: number }>(
+        'POST',
+        '/api/tags',
+        { name: text('guest-added tag') },
+        { status: 201 },
+      );
+      await db.insert(schema.tagBills).values({
+        accountId,
+        tagId: id(guestTag.id, 'guest-added tag'),
+        billId: id(ids.billId, 'bill'),
+        trackType: 'manual',
+        addedByGuestId: guest.id,
+      });
       // A visitor signed in and what they did: straight into the tables (their code arrives by mail).
       const [person] = await db.select().from(schema.portalPeople).where(eq(schema.portalPeople.accountId, accountId));
       const personId = id(person?.id, 'portal person');

@@ -19,6 +19,8 @@ import { loadBillSample } from './factories/bills';
 
 const SHARED = 'TX-892-HB-1';
 const UNSHARED = 'TX-892-SB-1';
+/** A bill on no tag, which the guest adds to the shared tag. */
+const SINGLE = 'TX-892-HB-2';
 const SECRET = 'zq9x';
 const secret = (what: string) => `Hidden ${what} ${SECRET}`;
 
@@ -46,9 +48,13 @@ describe('portal and guest isolation: outside people see only what is shared wit
   let testApp: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let owner: SignedIn;
+  let other: SignedIn;
   let visitorCookie = '';
   let guestCookie = '';
   let guestId = 0;
+  let sharedTagId = 0;
+  let hiddenTagId = 0;
+  let otherTagId = 0;
   let operations: { method: Method; route: string; operation: Operation }[] = [];
 
   const call = (method: Method, url: string, cookie?: string, payload?: InjectOptions['payload']) =>
@@ -80,16 +86,16 @@ describe('portal and guest isolation: outside people see only what is shared wit
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     testApp = await buildTestApp({ SMTP_URL: smtp.url });
-    await loadBillSample(testApp.app.db, [SHARED, UNSHARED]);
+    await loadBillSample(testApp.app.db, [SHARED, UNSHARED, SINGLE]);
     owner = await registerAccount(testApp.app, { stateCodes: ['TX'] });
-    const other = await registerAccount(testApp.app, { stateCodes: ['TX'] });
+    other = await registerAccount(testApp.app, { stateCodes: ['TX'] });
     const as = async (who: SignedIn, method: Method, url: string, payload: object, status: number) => {
       const response = await call(method, url, who.cookie, payload);
       if (response.statusCode !== status) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
       return response.json();
     };
     const shared = await as(owner, 'POST', '/api/tags', { name: 'Shared clients', billIds: [SHARED] }, 201);
-    await as(owner, 'POST', '/api/tags', { name: secret('tag'), billIds: [UNSHARED] }, 201);
+    hiddenTagId = (await as(owner, 'POST', '/api/tags', { name: secret('tag'), billIds: [UNSHARED] }, 201)).id;
     await as(owner, 'POST', '/api/tags', { name: secret('personal tag'), scope: 'personal', billIds: [SHARED] }, 201);
     await as(owner, 'POST', '/api/remarks/bill/account', { billId: SHARED, body: secret('team remark') }, 201);
     await as(owner, 'POST', '/api/remarks/bill/personal', { billId: SHARED, body: secret('personal remark') }, 201);
@@ -124,7 +130,8 @@ describe('portal and guest isolation: outside people see only what is shared wit
     );
     await as(owner, 'POST', '/api/tasks', { title: secret('task on an unshared bill'), billIds: [UNSHARED] }, 201);
     await as(owner, 'POST', '/api/tasks', { title: secret('task on no bill') }, 201);
-    await as(other, 'POST', '/api/tags', { name: secret('tag of C'), billIds: [SHARED] }, 201);
+    otherTagId = (await as(other, 'POST', '/api/tags', { name: secret('tag of C'), billIds: [SHARED] }, 201)).id;
+    sharedTagId = shared.id;
     await as(other, 'POST', '/api/relationships', { memberId, notes: secret('relationship of C') }, 201);
     await as(other, 'POST', '/api/tasks', { title: secret('task of C'), billIds: [SHARED] }, 201);
     await as(other, 'PUT', '/api/portal/settings', { portalKey: 'sea', name: secret('portal of C'), people }, 200);
@@ -139,7 +146,10 @@ describe('portal and guest isolation: outside people see only what is shared wit
       owner,
       'POST',
       '/api/guests',
-      { email: 'guest@example.org', scope: { tagIds: [shared.id], members: true, relationships: true, tasks: true } },
+      {
+        email: 'guest@example.org',
+        scope: { tagIds: [shared.id], members: true, relationships: true, tasks: true, uploadTrackList: true },
+      },
       201,
     );
     guestId = guest.id;
@@ -181,6 +191,28 @@ describe('portal and guest isolation: outside people see only what is shared wit
     expect((await call('GET', '/api/guest/members', both)).json().items.length).toBeGreaterThan(0);
     expect((await call('GET', `/api/portal/bills/${UNSHARED}?portal=bee`, both)).statusCode).toBe(404);
     expect((await call('GET', '/api/portal/tracked-activity?portal=sea', both)).statusCode).toBe(401);
+
+    // A guest who may add bills adds only to the tags shared with them (decision 084), and finds no team data.
+    for (const tagId of [hiddenTagId, otherTagId]) {
+      const refused = await call('POST', '/api/guest/tag-bills', both, { tagId, billIds: [UNSHARED] });
+      expect(refused.statusCode, refused.body).toBe(403);
+    }
+    const found = await call('GET', '/api/guest/bills?search=HB%201', both);
+    expect(found.statusCode).toBe(200);
+    expect(found.body.includes(SECRET)).toBe(false);
+    const added = await call('POST', '/api/guest/tag-bills', both, { tagId: sharedTagId, billIds: [SINGLE] });
+    expect(added.json()).toMatchObject({ added: 1 });
+    // What the guest added is shared with the guest and the portal at once, and with nobody of account C.
+    expect(
+      (await call('GET', '/api/guest/tracked-activity', both))
+        .json()
+        .items.map((bill: { id: string }) => bill.id)
+        .sort(),
+    ).toEqual([SHARED, SINGLE].sort());
+    expect(
+      (await call('GET', '/api/tags/tracked-bills', other.cookie)).json().items.map((bill: { id: string }) => bill.id),
+    ).not.toContain(SINGLE);
+    await call('POST', '/api/track-lists/remove-bill', owner.cookie, { bill: SINGLE, tagId: sharedTagId });
 
     expect(operations.length).toBeGreaterThan(200);
     for (const { method, route, operation } of operations) {
