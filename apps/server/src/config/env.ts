@@ -88,6 +88,11 @@ export const envSchema = z.object({
   /** Comment lines on open live streams (GET /api/notifications/stream) so proxies keep them open. */
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   /**
+   * How often the portal's and guests' live streams (decision 084) look for a change in what is shared with them,
+   * and whether the visitor or guest still has access: a change or a revocation reaches them within this time.
+   */
+  EXTERNAL_STREAM_POLL_MS: z.coerce.number().int().min(50).max(300_000).default(3000),
+  /**
    * File storage (decision 035): files go to a folder under DATA_DIR unless STORAGE_BUCKET is set, then to any
    * S3-compatible service at STORAGE_ENDPOINT (AWS when unset) with these credentials.
    */

@@ -27,6 +27,7 @@ import { newsRoutes } from './news/news.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { externalStreamRoutes } from './portal/external-stream.routes';
 import { guestRoutes } from './portal/guest.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { positionsRoutes } from './positions/positions.routes';
@@ -106,6 +107,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(similarBillsRoutes, { prefix: '/api' });
   await app.register(portalRoutes, { prefix: '/api' });
   await app.register(guestRoutes, { prefix: '/api' });
+  await app.register(externalStreamRoutes, { prefix: '/api' });
   await app.register(setupRoutes, { prefix: '/api' });
   await app.register(autotrackRoutes, { prefix: '/api' });
   await app.register(tasksRoutes, { prefix: '/api' });

@@ -39,6 +39,7 @@ import {
   openExternalSession,
   recordAccess,
 } from './external-access';
+import type { ExternalWatch } from './external-stream';
 import {
   consumeSignInCode,
   deleteExternalSession,
@@ -172,13 +173,18 @@ export async function signOutGuest({ db, token }: { db: Database; token: string 
   if (token) await deleteExternalSession(db, 'guest', hashToken(token));
 }
 
-/** The signed-in guest, checked afresh (active, same account) on every request; each access is recorded. */
-async function requireGuest(db: Database, token: string | undefined, action: string) {
+/** The guest a session token belongs to, while the session lasts and the guest is active; else undefined. */
+async function findSignedInGuest(db: Database, token: string | undefined) {
   const session = token ? await findExternalSession(db, 'guest', hashToken(token)) : undefined;
   const guest = session?.subjectId ? await findGuestById(db, session.subjectId) : undefined;
-  if (!session || !guest || guest.status !== 'active' || guest.accountId !== session.accountId) {
-    throw new AppError('UNAUTHORIZED', guestMessages.notSignedIn);
-  }
+  if (!session || !guest || guest.status !== 'active' || guest.accountId !== session.accountId) return undefined;
+  return guest;
+}
+
+/** The signed-in guest, checked afresh (active, same account) on every request; each access is recorded. */
+async function requireGuest(db: Database, token: string | undefined, action: string) {
+  const guest = await findSignedInGuest(db, token);
+  if (!guest) throw new AppError('UNAUTHORIZED', guestMessages.notSignedIn);
   await touchGuest(db, guest.id);
   await recordAccess(db, {
     accountId: guest.accountId,
@@ -387,4 +393,17 @@ export async function uploadGuestTrackList(
     `Uploaded a track list: ${billIds.length} bill${billIds.length === 1 ? '' : 's'} to the tag ${tag.name}`,
   );
   return { ...reply, dryRun: false, tag: { id: tag.id, name: tag.name, added } };
+}
+
+/**
+ * Opens the guest's live stream (decision 084): signed in now (401 otherwise, the opening recorded); the returned
+ * watch re-reads the guest on every poll, so revoking ends the stream, and a new scope counts as a change.
+ */
+export async function openGuestStream(options: GuestRead): Promise<ExternalWatch> {
+  await requireGuest(options.db, options.token, options.action);
+  return async () => {
+    const guest = await findSignedInGuest(options.db, options.token);
+    if (!guest) return null;
+    return { share: guestShare(guest), version: JSON.stringify(guest.scope) };
+  };
 }

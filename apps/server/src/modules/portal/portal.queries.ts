@@ -470,3 +470,26 @@ export async function findPortalPersonById(db: Database, accountId: number, id: 
     .where(and(eq(portalPeople.accountId, accountId), eq(portalPeople.id, id)));
   return row;
 }
+
+/**
+ * A digest of everything a share shows that can change (decision 084): which bills are shared, each one's status and
+ * latest action, the account's positions on them and their shared remarks. Equal digests mean nothing to refetch.
+ */
+export async function selectShareFingerprint(db: Database, share: Share): Promise<string> {
+  const [row] = await selectRows<{ fingerprint: string }>(
+    db,
+    sql`with shared as (
+        select b.id, b.status, b.last_action_date, b.last_action_text from bills b where ${sharedBillSql(share)}
+      )
+      select md5(concat_ws('|',
+        (select string_agg(concat_ws(':', s.id, s.status, s.last_action_date, md5(coalesce(s.last_action_text, ''))),
+          ',' order by s.id) from shared s),
+        (select string_agg(concat_ws(':', bp.bill_id, bp.tag_id, bp.position, md5(bp.note), bp.updated_at), ','
+          order by bp.id) from bill_positions bp
+          where bp.account_id = ${share.accountId} and bp.bill_id in (select id from shared)),
+        (select concat_ws(':', count(*), max(r.updated_at), max(r.id)) from remarks r
+          where r.account_id = ${share.accountId} and r.kind = 'bill' and r.bill_id in (select id from shared))
+      )) as fingerprint`,
+  );
+  return row?.fingerprint ?? '';
+}

@@ -36,6 +36,7 @@ import {
   openExternalSession,
   recordAccess,
 } from './external-access';
+import type { ExternalWatch } from './external-stream';
 import {
   consumeSignInCode,
   deleteExternalSession,
@@ -423,6 +424,25 @@ export async function signInToPortal(options: {
 
 export async function signOutOfPortal({ db, token }: { db: Database; token: string | undefined }) {
   if (token) await deleteExternalSession(db, 'portal', hashToken(token));
+}
+
+/**
+ * Opens a portal's live stream (decision 084): the visitor must be able to read the portal now (401 otherwise, and
+ * the opening is recorded); the returned watch re-checks that on every poll, without recording each poll.
+ */
+export async function openPortalStream(options: {
+  db: Database;
+  portalKey: string;
+  token: string | undefined;
+  action: string;
+}): Promise<ExternalWatch> {
+  const { db, portalKey, token } = options;
+  await readablePortal(db, portalKey, token, options.action);
+  return async () => {
+    const { portal, visitor } = await openPortal(db, portalKey, token);
+    if (!visitor && portal.accessMode !== 'link') return null;
+    return { share: shareOf(portal), version: portal.updatedAt.toISOString() };
+  };
 }
 
 export async function getPortalTrackedActivity(options: {
