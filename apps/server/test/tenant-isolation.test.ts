@@ -421,6 +421,9 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     uploadPortalLogo: open(logoForm()),
     submitPortalFeedback: open({ position: 'support', impact: 3, comment: probe }),
     inviteGuest: owned({ email: 'probe-guest@example.org', scope: { tagIds: [ids.tagId] } }),
+    // Guests' adding calls (decision 084) need a guest session: an app session naming B's tag is refused with 401.
+    addGuestTagBills: owned({ tagId: ids.tagId, billIds: [ids.billId] }),
+    uploadGuestTrackList: owned(trackListForm()),
     saveInitSetupKeywords: open({ keywords: [probe] }),
     saveInitSetupSubjects: open({ subjects: [15] }),
     saveInitSetupTags: open({ tags: [probe] }),

@@ -3,6 +3,7 @@ import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { usePortalLive } from '@/features/portal/api/portal-live';
 import { usePortalInfo } from '@/features/portal/api/portal-visitor';
 import { PortalLogo } from '@/features/portal/components/portal-logo';
 import { usePortal } from '@/hooks/use-portal';
@@ -12,6 +13,8 @@ export function Component() {
   // The portal's own logo beside the product's mark, once its public branding has loaded (none until uploaded).
   const info = usePortalInfo(Boolean(portal));
   const logoUrl = portal ? info.data?.logoUrl : null;
+  // The portal's pages follow the account's changes while the visitor may read it (decision 084).
+  usePortalLive(Boolean(portal && info.data && (info.data.signedIn || info.data.accessMode === 'link')));
   return (
     <div className="flex min-h-svh flex-col">
       <header className="sticky top-0 z-30 border-b bg-background">
