@@ -63,6 +63,10 @@ const publicByDesign = new Set([
   'portalLogout',
   'guestAuth',
   'guestLogout',
+  // A guest's adding calls (decision 084) answer a guest session only (401 to any app session): portal-isolation
+  // probes them with a guest holding B's shared tag against B's other tags and C's.
+  'addGuestTagBills',
+  'uploadGuestTrackList',
   // A clip is shared by its link (decision 070): its uuid is the secret, and the share page works signed out.
   'getCommitteeVideoClip',
   'downloadCommitteeVideoClip',
@@ -421,9 +425,6 @@ function writeBodies(ids: SeedIds, seed: IsolationSeed): Record<string, Write> {
     uploadPortalLogo: open(logoForm()),
     submitPortalFeedback: open({ position: 'support', impact: 3, comment: probe }),
     inviteGuest: owned({ email: 'probe-guest@example.org', scope: { tagIds: [ids.tagId] } }),
-    // Guests' adding calls (decision 084) need a guest session: an app session naming B's tag is refused with 401.
-    addGuestTagBills: owned({ tagId: ids.tagId, billIds: [ids.billId] }),
-    uploadGuestTrackList: owned(trackListForm()),
     saveInitSetupKeywords: open({ keywords: [probe] }),
     saveInitSetupSubjects: open({ subjects: [15] }),
     saveInitSetupTags: open({ tags: [probe] }),
