@@ -22,7 +22,10 @@ export default async function startMailServer() {
       simpleParser(stream)
         .then((mail) => {
           count += 1;
-          const to = [mail.to ?? []].flat().map((address) => address.text).join(', ');
+          const to = [mail.to ?? []]
+            .flat()
+            .map((address) => address.text)
+            .join(', ');
           const at = Date.now();
           const name = `${String(at).padStart(15, '0')}-${String(count).padStart(5, '0')}.json`;
           writeFileSync(
