@@ -132,6 +132,7 @@ describe('a guest adding bills to a shared tag', { timeout: 20_000 }, () => {
     );
     const rows = await screen.findByRole('list', { name: 'Rows of the track list' });
     expect(rows).toHaveTextContent('HB 2: Water');
+    expect(rows).toHaveTextContent('Matched');
     expect(rows).toHaveTextContent('No such bill in this session');
     expect(screen.getByText(/1 of 2 rows matched 1 bill of TX/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add 1 bill to Coalition list' }));

@@ -134,7 +134,12 @@ export function GuestTrackBills() {
       )}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" onClick={addPicked} disabled={picked.length === 0 || add.isPending}>
+        <Button
+          type="button"
+          className="h-auto max-w-full whitespace-normal py-2 text-left"
+          onClick={addPicked}
+          disabled={picked.length === 0 || add.isPending}
+        >
           <PlusIcon aria-hidden />
           {add.isPending ? 'Adding…' : `Add ${plural(picked.length)} to ${tag.name}`}
         </Button>

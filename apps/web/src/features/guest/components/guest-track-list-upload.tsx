@@ -114,9 +114,12 @@ export function GuestTrackListUpload() {
                 <span className="text-muted-foreground">Row {row.row}</span>
                 <span className="break-all font-medium">{row.text || '(empty)'}</span>
                 {row.bill ? (
-                  <Badge variant="secondary">
-                    {row.bill.identifier}: {row.bill.title.slice(0, 60)}
-                  </Badge>
+                  <>
+                    <Badge variant="secondary">Matched</Badge>
+                    <span className="min-w-0 basis-full break-words text-muted-foreground sm:basis-auto">
+                      {row.bill.identifier}: {row.bill.title}
+                    </span>
+                  </>
                 ) : (
                   <Badge variant="outline">{row.reason ? unmatchedReasonLabels[row.reason] : 'Not matched'}</Badge>
                 )}
@@ -132,6 +135,7 @@ export function GuestTrackListUpload() {
             <div>
               <Button
                 type="button"
+                className="h-auto max-w-full whitespace-normal py-2 text-left"
                 disabled={reply.bills === 0 || confirm.isPending || !file}
                 onClick={() => file && confirm.mutate({ file, state, session, tagId: tag.id, dryRun: false })}
               >
