@@ -133,7 +133,8 @@ export function GuestTrackBills() {
         </QueryState>
       )}
 
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Kept in view under a long list of results. */}
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t bg-background py-3">
         <Button
           type="button"
           className="h-auto max-w-full whitespace-normal py-2 text-left"
