@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advocateTestimonies } from '../src/db/schema/index';
+import { advocateTestimonies, externalSessions, guests } from '../src/db/schema/index';
 import { selectRows } from '../src/db/sql';
+import { hashToken } from '../src/plugins/auth/credentials';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { registerAccount, type SignedIn } from './factories/accounts';
 import { loadBillSample } from './factories/bills';
@@ -18,6 +19,8 @@ const fieldValues: Record<string, string> = { state: 'TX', session: '892', dryRu
 const pathValues: Record<string, string> = { id: 'TX-892-HB-1' };
 /** Routes whose `{id}` is a record of their own (set up in beforeAll): a task, an advocate's testimony. */
 const recordIds: Record<string, string> = {};
+/** The guest area's upload answers a guest session only (decision 084): a guest who may add bills, set up below. */
+const GUEST_TOKEN = 'multipart-probe-guest-session';
 /** Uploads whose well-formed file is not a list: where their own tests send one. */
 const wellFormedElsewhere = new Map([
   ['POST /api/committee-videos/recordings', 'a recording (audio or video): committee-videos.routes.test.ts'],
@@ -68,6 +71,30 @@ describe('every upload route answers a malformed multipart body with a 4xx and s
       .values({ accountId: owner.accountId, userId: owner.userId, billId: 'TX-892-HB-1', position: 'for' })
       .returning({ id: advocateTestimonies.id });
     recordIds['/api/advocate-management/testimonies/{id}/files'] = String(testimony?.id);
+    const tag = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: { cookie: owner.cookie },
+      payload: { name: 'Shared with a guest' },
+    });
+    const tagId = tag.json<{ id: number }>().id;
+    fieldValues.tagId = String(tagId);
+    const [guest] = await testApp.app.db
+      .insert(guests)
+      .values({
+        accountId: owner.accountId,
+        email: 'probe-guest@example.org',
+        scope: { tagIds: [tagId], members: false, relationships: false, tasks: false, uploadTrackList: true },
+      })
+      .returning({ id: guests.id });
+    await testApp.app.db.insert(externalSessions).values({
+      tokenHash: hashToken(GUEST_TOKEN),
+      accountId: owner.accountId,
+      kind: 'guest',
+      subjectId: guest?.id ?? null,
+      visitorName: 'Probe guest',
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     operations = Object.entries(
       document.paths as Record<
@@ -100,7 +127,10 @@ describe('every upload route answers a malformed multipart body with a 4xx and s
     testApp.app.inject({
       method: operation.method as 'POST',
       url: urlOf(operation),
-      headers: { cookie: owner.cookie, 'content-type': contentType },
+      headers: {
+        cookie: operation.path.startsWith('/api/guest/') ? `statehouse_guest=${GUEST_TOKEN}` : owner.cookie,
+        'content-type': contentType,
+      },
       payload: body,
     });
   const storedFiles = async () =>
