@@ -106,7 +106,7 @@ const bodies: Record<string, (context: Context) => object> = {
 
 /**
  * Calls of the last wave (issues 35-39) whose bill sits behind a record this file does not set up yet: a portal
- * visitor's session, an auto-tracking match, a task, an advocate testimony. Each takes the bill id through
+ * visitor's or a guest's session, an auto-tracking match, a task, an advocate testimony. Each takes the bill id through
  * billIdSchema (so case is normalised as everywhere) and is probed by its own module's route tests; named here, with
  * where, so the list only shrinks. Every other call that takes a bill id is still found and probed below.
  */
@@ -123,6 +123,7 @@ const probedInTheirModules = new Map<string, string>([
   ['PATCH /api/tasks/{id}', 'tasks.routes.test.ts (a task)'],
   ['PUT /api/bills/{id}/owner', 'tasks.routes.test.ts (a user or team to own it)'],
   ['POST /api/advocate-management/testimonies', 'advocates.routes.test.ts (a hearing that takes up the bill)'],
+  ['POST /api/guest/tag-bills', 'guest-tracking.routes.test.ts (a guest session; a lower-case id lands as canonical)'],
 ]);
 
 /** A well-formed id that names no bill of the sample, in place of each bill the probes name. */
