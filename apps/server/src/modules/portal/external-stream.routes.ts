@@ -24,7 +24,8 @@ export const externalStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     heartbeatMs: app.config.SSE_HEARTBEAT_MS,
     log: app.log,
   });
-  app.addHook('onClose', async () => streams.closeAll());
+  // Before the server waits for its connections to end: open streams would hold it (browsers reconnect elsewhere).
+  app.addHook('preClose', async () => streams.closeAll());
 
   app.get(
     '/portal/stream',
