@@ -71,6 +71,20 @@ describe('TrackedBillsView', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 tracked bill')).toBeInTheDocument();
   });
 
+  it('says which guest of the account added a bill (decision 084)', async () => {
+    fakeApi({
+      'GET /api/tags/tracked-bills': reply([
+        bill({ addedByGuests: [{ id: 9, name: 'Gus Guest', email: 'gus@example.org' }] }),
+        bill({ id: 'TX-892-HB-2', identifier: 'HB 2', addedByGuests: [] }),
+      ]),
+    });
+    view();
+    const row = (await screen.findByRole('link', { name: 'TX HB 1' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Added by guest Gus Guest')).toBeInTheDocument();
+    const other = screen.getByRole('link', { name: 'TX HB 2' }).closest('tr') as HTMLElement;
+    expect(within(other).queryByText(/Added by guest/)).not.toBeInTheDocument();
+  });
+
   it('puts a filter change into the URL and goes back to page 1', async () => {
     fakeApi({ 'GET /api/tags/tracked-bills': reply([bill()]) });
     const user = userEvent.setup();
