@@ -62,7 +62,15 @@ export const trackingErrors = {
   notLobbyists: (ids: number[]) => `User ${ids.join(', ')} is not a lobbyist user of the account.`,
   chooseTag: 'Choose a tag for the matched bills, or name a new one.',
   nothingMatched: 'No row matched a bill, so nothing was tracked. Check the state and session.',
+  trackersForbidden:
+    'Only admins and users may report on what the lobbyists or other users track (lobbyistUsersOnly, userIds).',
 } as const;
+
+/** Lobbyists and other limited roles may not see what each colleague tracks (the account list's trackers filter). */
+function assertMayFilterByTrackers(caller: Caller, query: Partial<AccountTrackedBillsQuery>) {
+  const byTrackers = query.lobbyistUsersOnly === true || (query.userIds?.length ?? 0) > 0;
+  if (byTrackers && !isFullRole(caller)) throw new AppError('FORBIDDEN', trackingErrors.trackersForbidden);
+}
 
 // A session key with a state (TX-892) names one session; a bare code (25R) that code in every state.
 function splitSessionKeys(keys: string[] | undefined) {
@@ -175,6 +183,7 @@ export function listTrackedBillsForReport(
   query: Partial<AccountTrackedBillsQuery>,
   options: { limit: number; billIds?: string[] },
 ): Promise<TrackedBillsReply> {
+  assertMayFilterByTrackers(caller, query);
   return listPage(
     db,
     caller,
