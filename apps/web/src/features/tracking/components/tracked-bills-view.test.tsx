@@ -3,7 +3,9 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/testing/fake-api';
 import { mockDesktopViewport, renderWithRouter } from '@/testing/render-with-router';
-import { TrackedBillsView } from './tracked-bills-view';
+import { useTrackedBillsList } from '../hooks/use-tracked-bills-list';
+import type { TrackedList } from '../utils/tracked-filters';
+import { TrackedBillsView, type TrackedBillsViewProps } from './tracked-bills-view';
 
 configure({ asyncUtilTimeout: 5000 });
 mockDesktopViewport();
@@ -48,8 +50,12 @@ const states = [
   { id: 'TX', name: 'Texas' },
   { id: 'CO', name: 'Colorado' },
 ];
+/** The view as a route composes it: the list's URL state held outside, passed in. */
+function Tracked({ list = 'mine', ...props }: Omit<TrackedBillsViewProps, 'list'> & { list?: TrackedList }) {
+  return <TrackedBillsView list={useTrackedBillsList(list)} {...props} />;
+}
 const view = (at = '/track-bills') =>
-  renderWithRouter(<TrackedBillsView stateOptions={states} tags={tags} canSetPosition />, { path: '/track-bills', at });
+  renderWithRouter(<Tracked stateOptions={states} tags={tags} canSetPosition />, { path: '/track-bills', at });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -140,7 +146,7 @@ describe('TrackedBillsView', { timeout: 20_000 }, () => {
   it('offers no position to members who may not set one', async () => {
     fakeApi({ 'GET /api/tags/tracked-bills': reply([bill()]) });
     const user = userEvent.setup();
-    renderWithRouter(<TrackedBillsView stateOptions={states} tags={tags} canSetPosition={false} />, {
+    renderWithRouter(<Tracked stateOptions={states} tags={tags} canSetPosition={false} />, {
       path: '/track-bills',
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Select TX HB 1' }));
@@ -159,7 +165,7 @@ describe('TrackedBillsView', { timeout: 20_000 }, () => {
     const owners = { people: [{ id: 7, name: 'Ana Analyst' }], teams: [{ id: 2, name: 'Energy desk' }] };
     const user = userEvent.setup();
     const { unmount } = renderWithRouter(
-      <TrackedBillsView stateOptions={states} tags={tags} canSetPosition owners={owners} />,
+      <Tracked stateOptions={states} tags={tags} canSetPosition owners={owners} />,
       { path: '/track-bills', at: '/track-bills?ownerTeamId=2' },
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
