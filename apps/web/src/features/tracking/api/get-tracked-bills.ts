@@ -33,7 +33,8 @@ export const trackedBillsQueryOptions = (query: Partial<TrackedBillsQuery>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useTrackedBills = (query: Partial<TrackedBillsQuery>) => useQuery(trackedBillsQueryOptions(query));
+export const useTrackedBills = (query: Partial<TrackedBillsQuery>, enabled = true) =>
+  useQuery({ ...trackedBillsQueryOptions(query), enabled });
 
 /**
  * Every bill of a list, page by page (the largest page), up to `limit`: for an export or a report. `getPage` asks

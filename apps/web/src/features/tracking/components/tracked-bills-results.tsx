@@ -51,7 +51,15 @@ function LatestAction({ bill }: { bill: TrackedBill }) {
   );
 }
 
-function SelectBill({ bill, selection, className }: { bill: TrackedBill; selection: TrackedSelection; className?: string }) {
+function SelectBill({
+  bill,
+  selection,
+  className,
+}: {
+  bill: TrackedBill;
+  selection: TrackedSelection;
+  className?: string;
+}) {
   return (
     <Checkbox
       className={className}

@@ -1,5 +1,9 @@
 import { formatCount } from '@statehouse/shared/common/plain-format';
-import { type TrackedBill, type TrackedBillSortField, trackedBillSortFields } from '@statehouse/shared/tracking/tracking.schemas';
+import {
+  type TrackedBill,
+  type TrackedBillSortField,
+  trackedBillSortFields,
+} from '@statehouse/shared/tracking/tracking.schemas';
 import { BookmarkIcon, SearchXIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +21,7 @@ import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { TrackedBillsList } from '../hooks/use-tracked-bills-list';
 import { BulkActionsBar, type TagOption } from './bulk-actions-bar';
-import { type TrackedBillColumn, TrackedBillCards, TrackedBillsTable } from './tracked-bills-results';
+import { TrackedBillCards, type TrackedBillColumn, TrackedBillsTable } from './tracked-bills-results';
 import { type OwnerOptions, TrackedFiltersPanel, type TrackerOption } from './tracked-filters-panel';
 
 const sortLabels: Record<TrackedBillSortField, string> = {
@@ -36,7 +40,9 @@ const EXPORT_MAX_BILLS = 5000;
 
 /** An export of the whole list: the bill's facts, the route's columns after its status. */
 function exportColumnsOf(columns: readonly TrackedBillColumn[]): ExportColumn<TrackedBill>[] {
-  const extra = columns.flatMap(({ header, exportValue }) => (exportValue ? [{ header, width: 30, value: exportValue }] : []));
+  const extra = columns.flatMap(({ header, exportValue }) =>
+    exportValue ? [{ header, width: 30, value: exportValue }] : [],
+  );
   return [
     { header: 'Bill', width: 14, value: (bill) => `${bill.stateCode} ${bill.identifier}` },
     { header: 'Title', width: 60, value: (bill) => bill.title },

@@ -3,12 +3,10 @@ import {
   defaultTrackedBillOrder,
   type TrackedBill,
 } from '@statehouse/shared/tracking/tracking.schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { getAccountTrackedBills, getAllAccountTrackedBills } from '../api/get-account-tracked-bills';
-import { getAllTrackedBills, getTrackedBills } from '../api/get-tracked-bills';
-import { trackingKeys } from '../api/tracking-keys';
+import { getAllAccountTrackedBills, useAccountTrackedBills } from '../api/get-account-tracked-bills';
+import { getAllTrackedBills, useTrackedBills } from '../api/get-tracked-bills';
 import {
   countTrackedFilters,
   parseTrackedFilters,
@@ -30,12 +28,10 @@ export function useTrackedBillsList(list: TrackedList) {
   const filters = useMemo(() => parseTrackedFilters(searchParams, list), [searchParams, list]);
   const apiQuery: Partial<AccountTrackedBillsQuery> =
     list === 'lobbyists' ? { ...filters, lobbyistUsersOnly: true } : filters;
-  const query = useQuery({
-    queryKey: list === 'lobbyists' ? trackingKeys.account(apiQuery) : trackingKeys.list(filters),
-    queryFn: ({ signal }) =>
-      list === 'lobbyists' ? getAccountTrackedBills(apiQuery, signal) : getTrackedBills(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  // One call per list: the other list's query stays idle.
+  const mine = useTrackedBills(filters, list === 'mine');
+  const lobbyists = useAccountTrackedBills(apiQuery, list === 'lobbyists');
+  const query = list === 'lobbyists' ? lobbyists : mine;
   const sort = filters.sort ?? 'lastAction';
 
   const update = (next: TrackedFilters) => setSearchParams(trackedFiltersToSearchParams(next));

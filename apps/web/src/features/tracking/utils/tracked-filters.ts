@@ -55,7 +55,9 @@ export function ownerFilterOf(choice: OwnerChoice): Pick<TrackedFilters, 'ownerU
  * so the rest of the link still works.
  */
 export function parseTrackedFilters(params: URLSearchParams, list: TrackedList = 'mine'): TrackedFilters {
-  return list === 'mine' ? parseListParams(trackedBillsQuerySchema, params) : parseListParams(lobbyistsUrlSchema, params);
+  return list === 'mine'
+    ? parseListParams(trackedBillsQuerySchema, params)
+    : parseListParams(lobbyistsUrlSchema, params);
 }
 
 /** Only what differs from the defaults goes into the URL, lists comma-separated. */

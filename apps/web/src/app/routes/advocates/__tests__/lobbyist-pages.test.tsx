@@ -131,7 +131,27 @@ describe('/tracked-bills: the bills tracked across the lobbyists', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search tracked bills' }), 'hb1');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('hb1'));
-    expect(screen.getByRole('button', { name: /Export/ })).toBeEnabled();
+
+    expect(screen.getByRole('button', { name: 'Bill report' })).toBeEnabled();
+    // The export holds every bill of the filters with its lobbyists (not the organization's own trackers).
+    const files: Blob[] = [];
+    // jsdom makes no object URLs: the exported file is caught where its download link is made (for this file only).
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return 'blob:export';
+    };
+    URL.revokeObjectURL = () => {};
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const [header, line] = (await (files[0] as Blob).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toBe('Bill,Title,Session,Status,Lobbyists,Tags,Latest action date,Latest action,First tracked');
+    expect(line).toContain(',In committee,Lee Advocate,Education,2026-11-20,');
+    expect(asked.at(-1)?.get('userIds')).toBe('7');
+    expect(asked.at(-1)?.get('lobbyistUsersOnly')).toBe('true');
   });
 
   it('says to invite a lobbyist when the account has none', async () => {
