@@ -1,11 +1,12 @@
 import type { Tracker } from '@statehouse/shared/tracking/tracking.schemas';
-import { BookmarkIcon, UsersIcon } from 'lucide-react';
+import { BookmarkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAdvocates } from '../api/get-advocates';
 import { useTrackingCounts } from '../api/get-tracking-counts';
+import { NoLobbyistsYet } from './no-lobbyists-yet';
 
 // What the lobbyist portal adds to the tracking feature's list of the lobbyists' tracked bills (/tracked-bills):
 // who of them tracks each bill, how many advocates do, and what an empty list means here.
@@ -52,17 +53,10 @@ export function NoLobbyistBills({ isAdmin }: { isAdmin: boolean }) {
   const advocates = useAdvocates(undefined);
   if (advocates.data && advocates.data.data.length === 0) {
     return (
-      <EmptyState
-        icon={UsersIcon}
-        title="No lobbyists yet"
+      <NoLobbyistsYet
+        isAdmin={isAdmin}
         reason="Invite your lobbyists into the advocate seats of your plan: the bills they track are listed here."
-      >
-        {isAdmin && (
-          <Button asChild size="sm">
-            <Link to={paths.lobbyist.invite}>Invite a lobbyist</Link>
-          </Button>
-        )}
-      </EmptyState>
+      />
     );
   }
   return (
