@@ -100,7 +100,9 @@ export const benchProfiles: BenchProfile[] = [
     subjects: [13],
     labelTerms: ['Education', 'School aid'],
     // The Revised School Code (chapter 380, public school academies included) and the State School Aid Act
-    // (388.1601-388.1896).
+    // (388.1601-388.1896). Kept as drawn: 388.18xx (its sections 201 on) also holds the community college and
+    // university budgets, which a K-12 group would not track; decision 082 counts the four such bills, left as
+    // written because changing a label after seeing which bills the matcher misses would tune labels to it.
     labelSections: ['MCL 380.', 'MCL 388.16', 'MCL 388.17', 'MCL 388.18'],
   },
   {
@@ -145,6 +147,7 @@ export const benchProfiles: BenchProfile[] = [
 
 /** A bench profile as the matcher reads it (no companies, sections or tracked bills: a new account). */
 export const matchProfileOf = (profile: BenchProfile, only?: 'keywords' | 'subjects'): MatchProfile => ({
+  description: profile.description,
   keywords: only === 'subjects' ? [] : profile.keywords,
   subjects: only === 'keywords' ? [] : profile.subjects,
   keywordSubjects: only !== 'keywords',
