@@ -132,8 +132,6 @@ export function labelsOf(profile: BenchProfile, bills: readonly MatchBill[], han
     ]),
   );
   return new Set(
-    bills
-      .filter((bill) => judged.get(bill.id) ?? sourceLabel(profile, bill).relevant)
-      .map((bill) => bill.id),
+    bills.filter((bill) => judged.get(bill.id) ?? sourceLabel(profile, bill).relevant).map((bill) => bill.id),
   );
 }
