@@ -195,6 +195,7 @@ describe('the matcher’s scoring', () => {
     );
     expect(resolution.score).toBe(Math.round(asBill.score / 2));
     expect(resolution.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(resolution.explanation.summary).toMatch(/; counted half: a resolution changes no law$/);
     // An organization that says it works with Congress, or on resolutions, gets them in full.
     const federal = profile({ ...hospital, description: 'We ask Congress and the state for Medicaid funding.' });
     expect(scoreBill(federal, bill(urge)).score).toBe(asBill.score);

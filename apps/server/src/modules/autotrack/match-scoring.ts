@@ -403,7 +403,8 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
   ].filter(Boolean);
   const summary =
     (parts.length ? `Matched ${parts.join('; ')}` : 'Nothing matched') +
-    (rejectedPenalty ? `; lowered: like rejected ${rejectedPenalty.identifier}` : '');
+    (rejectedPenalty ? `; lowered: like rejected ${rejectedPenalty.identifier}` : '') +
+    (resolutionFactor < 1 && parts.length ? '; counted half: a resolution changes no law' : '');
 
   return {
     score,
