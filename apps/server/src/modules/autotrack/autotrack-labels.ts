@@ -124,7 +124,11 @@ export type HandLabels = {
  * The labels a run is measured on: the source's answer for every bill of the state, and the reader's where the
  * sample judged the bill.
  */
-export function labelsOf(profile: BenchProfile, bills: readonly MatchBill[], hand: HandLabels): Set<string> {
+export function labelsOf(
+  profile: BenchProfile,
+  bills: readonly MatchBill[],
+  hand: { profiles: readonly { profile: string; bills: readonly { billId: string; relevant: boolean }[] }[] },
+): Set<string> {
   const judged = new Map(
     (hand.profiles.find((entry) => entry.profile === profile.name)?.bills ?? []).map((row) => [
       row.billId,

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { defaultSampleDir } from '../../ingest/sample/sample-files';
 import { listCandidateBills } from './autotrack.queries';
 import { toMatchBill } from './autotrack.service';
-import { drawHandSample, labelsOf, type Stratum, stratumOf } from './autotrack-labels';
+import { drawHandSample, labelsOf, stratumOf } from './autotrack-labels';
 import { benchProfiles } from './autotrack-profiles';
 import { type Method, type MethodFigures, measureMethods } from './autotrack-quality';
 import hand from './fixtures/autotrack-hand-labels.json';
@@ -106,10 +106,7 @@ describe('the matcher on the bench profiles (every Michigan and Texas bill of th
   for (const profile of benchProfiles) {
     it(`${profile.name}: precision at 20 and recall of at least 0.8, held at the figures reached`, () => {
       const stateBills = bills.get(profile.stateCode) ?? [];
-      const judged = (hand.profiles.find((entry) => entry.profile === profile.name)?.bills ?? []).map((row) => ({
-        ...row,
-        stratum: row.stratum as Stratum,
-      }));
+      const judged = hand.profiles.find((entry) => entry.profile === profile.name)?.bills ?? [];
       const sizes = new Map<string, number>();
       for (const bill of stateBills) {
         const stratum = stratumOf(profile, bill);

@@ -1,4 +1,3 @@
-import type { HandLabel } from './autotrack-labels';
 import { type BenchProfile, matchProfileOf } from './autotrack-profiles';
 import { compileProfile, MATCH_THRESHOLD, type MatchBill, scoreBill } from './match-scoring';
 
@@ -7,6 +6,8 @@ import { compileProfile, MATCH_THRESHOLD, type MatchBill, scoreBill } from './ma
  * holds the matcher to them (autotrack-quality.test.ts): the matcher and its two baselines, scored by the same
  * function on the same bills.
  */
+
+type JudgedBill = { billId: string; stratum: string; relevant: boolean };
 
 export type Method = 'matcher' | 'keywords only' | 'subjects only';
 export type MethodFigures = {
@@ -41,13 +42,13 @@ export function measureMethods(
   profile: BenchProfile,
   bills: readonly MatchBill[],
   relevant: ReadonlySet<string>,
-  judged: readonly Pick<HandLabel, 'billId' | 'stratum' | 'relevant'>[],
+  /** The hand-judged bills of the profile (stratum as drawHandSample names it). */
+  judged: readonly JudgedBill[],
   stratumSizes: ReadonlyMap<string, number>,
 ): MethodFigures[] {
   const drawn = new Map<string, number>();
   for (const row of judged) drawn.set(row.stratum, (drawn.get(row.stratum) ?? 0) + 1);
-  const weightOf = (row: Pick<HandLabel, 'stratum'>) =>
-    (stratumSizes.get(row.stratum) ?? 0) / Math.max(drawn.get(row.stratum) ?? 1, 1);
+  const weightOf = (row: JudgedBill) => (stratumSizes.get(row.stratum) ?? 0) / Math.max(drawn.get(row.stratum) ?? 1, 1);
 
   return METHODS.map(([method, only]) => {
     const started = performance.now();
