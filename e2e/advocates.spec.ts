@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { demoSession, openSignedIn } from './demo-session';
 
@@ -78,7 +79,23 @@ test.describe('advocates', () => {
     await page.goto('/tracked-bills');
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
     await expect(row.getByRole('link', { name: 'TX HB 1' })).toHaveAttribute('href', `/bills/${BILL}`);
+    await expect(row.getByText(/^\d+ advocates?$/)).toBeVisible();
     await shot(page, 'tracked-bills-desktop');
+    // Narrowed to this lobbyist through the filters panel (the URL keeps it), the whole list exports with them.
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name }).click();
+    await expect(page).toHaveURL(/[?&]userIds=\d+/);
+    await expect(page.getByText('1 tracked bill', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^lobbyist-tracked-bills-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path()) as string, 'utf8').replace(/^\uFEFF/, '');
+    expect(csv.split(/\r\n/)[0]).toBe(
+      'Bill,Title,Session,Status,Lobbyists,Tags,Latest action date,Latest action,First tracked',
+    );
+    expect(csv).toContain(`TX HB 1,`);
+    expect(csv).toContain(name);
     await page.goto('/bill-tags');
     await expect(page.getByRole('heading', { level: 1, name: 'Bill Tags' })).toBeVisible();
     await shot(page, 'bill-tags-desktop');

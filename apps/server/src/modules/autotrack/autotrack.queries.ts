@@ -271,13 +271,14 @@ export type CandidateRow = {
   subjectTerms: string[];
   subjects: number[];
   status: number;
+  classification: string[];
   text: string | null;
   citations: { code: string; section: string; kind: string }[] | null;
   updatedAt: Date | string;
 };
 
 const candidateSelect = sql`select b.id, b.jurisdiction_id || ' ' || b.identifier as identifier, b.title, b.abstract,
-    b.subject_terms as "subjectTerms", b.subjects, b.status, b.updated_at as "updatedAt",
+    b.subject_terms as "subjectTerms", b.subjects, b.status, b.classification, b.updated_at as "updatedAt",
     (select left(v.text, ${MATCH_TEXT_CHARS}) from bill_versions v where v.bill_id = b.id and v.text is not null
       order by v.position desc limit 1) as text,
     (select json_agg(json_build_object('code', c.code, 'section', c.section, 'kind', c.kind))

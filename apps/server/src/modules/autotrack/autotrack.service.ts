@@ -123,6 +123,7 @@ export async function loadProfile(db: Database, accountId: number): Promise<Comp
     listRejectedBillTexts(db, accountId),
   ]);
   return compileProfile({
+    description: setup.description,
     keywords: setup.keywords,
     subjects: setup.subjects,
     companies,
@@ -147,6 +148,7 @@ export const toMatchBill = (row: CandidateRow): MatchBill => ({
   subjects: row.subjects ?? [],
   citations: row.citations ?? [],
   status: row.status,
+  classification: row.classification ?? [],
 });
 
 /** Scores bills for one account and stores the matches; returns how many matched and which are new. */

@@ -159,4 +159,49 @@ describe('the matcher’s scoring', () => {
       unfiled.score,
     );
   });
+
+  it('counts a keyword the text names once as a passing mention, and in full when the text returns to it', () => {
+    const p = profile({ keywords: ['internet'] });
+    const once = scoreBill(
+      p,
+      bill({ title: 'Relating to flood recovery loans.', text: 'post the notice on its Internet website' }),
+    );
+    const often = scoreBill(
+      p,
+      bill({
+        title: 'Relating to service providers.',
+        text: 'An Internet service provider shall block Internet access.',
+      }),
+    );
+    expect(once.explanation.keywords).toEqual([
+      { keyword: 'internet', where: 'text', passage: 'post the notice on its Internet website' },
+    ]);
+    expect(once.score).toBeLessThan(often.score);
+    expect(often.score).toBe(14);
+    expect(once.score).toBe(7);
+  });
+
+  it('weighs a resolution below a bill unless the description says resolutions matter; a joint resolution counts', () => {
+    const urge = {
+      title: 'A resolution to urge the United States Congress to fully fund Medicaid.',
+      subjects: [22],
+      classification: ['resolution'],
+    };
+    const hospital = { keywords: ['Medicaid'], subjects: [22] };
+    const asBill = scoreBill(profile(hospital), bill({ ...urge, classification: ['bill'] }));
+    const resolution = scoreBill(
+      profile({ ...hospital, description: 'We follow bills on Medicaid payment.' }),
+      bill(urge),
+    );
+    expect(resolution.score).toBe(Math.round(asBill.score / 2));
+    expect(resolution.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(resolution.explanation.summary).toMatch(/; counted half: a resolution changes no law$/);
+    // An organization that says it works with Congress, or on resolutions, gets them in full.
+    const federal = profile({ ...hospital, description: 'We ask Congress and the state for Medicaid funding.' });
+    expect(scoreBill(federal, bill(urge)).score).toBe(asBill.score);
+    // A joint resolution (a constitutional amendment) changes law: not discounted.
+    expect(scoreBill(profile(hospital), bill({ ...urge, classification: ['joint resolution'] })).score).toBe(
+      asBill.score,
+    );
+  });
 });

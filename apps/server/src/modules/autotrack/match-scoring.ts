@@ -10,6 +10,11 @@ import type { MatchExplanation } from '../../db/schema/autotrack';
 
 export type ProfileBill = { billId: string; identifier: string; terms: ReadonlySet<string> };
 export type MatchProfile = {
+  /**
+   * What the organization wrote about itself in the wizard: it says whether resolutions and memorials (which change
+   * no law) matter to it ("we ask Congress…", "resolutions").
+   */
+  description?: string;
   /** Keywords and phrases as the organization wrote them. */
   keywords: readonly string[];
   subjects: readonly number[];
@@ -40,6 +45,8 @@ export type MatchBill = {
   citations: readonly { code: string; section: string; kind: string }[];
   /** 0-6 as bills.status. */
   status: number;
+  /** As the source classifies it: bill, resolution, concurrent resolution, joint resolution, memorial… */
+  classification?: readonly string[];
 };
 
 export type MatchResult = {
@@ -74,6 +81,19 @@ const SECTION_CAP = 35;
 const SIMILAR_MIN = 0.2;
 const SIMILAR_FACTOR = 60;
 const SIMILAR_CAP = 25;
+/**
+ * A keyword the bill's text names once, and neither its title nor its summary, is a passing mention (“post the
+ * notice on its Internet website”): it counts this share of a text keyword's points. Two or more mentions count in
+ * full.
+ */
+const PASSING_MENTION_FACTOR = 0.5;
+/**
+ * A resolution or memorial (it changes no law: it urges, honours or declares) counts this share of its score unless
+ * the organization's description says resolutions, memorials, Congress or federal action matter to it.
+ */
+const RESOLUTION_FACTOR = 0.5;
+const NON_BINDING = new Set(['resolution', 'concurrent resolution', 'memorial', 'joint memorial', 'commemoration']);
+const CARES_FOR_RESOLUTIONS = /\b(resolutions?|memorials?|memorialize|congress|congressional|federal)\b/i;
 const REJECTED_MIN = 0.25;
 const REJECTED_FACTOR = 80;
 const PASSAGE_RADIUS = 90;
@@ -144,6 +164,8 @@ export type CompiledProfile = MatchProfile & {
   subjectSet: Set<number>;
   /** Subjects named by a keyword and not chosen, each with the first keyword that names it. */
   namedSubjects: Map<number, string>;
+  /** Whether the description or keywords say resolutions and memorials matter (they then count in full). */
+  weighsResolutions: boolean;
 };
 
 /** A phrase's words, lower case, each plural folded (utilities -> utility, schools -> school). */
@@ -200,6 +222,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     subjectSet: new Set(profile.subjects),
     namedSubjects:
       profile.keywordSubjects === false ? new Map() : subjectsNamedBy(profile.keywords, new Set(profile.subjects)),
+    weighsResolutions: CARES_FOR_RESOLUTIONS.test([profile.description ?? '', ...profile.keywords].join(' ')),
   };
 }
 
@@ -218,8 +241,13 @@ type Field = { where: 'title' | 'summary' | 'text'; text: string };
  * occurrence: "energy" inside "renewable energy" is that keyword, not a second one (as classifySubjects treats a
  * subject keyword inside a longer one). A keyword found only inside longer ones does not count on its own.
  */
-function keywordHits(patterns: CompiledProfile['keywordPatterns'], fields: Field[]): MatchExplanation['keywords'] {
+function keywordHits(
+  patterns: CompiledProfile['keywordPatterns'],
+  fields: Field[],
+): { hits: MatchExplanation['keywords']; textMentions: Map<string, number> } {
   const hits: MatchExplanation['keywords'] = [];
+  // How often each keyword first found in the text occurs there on its own (a single one is a passing mention).
+  const textMentions = new Map<string, number>();
   const found = new Set<string>();
   for (const field of fields) {
     if (!field.text || found.size === patterns.length) continue;
@@ -232,7 +260,7 @@ function keywordHits(patterns: CompiledProfile['keywordPatterns'], fields: Field
     }));
     for (const { keyword, spans: own } of spans) {
       if (found.has(keyword)) continue;
-      const alone = own.find(
+      const alones = own.filter(
         (span) =>
           !spans.some(
             (other) =>
@@ -243,8 +271,10 @@ function keywordHits(patterns: CompiledProfile['keywordPatterns'], fields: Field
               ),
           ),
       );
+      const alone = alones[0];
       if (alone) {
         found.add(keyword);
+        if (field.where === 'text') textMentions.set(keyword, alones.length);
         hits.push({
           keyword,
           where: field.where,
@@ -255,7 +285,7 @@ function keywordHits(patterns: CompiledProfile['keywordPatterns'], fields: Field
   }
   // In the profile's order, as before.
   const order = new Map(patterns.map(({ keyword }, index) => [keyword, index]));
-  return hits.sort((a, b) => (order.get(a.keyword) ?? 0) - (order.get(b.keyword) ?? 0));
+  return { hits: hits.sort((a, b) => (order.get(a.keyword) ?? 0) - (order.get(b.keyword) ?? 0)), textMentions };
 }
 
 /** Scores one bill for one profile. */
@@ -267,10 +297,15 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
     { where: 'text' as const, text: bill.text ?? '' },
   ];
 
-  const keywords = keywordHits(profile.keywordPatterns, fields);
+  const { hits: keywords, textMentions } = keywordHits(profile.keywordPatterns, fields);
   // The best keyword counts in full, each further one half: many keywords of one idea do not add up to certainty.
+  // A keyword the text names only once (and the title and summary not at all) is a passing mention.
   const keywordPoints = [...keywords]
-    .map((hit) => KEYWORD_POINTS[hit.where])
+    .map(
+      (hit) =>
+        KEYWORD_POINTS[hit.where] *
+        (hit.where === 'text' && (textMentions.get(hit.keyword) ?? 0) < 2 ? PASSING_MENTION_FACTOR : 1),
+    )
     .sort((a, b) => b - a)
     .reduce((sum, points, index) => sum + (index === 0 ? points : points * EXTRA_KEYWORD_FACTOR), 0);
 
@@ -341,7 +376,12 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
     ? Math.max(keywordScore * OFF_SUBJECT_FACTOR + otherScore, Math.min(keywordScore + otherScore, MATCH_THRESHOLD))
     : keywordScore + otherScore;
   const penalty = rejectedPenalty ? Math.round(rejectedPenalty.similarity * REJECTED_FACTOR) : 0;
-  const score = Math.max(0, Math.min(100, Math.round(raw - penalty)));
+  // A resolution or memorial changes no law: it ranks below the bills that do, unless the organization said such
+  // resolutions matter to it. It is discounted, not dropped (a resolution on the organization's subject is still
+  // proposed when it reaches the threshold after the discount).
+  const nonBinding = (bill.classification ?? []).some((kind) => NON_BINDING.has(kind));
+  const resolutionFactor = nonBinding && !profile.weighsResolutions ? RESOLUTION_FACTOR : 1;
+  const score = Math.max(0, Math.min(100, Math.round((raw - penalty) * resolutionFactor)));
   if (rejectedPenalty)
     rejectedPenalty = { ...rejectedPenalty, similarity: Math.round(rejectedPenalty.similarity * 100) / 100 };
 
@@ -363,7 +403,8 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
   ].filter(Boolean);
   const summary =
     (parts.length ? `Matched ${parts.join('; ')}` : 'Nothing matched') +
-    (rejectedPenalty ? `; lowered: like rejected ${rejectedPenalty.identifier}` : '');
+    (rejectedPenalty ? `; lowered: like rejected ${rejectedPenalty.identifier}` : '') +
+    (resolutionFactor < 1 && parts.length ? '; counted half: a resolution changes no law' : '');
 
   return {
     score,

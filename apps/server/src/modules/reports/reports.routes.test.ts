@@ -14,9 +14,9 @@ import {
   users,
   voteEvents,
 } from '../../db/schema/index';
+import { trackingErrors } from '../tracking/tracking.service';
 import { insertTag, makeTeam, type Team, tagBill } from '../tracking/tracking.test-setup';
 import { caller, keepFile, pdfPages } from './reports.test-setup';
-import { TRACKERS_FORBIDDEN } from './tracking-activity';
 
 /** A 2x2 red PNG: the logo. */
 function tinyPng(): Buffer {
@@ -421,7 +421,7 @@ describe('reports routes', () => {
 
       const refused = await report(team.lobbyist, 'tracking-activity', { ...period, lobbyistUsersOnly: true });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(TRACKERS_FORBIDDEN);
+      expect(refused.json().message).toBe(trackingErrors.trackersForbidden);
       const bad = await report(team.owner, 'tracking-activity', { ...period, userIds: ['someone'] });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain('userIds must be user ids');

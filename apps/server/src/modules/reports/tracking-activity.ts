@@ -2,10 +2,9 @@ import type { BillAlertKind } from '@statehouse/shared/alerts/alert-kinds';
 import { type BillPositionValue, billPositionLabels } from '@statehouse/shared/positions/positions.schemas';
 import type { TrackingActivityParameters } from '@statehouse/shared/reports/reports.schemas';
 import { type TrackType, trackTypeLabels } from '@statehouse/shared/tracking/tracking.schemas';
-import { AppError } from '../../lib/app-error';
 import { describeEvent } from '../../notify/render-alert';
 import { REMARK_TEAM_ROLES } from '../remarks/remarks.service';
-import { FULL_ROLES, listTrackedBillsForReport } from '../tracking/tracking.service';
+import { listTrackedBillsForReport } from '../tracking/tracking.service';
 import { checkSelectionTags } from './bill-report';
 import {
   type BuiltReport,
@@ -24,10 +23,6 @@ import {
   selectTrackedInPeriod,
 } from './reports.queries';
 import { startOfZonedDay, zonedToday } from './schedule-time';
-
-/** Refused to lobbyists and other limited roles, who may not see what each colleague tracks. */
-export const TRACKERS_FORBIDDEN =
-  'Only admins and users may report on what the lobbyists or other users track (lobbyistUsersOnly, userIds).';
 
 /** Tracked bills an activity report looks at, at most (every tracked bill of a large team fits). */
 const ACTIVITY_MAX_BILLS = 5000;
@@ -64,11 +59,6 @@ export async function buildTrackingActivity(
     context,
     parameters.tagIds?.length ? { by: 'tags', tagIds: parameters.tagIds } : undefined,
   );
-  const byLobbyists = parameters.lobbyistUsersOnly === true || (parameters.userIds?.length ?? 0) > 0;
-  // Whose tracking it is, as the account's tracked-bills list answers it: only roles that may see that list.
-  if (byLobbyists && !(FULL_ROLES as readonly string[]).includes(caller.role)) {
-    throw new AppError('FORBIDDEN', TRACKERS_FORBIDDEN);
-  }
   const period = activityPeriod(context, parameters);
   const tracked = (
     await listTrackedBillsForReport(

@@ -65,6 +65,8 @@ export const trackingErrors = {
   notLobbyists: (ids: number[]) => `User ${ids.join(', ')} is not a lobbyist user of the account.`,
   chooseTag: 'Choose a tag for the matched bills, or name a new one.',
   nothingMatched: 'No row matched a bill, so nothing was tracked. Check the state and session.',
+  trackersForbidden:
+    'Only admins and users may report on what the lobbyists or other users track (lobbyistUsersOnly, userIds).',
 } as const;
 
 export const uploadErrors = {
@@ -110,6 +112,12 @@ export function parseUploadFields<S extends z.ZodType>(schema: S, fields: Record
     `Invalid request: ${details.map((item) => `${item.field}: ${item.message}`).join('; ')}`,
     details,
   );
+}
+
+/** Lobbyists and other limited roles may not see what each colleague tracks (the account list's trackers filter). */
+function assertMayFilterByTrackers(caller: Caller, query: Partial<AccountTrackedBillsQuery>) {
+  const byTrackers = query.lobbyistUsersOnly === true || (query.userIds?.length ?? 0) > 0;
+  if (byTrackers && !isFullRole(caller)) throw new AppError('FORBIDDEN', trackingErrors.trackersForbidden);
 }
 
 // A session key with a state (TX-892) names one session; a bare code (25R) that code in every state.
@@ -224,6 +232,7 @@ export function listTrackedBillsForReport(
   query: Partial<AccountTrackedBillsQuery>,
   options: { limit: number; billIds?: string[] },
 ): Promise<TrackedBillsReply> {
+  assertMayFilterByTrackers(caller, query);
   return listPage(
     db,
     caller,

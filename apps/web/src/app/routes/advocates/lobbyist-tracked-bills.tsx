@@ -1,28 +1,44 @@
+import { states } from '@statehouse/shared/reference/states';
 import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { LobbyistTrackedBills } from '@/features/advocates/components/lobbyist-tracked-bills';
-import { useLobbyistBillsParams } from '@/features/advocates/utils/lobbyist-bills-params';
+import { useAdvocates } from '@/features/advocates/api/get-advocates';
+import {
+  AdvocateCount,
+  BillLobbyists,
+  lobbyistNames,
+  NoLobbyistBills,
+} from '@/features/advocates/components/lobbyist-bill-parts';
 import { useTags } from '@/features/tags/api/get-tags';
-import { getAllAccountTrackedBills, useAccountTrackedBills } from '@/features/tracking/api/get-account-tracked-bills';
+import type { TrackedBillColumn } from '@/features/tracking/components/tracked-bills-results';
+import { TrackedBillsView } from '@/features/tracking/components/tracked-bills-view';
+import { useTrackedBillsList } from '@/features/tracking/hooks/use-tracked-bills-list';
 import { useUser } from '@/lib/current-user';
 import { LobbyistReportButton } from './lobbyist-report-button';
 
-/** The most rows an export of the lobbyists' tracked bills holds. */
-const EXPORT_MAX_BILLS = 5000;
+/** Who of the lobbyists tracks each bill, and how many advocates do (advocates feature). */
+const lobbyistColumns: TrackedBillColumn[] = [
+  {
+    header: 'Lobbyists',
+    cell: (bill) => <BillLobbyists trackers={bill.trackedBy} />,
+    exportValue: (bill) => lobbyistNames(bill.trackedBy),
+  },
+  {
+    header: 'Advocates',
+    cell: (bill, page) => <AdvocateCount billId={bill.id} billIds={page.map((row) => row.id)} />,
+  },
+];
 
 /**
- * /tracked-bills: the tracking feature's account list, lobbyist users only, drawn by the advocates feature with
- * the lobbyists to filter by and how many advocates track each bill; tag names from the tags feature; a bill
- * report of the list from the reports feature. Only the organization (admins and users) reads the account list.
+ * /tracked-bills: the tracking feature's list of the account's bills as its lobbyist users track them, read only,
+ * with the lobbyists to filter by and the columns of who tracks each bill (advocates feature), tags to filter by
+ * (tags feature) and a bill report of the list (reports feature). Only the organization (admins and users) reads
+ * the account's list.
  */
 export function Component() {
-  const { user, isFullUser } = useUser();
-  const params = useLobbyistBillsParams();
-  const query = useAccountTrackedBills(params.apiQuery, isFullUser);
-  const tags = useTags({ pageSize: TAGS_MAX_PAGE_SIZE });
+  const { isFullUser } = useUser();
   if (!isFullUser) {
     return (
       <EmptyState
@@ -37,20 +53,30 @@ export function Component() {
       </EmptyState>
     );
   }
+  return <LobbyistTrackedBills />;
+}
+
+function LobbyistTrackedBills() {
+  const { user } = useUser();
+  const list = useTrackedBillsList('lobbyists');
+  const tags = useTags({ pageSize: TAGS_MAX_PAGE_SIZE });
+  const lobbyists = useAdvocates(undefined);
   return (
-    <LobbyistTrackedBills
-      filters={params.filters}
-      onChange={params.update}
-      onClear={params.clear}
-      activeFilterCount={params.activeFilterCount}
-      query={query}
-      loadAll={() => getAllAccountTrackedBills(params.apiQuery, EXPORT_MAX_BILLS)}
-      tagNames={new Map((tags.data?.data ?? []).map((tag) => [tag.id, tag.name]))}
-      isAdmin={user?.role === 'admin'}
+    <TrackedBillsView
+      list={list}
+      readOnly
+      // Every state: a lobbyist may track bills of states the organization does not follow.
+      stateOptions={states}
+      tags={tags.data?.data ?? []}
+      trackers={lobbyists.data?.data}
+      columns={lobbyistColumns}
+      description="Bills tracked across your lobbyists: who tracks each, how many advocates follow it, its tags and latest action."
+      exportFileStem="lobbyist-tracked-bills"
+      empty={<NoLobbyistBills isAdmin={user?.role === 'admin'} />}
       actions={
         <LobbyistReportButton
-          query={params.apiQuery}
-          disabled={!query.data?.total}
+          query={list.apiQuery}
+          disabled={!list.query.data?.total}
           label="Bill report"
           title="Lobbyists' tracked bills"
         />

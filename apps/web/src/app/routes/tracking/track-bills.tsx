@@ -1,10 +1,10 @@
 import { TAGS_MAX_PAGE_SIZE } from '@statehouse/shared/tags/tags.schemas';
-import { useSearchParams } from 'react-router';
 import { useAccount } from '@/features/accounts/account-provider';
 import { SubscribeButton } from '@/features/calendar/components/subscribe-button';
 import { useLegislative } from '@/features/sessions/sessions-provider';
 import { useTags } from '@/features/tags/api/get-tags';
 import { TrackedBillsView } from '@/features/tracking/components/tracked-bills-view';
+import { useTrackedBillsList } from '@/features/tracking/hooks/use-tracked-bills-list';
 import { useUser } from '@/lib/current-user';
 import { usePortalPeople } from '../analysts/use-portal-people';
 
@@ -18,14 +18,15 @@ export function Component() {
   const { states } = useLegislative();
   const { isFullUser } = useUser();
   const tags = useTags({ pageSize: TAGS_MAX_PAGE_SIZE });
-  const [searchParams] = useSearchParams();
-  const tagIds = searchParams.getAll('tagIds').flatMap((value) => value.split(','));
-  const tag = tagIds.length === 1 ? tags.data?.data.find((item) => String(item.id) === tagIds[0]) : undefined;
+  const list = useTrackedBillsList('mine');
+  const tagIds = list.filters.tagIds ?? [];
+  const tag = tagIds.length === 1 ? tags.data?.data.find((item) => item.id === tagIds[0]) : undefined;
   // The portal's calls answer 403 elsewhere, so they wait for the flag; one view either way, so the list is not
   // mounted twice while the account loads.
   const owners = usePortalPeople(portal);
   return (
     <TrackedBillsView
+      list={list}
       stateOptions={states}
       tags={tags.data?.data ?? []}
       canSetPosition={isFullUser}

@@ -1,5 +1,5 @@
 import type { AdvocateSummary } from '@statehouse/shared/advocates/advocates.schemas';
-import { BookmarkIcon, UsersIcon } from 'lucide-react';
+import { BookmarkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useAdvocateDashboard } from '../api/get-advocate-dashboard';
 import { useAdvocates } from '../api/get-advocates';
+import { NoLobbyistsYet } from './no-lobbyists-yet';
 
 const exportColumns: ExportColumn<AdvocateSummary>[] = [
   { header: 'Lobbyist', width: 28, value: (row) => row.name },
@@ -96,17 +97,10 @@ export function AdvocateReports({
         ) : !advocates.data ? (
           <ListSkeleton label="Loading lobbyists" rows={3} />
         ) : rows.length === 0 ? (
-          <EmptyState
-            icon={UsersIcon}
-            title="No lobbyists yet"
+          <NoLobbyistsYet
+            isAdmin={isAdmin}
             reason="Reports cover the bills and testimony of your lobbyists. Invite one into an advocate seat to start."
-          >
-            {isAdmin && (
-              <Button asChild size="sm">
-                <Link to={paths.lobbyist.invite}>Invite a lobbyist</Link>
-              </Button>
-            )}
-          </EmptyState>
+          />
         ) : (
           <div className="flex flex-col gap-3">
             <div className="flex justify-end">

@@ -1,4 +1,4 @@
-import type { TaskDetail } from '@statehouse/shared/tasks/tasks.schemas';
+import type { Task, TaskDetail } from '@statehouse/shared/tasks/tasks.schemas';
 
 /** A task as GET /api/tasks/{id} answers it, for component tests. */
 export const taskDetail = (overrides: Partial<TaskDetail> = {}): TaskDetail => ({
@@ -52,3 +52,16 @@ export const taskDetail = (overrides: Partial<TaskDetail> = {}): TaskDetail => (
   canDelete: false,
   ...overrides,
 });
+
+/** A task as a list (GET /api/tasks) answers it: the detail's task without subtasks, history or rights. */
+export const taskSummary = (overrides: Partial<Task> = {}): Task => {
+  const {
+    subtasks: _subtasks,
+    history: _history,
+    canEdit: _canEdit,
+    canWrite: _canWrite,
+    canDelete: _canDelete,
+    ...task
+  } = taskDetail();
+  return { ...task, ...overrides };
+};

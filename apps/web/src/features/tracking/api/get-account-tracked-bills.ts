@@ -1,12 +1,7 @@
-import {
-  type AccountTrackedBillsQuery,
-  TRACKED_BILLS_MAX_PAGE_SIZE,
-  type TrackedBill,
-  type TrackedBillsReply,
-} from '@statehouse/shared/tracking/tracking.schemas';
+import type { AccountTrackedBillsQuery, TrackedBillsReply } from '@statehouse/shared/tracking/tracking.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toTrackedBillsParams } from './get-tracked-bills';
+import { getAllPages, toTrackedBillsParams } from './get-tracked-bills';
 import { trackingKeys } from './tracking-keys';
 
 const accountPath = '/api/tags/tracked-bills/account';
@@ -29,16 +24,6 @@ export const accountTrackedBillsQueryOptions = (query: Partial<AccountTrackedBil
 export const useAccountTrackedBills = (query: Partial<AccountTrackedBillsQuery>, enabled = true) =>
   useQuery({ ...accountTrackedBillsQueryOptions(query), enabled });
 
-/** Every bill matching the filters, page by page (the largest page), up to `limit`: for an export or a report. */
-export async function getAllAccountTrackedBills(
-  query: Partial<AccountTrackedBillsQuery>,
-  limit: number,
-): Promise<TrackedBill[]> {
-  const items: TrackedBill[] = [];
-  for (let page = 1; items.length < limit; page += 1) {
-    const reply = await getAccountTrackedBills({ ...query, page, pageSize: TRACKED_BILLS_MAX_PAGE_SIZE });
-    items.push(...reply.items);
-    if (reply.items.length === 0 || items.length >= reply.total) break;
-  }
-  return items.slice(0, limit);
-}
+/** Every bill of the account's list matching the filters, up to `limit`: for an export or a report. */
+export const getAllAccountTrackedBills = (query: Partial<AccountTrackedBillsQuery>, limit: number) =>
+  getAllPages((paging) => getAccountTrackedBills({ ...query, ...paging }), limit);

@@ -1,4 +1,9 @@
-import type { TrackedBillsQuery, TrackedBillsReply } from '@statehouse/shared/tracking/tracking.schemas';
+import {
+  TRACKED_BILLS_MAX_PAGE_SIZE,
+  type TrackedBill,
+  type TrackedBillsQuery,
+  type TrackedBillsReply,
+} from '@statehouse/shared/tracking/tracking.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QueryParams } from '@/lib/api-client';
 import { trackingKeys } from './tracking-keys';
@@ -28,4 +33,26 @@ export const trackedBillsQueryOptions = (query: Partial<TrackedBillsQuery>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useTrackedBills = (query: Partial<TrackedBillsQuery>) => useQuery(trackedBillsQueryOptions(query));
+export const useTrackedBills = (query: Partial<TrackedBillsQuery>, enabled = true) =>
+  useQuery({ ...trackedBillsQueryOptions(query), enabled });
+
+/**
+ * Every bill of a list, page by page (the largest page), up to `limit`: for an export or a report. `getPage` asks
+ * for one page of the list's own call.
+ */
+export async function getAllPages(
+  getPage: (paging: { page: number; pageSize: number }) => Promise<TrackedBillsReply>,
+  limit: number,
+): Promise<TrackedBill[]> {
+  const items: TrackedBill[] = [];
+  for (let page = 1; items.length < limit; page += 1) {
+    const reply = await getPage({ page, pageSize: TRACKED_BILLS_MAX_PAGE_SIZE });
+    items.push(...reply.items);
+    if (reply.items.length === 0 || items.length >= reply.total) break;
+  }
+  return items.slice(0, limit);
+}
+
+/** Every bill of the user's list matching the filters, up to `limit`. */
+export const getAllTrackedBills = (query: Partial<TrackedBillsQuery>, limit: number) =>
+  getAllPages((paging) => getTrackedBills({ ...query, ...paging }), limit);

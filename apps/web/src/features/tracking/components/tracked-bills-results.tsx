@@ -1,4 +1,5 @@
 import type { TrackedBill } from '@statehouse/shared/tracking/tracking.schemas';
+import type { ReactNode } from 'react';
 import { EntityLink } from '@/components/entity-link';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -11,13 +12,30 @@ import {
   TagChips,
 } from './tracked-bill-parts';
 
-type ResultsProps = {
-  items: TrackedBill[];
+/** A column another feature adds to the list (through the route): who tracks each bill, how many advocates do. */
+export type TrackedBillColumn = {
+  header: string;
+  /** The cell of one bill; `page` is every bill shown, for a cell that asks about them all in one call. */
+  cell: (bill: TrackedBill, page: readonly TrackedBill[]) => ReactNode;
+  /** The column's text in an export of the list; absent, the export leaves the column out. */
+  exportValue?: (bill: TrackedBill) => string;
+};
+
+/** The page's choice of bills for bulk actions. */
+export type TrackedSelection = {
   selected: ReadonlySet<string>;
   onToggle: (billId: string, checked: boolean) => void;
   onToggleAll: (checked: boolean) => void;
+};
+
+type ResultsProps = {
+  items: TrackedBill[];
+  /** Absent, the rows cannot be chosen (a list of others' tracking, read only). */
+  selection?: TrackedSelection;
   /** Analyst-portal accounts only: who owns each bill (decision 073). */
   showOwner?: boolean;
+  /** Shown after the status. */
+  columns?: readonly TrackedBillColumn[];
 };
 
 /** The bill's owner, a member or a team; "Unowned" muted so the bills nobody covers stand out by absence. */
@@ -41,10 +59,28 @@ function LatestAction({ bill }: { bill: TrackedBill }) {
   );
 }
 
-const selectLabel = (bill: TrackedBill) => `Select ${bill.stateCode} ${bill.identifier}`;
+function SelectBill({
+  bill,
+  selection,
+  className,
+}: {
+  bill: TrackedBill;
+  selection: TrackedSelection;
+  className?: string;
+}) {
+  return (
+    <Checkbox
+      className={className}
+      aria-label={`Select ${bill.stateCode} ${bill.identifier}`}
+      checked={selection.selected.has(bill.id)}
+      onCheckedChange={(checked) => selection.onToggle(bill.id, checked === true)}
+    />
+  );
+}
 
-/** The tracked bills as a table with a selection column (768 px and wider). */
-export function TrackedBillsTable({ items, selected, onToggle, onToggleAll, showOwner }: ResultsProps) {
+/** The tracked bills as a table, with a selection column when they can be chosen (768 px and wider). */
+export function TrackedBillsTable({ items, selection, showOwner, columns = [] }: ResultsProps) {
+  const selected = selection?.selected ?? new Set<string>();
   const allSelected = items.length > 0 && items.every((bill) => selected.has(bill.id));
   const someSelected = !allSelected && items.some((bill) => selected.has(bill.id));
   return (
@@ -52,19 +88,26 @@ export function TrackedBillsTable({ items, selected, onToggle, onToggleAll, show
       <table className="w-full text-sm">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="w-10 p-3">
-              <Checkbox
-                aria-label="Select every bill on this page"
-                checked={allSelected ? true : someSelected ? 'indeterminate' : false}
-                onCheckedChange={(checked) => onToggleAll(checked === true)}
-              />
-            </th>
+            {selection && (
+              <th scope="col" className="w-10 p-3">
+                <Checkbox
+                  aria-label="Select every bill on this page"
+                  checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                  onCheckedChange={(checked) => selection.onToggleAll(checked === true)}
+                />
+              </th>
+            )}
             <th scope="col" className="p-3 font-medium">
               Bill
             </th>
             <th scope="col" className="p-3 font-medium">
               Status
             </th>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className="p-3 font-medium">
+                {column.header}
+              </th>
+            ))}
             <th scope="col" className="p-3 font-medium">
               Latest action
             </th>
@@ -81,13 +124,11 @@ export function TrackedBillsTable({ items, selected, onToggle, onToggleAll, show
         <tbody>
           {items.map((bill) => (
             <tr key={bill.id} className="border-t align-top" data-selected={selected.has(bill.id) || undefined}>
-              <td className="p-3">
-                <Checkbox
-                  aria-label={selectLabel(bill)}
-                  checked={selected.has(bill.id)}
-                  onCheckedChange={(checked) => onToggle(bill.id, checked === true)}
-                />
-              </td>
+              {selection && (
+                <td className="p-3">
+                  <SelectBill bill={bill} selection={selection} />
+                </td>
+              )}
               <td className="min-w-[18rem] max-w-md p-3">
                 <div className="flex items-center gap-2">
                   <EntityLink
@@ -110,6 +151,11 @@ export function TrackedBillsTable({ items, selected, onToggle, onToggleAll, show
               <td className="p-3">
                 <StatusBadge bill={bill} />
               </td>
+              {columns.map((column) => (
+                <td key={column.header} className="max-w-[14rem] p-3">
+                  {column.cell(bill, items)}
+                </td>
+              ))}
               <td className="max-w-xs p-3">
                 <LatestAction bill={bill} />
               </td>
@@ -129,19 +175,18 @@ export function TrackedBillsTable({ items, selected, onToggle, onToggleAll, show
   );
 }
 
-/** The tracked bills as cards (phones): the same facts stacked, the checkbox beside the bill. */
-export function TrackedBillCards({ items, selected, onToggle, showOwner }: ResultsProps) {
+/** The tracked bills as cards (phones): the same facts stacked, the checkbox (if any) beside the bill. */
+export function TrackedBillCards({ items, selection, showOwner, columns = [] }: ResultsProps) {
   return (
-    <ul className="flex flex-col gap-3">
+    <ul aria-label="Tracked bills" className="flex flex-col gap-3">
       {items.map((bill) => (
-        <li key={bill.id} className="rounded-lg border p-3" data-selected={selected.has(bill.id) || undefined}>
+        <li
+          key={bill.id}
+          className="rounded-lg border p-3"
+          data-selected={selection?.selected.has(bill.id) || undefined}
+        >
           <div className="flex items-start gap-3">
-            <Checkbox
-              className="mt-1"
-              aria-label={selectLabel(bill)}
-              checked={selected.has(bill.id)}
-              onCheckedChange={(checked) => onToggle(bill.id, checked === true)}
-            />
+            {selection && <SelectBill bill={bill} selection={selection} className="mt-1" />}
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <EntityLink kind="bill" id={bill.id} className="font-semibold text-primary hover:underline">
@@ -177,6 +222,12 @@ export function TrackedBillCards({ items, selected, onToggle, showOwner }: Resul
                     </dd>
                   </div>
                 )}
+                {columns.map((column) => (
+                  <div key={column.header} className="flex min-w-0 gap-1">
+                    <dt className="text-muted-foreground">{column.header}:</dt>
+                    <dd className="min-w-0">{column.cell(bill, items)}</dd>
+                  </div>
+                ))}
               </dl>
             </div>
           </div>

@@ -3,7 +3,10 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/testing/fake-api';
 import { mockDesktopViewport, renderWithRouter } from '@/testing/render-with-router';
-import { TrackedBillsView } from './tracked-bills-view';
+import { useTrackedBillsList } from '../hooks/use-tracked-bills-list';
+import type { TrackedList } from '../utils/tracked-filters';
+import type { TrackedBillColumn } from './tracked-bills-results';
+import { TrackedBillsView, type TrackedBillsViewProps } from './tracked-bills-view';
 
 configure({ asyncUtilTimeout: 5000 });
 mockDesktopViewport();
@@ -48,8 +51,12 @@ const states = [
   { id: 'TX', name: 'Texas' },
   { id: 'CO', name: 'Colorado' },
 ];
+/** The view as a route composes it: the list's URL state held outside, passed in. */
+function Tracked({ list = 'mine', ...props }: Omit<TrackedBillsViewProps, 'list'> & { list?: TrackedList }) {
+  return <TrackedBillsView list={useTrackedBillsList(list)} {...props} />;
+}
 const view = (at = '/track-bills') =>
-  renderWithRouter(<TrackedBillsView stateOptions={states} tags={tags} canSetPosition />, { path: '/track-bills', at });
+  renderWithRouter(<Tracked stateOptions={states} tags={tags} canSetPosition />, { path: '/track-bills', at });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -154,7 +161,7 @@ describe('TrackedBillsView', { timeout: 20_000 }, () => {
   it('offers no position to members who may not set one', async () => {
     fakeApi({ 'GET /api/tags/tracked-bills': reply([bill()]) });
     const user = userEvent.setup();
-    renderWithRouter(<TrackedBillsView stateOptions={states} tags={tags} canSetPosition={false} />, {
+    renderWithRouter(<Tracked stateOptions={states} tags={tags} canSetPosition={false} />, {
       path: '/track-bills',
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Select TX HB 1' }));
@@ -172,10 +179,10 @@ describe('TrackedBillsView', { timeout: 20_000 }, () => {
     });
     const owners = { people: [{ id: 7, name: 'Ana Analyst' }], teams: [{ id: 2, name: 'Energy desk' }] };
     const user = userEvent.setup();
-    const { unmount } = renderWithRouter(
-      <TrackedBillsView stateOptions={states} tags={tags} canSetPosition owners={owners} />,
-      { path: '/track-bills', at: '/track-bills?ownerTeamId=2' },
-    );
+    const { unmount } = renderWithRouter(<Tracked stateOptions={states} tags={tags} canSetPosition owners={owners} />, {
+      path: '/track-bills',
+      at: '/track-bills?ownerTeamId=2',
+    });
     const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
     await screen.findByRole('link', { name: 'TX HB 1' });
     expect(screen.getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
@@ -204,5 +211,73 @@ describe('TrackedBillsView', { timeout: 20_000 }, () => {
     await screen.findByRole('link', { name: 'TX HB 1' });
     expect(screen.queryByRole('columnheader', { name: 'Owner' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Owner')).not.toBeInTheDocument();
+  });
+
+  it('shows the lobbyists’ list read only, with their filter, the route’s columns and an export of every page', async () => {
+    const asked: URLSearchParams[] = [];
+    fakeApi({
+      'GET /api/tags/tracked-bills/account': ({ url }) => {
+        asked.push(url.searchParams);
+        const lee = { id: 7, name: 'Lee Advocate', isLobbyist: true };
+        return { ...reply([bill({ trackedBy: [lee] })]), total: 1 };
+      },
+    });
+    const files: Blob[] = [];
+    // jsdom makes no object URLs: the exported file is caught where its download link is made (for this file only).
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return 'blob:export';
+    };
+    URL.revokeObjectURL = () => {};
+    const columns: TrackedBillColumn[] = [
+      {
+        header: 'Trackers',
+        cell: (item, page) => `${item.trackedBy.map((tracker) => tracker.name).join(', ')} (1 of ${page.length})`,
+        exportValue: (item) => item.trackedBy.map((tracker) => tracker.name).join('; '),
+      },
+    ];
+    const user = userEvent.setup();
+    renderWithRouter(
+      <Tracked
+        list="lobbyists"
+        readOnly
+        stateOptions={states}
+        tags={tags}
+        trackers={[{ id: 7, name: 'Lee Advocate' }]}
+        columns={columns}
+        exportFileStem="lobbyist-bills"
+      />,
+      // A hand-made link asking to leave the lobbyists out of their own list: the URL's value is dropped.
+      { path: '/tracked-bills', at: '/tracked-bills?userIds=7&excludeLobbyistUsers=true' },
+    );
+    const row = (await screen.findByRole('link', { name: 'TX HB 1' })).closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: 'Trackers' })).toBeInTheDocument();
+    expect(within(row).getByText('Lee Advocate (1 of 1)')).toBeInTheDocument();
+    expect(Object.fromEntries(asked[0] ?? [])).toMatchObject({ lobbyistUsersOnly: 'true', userIds: '7' });
+    expect(asked[0]?.has('excludeLobbyistUsers')).toBe(false);
+    // Read only: nothing to select for bulk changes, no upload of the caller's own list.
+    expect(screen.queryByRole('checkbox', { name: 'Select every bill on this page' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upload a track list' })).toBeNull();
+
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).getByRole('checkbox', { name: 'Lee Advocate' })).toBeChecked();
+    expect(within(filters).queryByRole('checkbox', { name: 'Leave out lobbyist users’ tracking' })).toBeNull();
+    await user.click(within(filters).getByRole('checkbox', { name: 'Tracked by two or more lobbyists' }));
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      /^\/tracked-bills\?userIds=7&jointTracked=true$/,
+    );
+    await vi.waitFor(() => expect(asked.at(-1)?.get('jointTracked')).toBe('true'));
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    const lines = (await (files[0] as Blob).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Bill,Title,Session,Status,Trackers,Tags,Latest action date,Latest action,First tracked');
+    expect(lines[1]).toContain('TX HB 1,Relating to youth camps,');
+    expect(lines[1]).toContain(',Passed,Lee Advocate,Energy,2025-09-05,');
+    expect(asked.at(-1)?.get('pageSize')).toBe('100');
   });
 });

@@ -1,34 +1,28 @@
 import { formatCount } from '@statehouse/shared/common/plain-format';
 import {
-  defaultTrackedBillOrder,
+  type TrackedBill,
   type TrackedBillSortField,
   trackedBillSortFields,
 } from '@statehouse/shared/tracking/tracking.schemas';
-import { BookmarkIcon, SearchIcon, SearchXIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { BookmarkIcon, SearchXIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ExportMenu } from '@/components/export-menu';
 import { ListPage } from '@/components/list-page/list-page';
 import { ListPagination } from '@/components/list-page/list-pagination';
 import { ListResults, ListSkeleton } from '@/components/list-page/list-results';
+import { ListSearchForm } from '@/components/list-page/list-search-form';
 import { ListSort } from '@/components/list-page/list-sort';
 import type { StateOption } from '@/components/states-filter';
+import type { ExportColumn } from '@/components/table-export';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { useTrackedBills } from '../api/get-tracked-bills';
-import {
-  countTrackedFilters,
-  parseTrackedFilters,
-  type TrackedFilters,
-  trackedFiltersToSearchParams,
-  withTrackedFilter,
-} from '../utils/tracked-filters';
+import type { TrackedBillsList } from '../hooks/use-tracked-bills-list';
 import { BulkActionsBar, type TagOption } from './bulk-actions-bar';
-import { TrackedBillCards, TrackedBillsTable } from './tracked-bills-results';
-import { type OwnerOptions, TrackedFiltersPanel } from './tracked-filters-panel';
+import { TrackedBillCards, type TrackedBillColumn, TrackedBillsTable } from './tracked-bills-results';
+import { type OwnerOptions, TrackedFiltersPanel, type TrackerOption } from './tracked-filters-panel';
 
 const sortLabels: Record<TrackedBillSortField, string> = {
   lastAction: 'Latest action',
@@ -41,38 +35,81 @@ const sortLabels: Record<TrackedBillSortField, string> = {
   owner: 'Owner',
 };
 
+/** The most bills an export of the whole list holds. */
+const EXPORT_MAX_BILLS = 5000;
+
+/** An export of the whole list: the bill's facts, the route's columns after its status. */
+function exportColumnsOf(columns: readonly TrackedBillColumn[]): ExportColumn<TrackedBill>[] {
+  const extra = columns.flatMap(({ header, exportValue }) =>
+    exportValue ? [{ header, width: 30, value: exportValue }] : [],
+  );
+  return [
+    { header: 'Bill', width: 14, value: (bill) => `${bill.stateCode} ${bill.identifier}` },
+    { header: 'Title', width: 60, value: (bill) => bill.title },
+    { header: 'Session', width: 20, value: (bill) => bill.sessionName },
+    { header: 'Status', width: 18, value: (bill) => bill.statusLabel },
+    ...extra,
+    { header: 'Tags', width: 30, value: (bill) => bill.tags.map((tag) => tag.name).join('; ') },
+    { header: 'Latest action date', width: 14, value: (bill) => bill.lastActionDate ?? '' },
+    { header: 'Latest action', width: 50, value: (bill) => bill.lastActionText ?? '' },
+    { header: 'First tracked', width: 14, value: (bill) => bill.firstTrackedAt.slice(0, 10) },
+  ];
+}
+
 export type TrackedBillsViewProps = {
+  /** The list, its URL filters and its reply (useTrackedBillsList), held by the route. */
+  list: TrackedBillsList;
   stateOptions: readonly StateOption[];
   tags: TagOption[];
-  canSetPosition: boolean;
-  /** More header buttons from other features (a tag's calendar feed), composed by the route. */
+  /** Whether the caller may set positions in bulk (admins and users). */
+  canSetPosition?: boolean;
+  description?: string;
+  /** More header buttons from other features (a tag's calendar feed, a bill report), composed by the route. */
   actions?: ReactNode;
   /**
    * Whom a bill may be owned by, in analyst-portal accounts only (decision 073: owners are set and the teams call
    * answers there alone). Given, the list shows an Owner column and an owner filter; absent, neither.
    */
   owners?: OwnerOptions;
+  /** The lobbyists' list only: the lobbyists it may be narrowed to (advocates feature). */
+  trackers?: readonly TrackerOption[];
+  /** Columns from other features, after the status (who tracks each bill, how many advocates do). */
+  columns?: readonly TrackedBillColumn[];
+  /**
+   * A view of others' tracking: no selection, so no bulk actions (they change the caller's own tags and the
+   * account's positions) and no upload; the header's export takes the whole list instead.
+   */
+  readOnly?: boolean;
+  /** Given, the header offers the whole list (every page of the filters) as CSV or Excel, in files named so. */
+  exportFileStem?: string;
+  /** What an unfiltered empty list says; by default, how to start tracking. */
+  empty?: ReactNode;
 };
 
 /**
- * /track-bills: the bills carrying a tag the user sees. Every filter, the sort and the page live in the URL
- * (parsed with the API's own schema); the selection is the page's own and survives paging.
+ * A tracked-bills list (/track-bills, the lobbyist portal's /tracked-bills): filters, sort and page in the URL,
+ * each bill with its status, tags, position, latest action and next hearing. The selection is the page's own and
+ * survives paging.
  */
-export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions, owners }: TrackedBillsViewProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseTrackedFilters(searchParams), [searchParams]);
-  const query = useTrackedBills(filters);
+export function TrackedBillsView({
+  list,
+  stateOptions,
+  tags,
+  canSetPosition = false,
+  description = 'Every bill carrying one of your tags, with its latest action, next hearing and your team’s positions.',
+  actions,
+  owners,
+  trackers,
+  columns = [],
+  readOnly = false,
+  exportFileStem,
+  empty,
+}: TrackedBillsViewProps) {
+  const { filters, query } = list;
   const isWide = useMediaQuery('(min-width: 768px)');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [search, setSearch] = useState(filters.search ?? '');
-  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
-
-  const update = (next: TrackedFilters) => setSearchParams(trackedFiltersToSearchParams(next));
-  const change = (part: Partial<TrackedFilters>) => update(withTrackedFilter(filters, part));
-  const sort = filters.sort ?? 'lastAction';
-  const order = filters.order ?? defaultTrackedBillOrder(sort);
-  const activeFilters = countTrackedFilters(filters);
   const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
 
   const toggle = (billId: string, checked: boolean) =>
     setSelected((current) => {
@@ -91,112 +128,90 @@ export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions, 
       return next;
     });
 
-  const count = query.data
-    ? `${formatCount(query.data.total)} tracked ${query.data.total === 1 ? 'bill' : 'bills'}`
-    : 'Loading…';
-
-  const empty =
-    activeFilters > 0 ? (
+  const emptyState =
+    list.activeFilterCount > 0 ? (
       <EmptyState
         icon={SearchXIcon}
         title="No tracked bills match these filters"
-        reason="Your tracked bills are all there; these filters leave none of them."
+        reason="Other bills are tracked; these filters leave none of them."
       >
-        <Button variant="outline" size="sm" onClick={() => update(parseTrackedFilters(new URLSearchParams()))}>
+        <Button variant="outline" size="sm" onClick={list.clear}>
           Clear all filters
         </Button>
       </EmptyState>
     ) : (
-      <EmptyState
-        icon={BookmarkIcon}
-        title="You are not tracking any bills yet"
-        reason="A bill is tracked once it carries one of your tags: tag bills from their pages, or upload a list of bill numbers."
-      >
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild size="sm">
-            <Link to={paths.bills.list}>Find bills</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to={paths.tracking.uploadTrackList}>Upload a track list</Link>
-          </Button>
-        </div>
-      </EmptyState>
+      (empty ?? (
+        <EmptyState
+          icon={BookmarkIcon}
+          title="You are not tracking any bills yet"
+          reason="A bill is tracked once it carries one of your tags: tag bills from their pages, or upload a list of bill numbers."
+        >
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild size="sm">
+              <Link to={paths.bills.list}>Find bills</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to={paths.tracking.uploadTrackList}>Upload a track list</Link>
+            </Button>
+          </div>
+        </EmptyState>
+      ))
     );
   const Results = isWide ? TrackedBillsTable : TrackedBillCards;
-  const results = (
-    <ListResults
-      query={query}
-      what="tracked bills"
-      rows={(reply) => reply.items}
-      skeleton={<ListSkeleton label="Loading tracked bills" className="rounded-lg border p-3" />}
-      empty={empty}
-    >
-      {(rows) => (
-        <Results
-          items={rows}
-          selected={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-          showOwner={owners !== undefined}
-        />
-      )}
-    </ListResults>
-  );
 
   return (
     <ListPage
       title="Tracked Bills"
-      description="Every bill carrying one of your tags, with its latest action, next hearing and your team’s positions."
-      count={count}
+      description={description}
+      count={query.data ? `${formatCount(total)} tracked ${total === 1 ? 'bill' : 'bills'}` : 'Loading…'}
       actions={
-        <>
+        <div className="flex flex-wrap gap-2">
           {actions}
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.tracking.uploadTrackList}>Upload a track list</Link>
-          </Button>
-        </>
+          {exportFileStem && (
+            <ExportMenu
+              columns={exportColumnsOf(columns)}
+              loadRows={() => list.loadAll(EXPORT_MAX_BILLS)}
+              total={total}
+              noun="tracked bills"
+              fileStem={exportFileStem}
+            />
+          )}
+          {!readOnly && (
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.tracking.uploadTrackList}>Upload a track list</Link>
+            </Button>
+          )}
+        </div>
       }
       search={
-        <form
-          aria-label="Search tracked bills"
-          className="flex max-w-xl gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            change({ search: search.trim() || undefined });
-          }}
-        >
-          <Input
-            type="search"
-            aria-label="Search tracked bills"
-            placeholder="Bill number or words of the title"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </form>
+        <ListSearchForm
+          label="Search tracked bills"
+          placeholder="Bill number or words of the title"
+          value={filters.search ?? ''}
+          onSearch={(search) => list.change({ search: search || undefined })}
+        />
       }
       filters={
         <TrackedFiltersPanel
+          list={list.list}
           filters={filters}
           stateOptions={stateOptions}
           tags={tags}
           owners={owners}
-          onChange={change}
+          trackers={trackers}
+          onChange={list.change}
         />
       }
-      activeFilterCount={activeFilters}
+      activeFilterCount={list.activeFilterCount}
       toolbar={
         <ListSort
-          value={sort}
-          order={order}
+          value={list.sort}
+          order={list.order}
           options={trackedBillSortFields
             .filter((field) => field !== 'owner' || owners !== undefined)
             .map((field) => ({ value: field, label: sortLabels[field] }))}
-          onSort={(field) => change({ sort: field, order: undefined })}
-          onOrder={(next) => change({ order: next })}
+          onSort={(field) => list.change({ sort: field, order: undefined })}
+          onOrder={(order) => list.change({ order })}
         />
       }
       chips={
@@ -210,18 +225,33 @@ export function TrackedBillsView({ stateOptions, tags, canSetPosition, actions, 
         ) : null
       }
       footer={
-        query.data && query.data.total > 0 ? (
+        total > 0 ? (
           <ListPagination
             page={filters.page}
             pageSize={filters.pageSize}
-            total={query.data.total}
-            onPage={(page) => update({ ...filters, page })}
-            onPageSize={(pageSize) => change({ pageSize })}
+            total={total}
+            onPage={list.setPage}
+            onPageSize={(pageSize) => list.change({ pageSize })}
           />
         ) : null
       }
     >
-      {results}
+      <ListResults
+        query={query}
+        what="tracked bills"
+        rows={(reply) => reply.items}
+        skeleton={<ListSkeleton label="Loading tracked bills" className="rounded-lg border p-3" />}
+        empty={emptyState}
+      >
+        {(rows) => (
+          <Results
+            items={rows}
+            selection={readOnly ? undefined : { selected, onToggle: toggle, onToggleAll: toggleAll }}
+            showOwner={owners !== undefined}
+            columns={columns}
+          />
+        )}
+      </ListResults>
     </ListPage>
   );
 }

@@ -4,7 +4,13 @@ import { useId } from 'react';
 import { type StateOption, StatesFilter } from '@/components/states-filter';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { type OwnerChoice, ownerChoiceOf, ownerFilterOf, type TrackedFilters } from '../utils/tracked-filters';
+import {
+  type OwnerChoice,
+  ownerChoiceOf,
+  ownerFilterOf,
+  type TrackedFilters,
+  type TrackedList,
+} from '../utils/tracked-filters';
 import type { TagOption } from './bulk-actions-bar';
 import { TagChip } from './tracked-bill-parts';
 
@@ -112,20 +118,31 @@ function OwnerFilter({
   );
 }
 
-/** Every filter of the tracked bills list; each change goes straight to the URL. */
+/** The people whose tracking a list may be narrowed to (the account's lobbyists, from the advocates feature). */
+export type TrackerOption = { id: number; name: string };
+
+/**
+ * Every filter of a tracked bills list; each change goes straight to the URL. The lobbyists' list (decision 075)
+ * filters by lobbyist and joint tracking instead of leaving lobbyists out.
+ */
 export function TrackedFiltersPanel({
+  list,
   filters,
   stateOptions,
   tags,
   owners,
+  trackers = [],
   onChange,
 }: {
+  list: TrackedList;
   filters: TrackedFilters;
   stateOptions: readonly StateOption[];
   tags: TagOption[];
   owners?: OwnerOptions;
+  trackers?: readonly TrackerOption[];
   onChange: (change: Partial<TrackedFilters>) => void;
 }) {
+  const isLobbyists = list === 'lobbyists';
   const logicId = useId();
   return (
     <div className="flex flex-col gap-5">
@@ -160,6 +177,14 @@ export function TrackedFiltersPanel({
         </div>
       )}
       {owners && <OwnerFilter filters={filters} owners={owners} onChange={onChange} />}
+      {isLobbyists && trackers.length > 0 && (
+        <CheckList
+          legend="Lobbyists"
+          options={trackers.map((tracker) => ({ value: tracker.id, label: tracker.name }))}
+          value={filters.userIds}
+          onChange={(userIds) => onChange({ userIds })}
+        />
+      )}
       <CheckList
         legend="Status"
         options={statusOptions.map((status) => ({ value: status.value as number, label: status.label }))}
@@ -184,11 +209,19 @@ export function TrackedFiltersPanel({
           checked={!!filters.alertsOnly}
           onChange={(alertsOnly) => onChange({ alertsOnly })}
         />
-        <Flag
-          label="Leave out lobbyist users’ tracking"
-          checked={!!filters.excludeLobbyistUsers}
-          onChange={(excludeLobbyistUsers) => onChange({ excludeLobbyistUsers })}
-        />
+        {isLobbyists ? (
+          <Flag
+            label="Tracked by two or more lobbyists"
+            checked={!!filters.jointTracked}
+            onChange={(jointTracked) => onChange({ jointTracked })}
+          />
+        ) : (
+          <Flag
+            label="Leave out lobbyist users’ tracking"
+            checked={!!filters.excludeLobbyistUsers}
+            onChange={(excludeLobbyistUsers) => onChange({ excludeLobbyistUsers })}
+          />
+        )}
       </fieldset>
     </div>
   );

@@ -58,4 +58,15 @@ describe('tracked filters in the URL', () => {
     expect(ownerChoiceOf(toNobody)).toBe('unowned');
     expect(trackedFiltersToSearchParams(withTrackedFilter(toNobody, ownerFilterOf(''))).toString()).toBe('');
   });
+
+  it('reads the lobbyists’ list with its own filters, and never the one the API refuses beside lobbyistUsersOnly', () => {
+    const link = new URLSearchParams('userIds=7,8&jointTracked=1&excludeLobbyistUsers=true&tagIds=5');
+    const filters = parseTrackedFilters(link, 'lobbyists');
+    expect(filters).toMatchObject({ userIds: [7, 8], jointTracked: true, tagIds: [5] });
+    expect(filters.excludeLobbyistUsers).toBeUndefined();
+    expect(trackedFiltersToSearchParams(filters).toString()).toBe('tagIds=5&userIds=7%2C8&jointTracked=true');
+    expect(countTrackedFilters(filters)).toBe(3);
+    // The user's own list has no such filters.
+    expect(parseTrackedFilters(link)).not.toHaveProperty('userIds');
+  });
 });

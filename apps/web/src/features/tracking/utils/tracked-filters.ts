@@ -1,15 +1,34 @@
 import {
+  type AccountTrackedBillsQuery,
+  accountTrackedBillsQuerySchema,
   TRACKED_BILLS_DEFAULT_PAGE_SIZE,
   type TrackedBillsQuery,
   trackedBillsQuerySchema,
 } from '@statehouse/shared/tracking/tracking.schemas';
 import { parseListParams } from '@/hooks/use-list-page';
 
-/** The list's filters as the page holds them: the API's query, parsed from the URL with the API's own schema. */
-export type TrackedFilters = TrackedBillsQuery;
+/**
+ * Which tracked bills a list shows: `mine`, the bills carrying a tag the user sees (GET /api/tags/tracked-bills);
+ * `lobbyists`, the account's bills as its lobbyist users track them (GET /api/tags/tracked-bills/account with
+ * lobbyistUsersOnly, admins and users only, decision 075), which may be narrowed to some of them or to the bills
+ * two or more of them track.
+ */
+export type TrackedList = 'mine' | 'lobbyists';
 
-const listKeys = ['states', 'sessionKeys', 'tagIds', 'trackTypes', 'progressStatuses'] as const;
-const flagKeys = ['activeOnly', 'alertsOnly', 'excludeLobbyistUsers', 'unowned'] as const;
+/**
+ * The lobbyists' list's URL: the account query's fields but lobbyistUsersOnly (the list's own, not the URL's) and
+ * excludeLobbyistUsers (its opposite, which the API refuses beside it).
+ */
+const lobbyistsUrlSchema = trackedBillsQuerySchema.omit({ excludeLobbyistUsers: true }).extend({
+  userIds: accountTrackedBillsQuerySchema.shape.userIds,
+  jointTracked: accountTrackedBillsQuerySchema.shape.jointTracked,
+});
+
+/** The list's filters as the page holds them: the API's query, parsed from the URL with the API's own schema. */
+export type TrackedFilters = TrackedBillsQuery & Pick<AccountTrackedBillsQuery, 'userIds' | 'jointTracked'>;
+
+const listKeys = ['states', 'sessionKeys', 'tagIds', 'trackTypes', 'progressStatuses', 'userIds'] as const;
+const flagKeys = ['activeOnly', 'alertsOnly', 'excludeLobbyistUsers', 'unowned', 'jointTracked'] as const;
 const ownerIdKeys = ['ownerUserId', 'ownerTeamId'] as const;
 
 /** The owner filter as one choice (decision 073): any owner, nobody, one member or one team. */
@@ -35,8 +54,10 @@ export function ownerFilterOf(choice: OwnerChoice): Pick<TrackedFilters, 'ownerU
  * The URL's filters. A value the API would refuse (a hand-edited link) is dropped rather than failing the page,
  * so the rest of the link still works.
  */
-export function parseTrackedFilters(params: URLSearchParams): TrackedFilters {
-  return parseListParams(trackedBillsQuerySchema, params);
+export function parseTrackedFilters(params: URLSearchParams, list: TrackedList = 'mine'): TrackedFilters {
+  return list === 'mine'
+    ? parseListParams(trackedBillsQuerySchema, params)
+    : parseListParams(lobbyistsUrlSchema, params);
 }
 
 /** Only what differs from the defaults goes into the URL, lists comma-separated. */

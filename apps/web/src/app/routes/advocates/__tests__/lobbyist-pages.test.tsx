@@ -107,7 +107,14 @@ describe('/tracked-bills: the bills tracked across the lobbyists', () => {
     // Only the lobbyists are named: the admin who also tracks it is not one.
     expect(within(row).queryByText('Dana Demo')).not.toBeInTheDocument();
     expect(await within(row).findByText('2 advocates')).toBeInTheDocument();
-    expect(screen.getByText('Tag: Education')).toBeInTheDocument();
+    // The URL's filters show checked in the tracking feature's panel.
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).getByRole('checkbox', { name: 'Education' })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Tracked by two or more lobbyists' })).toBeChecked();
+    expect(within(filters).getByRole('button', { name: 'States, 1 selected' })).toBeInTheDocument();
+    // A list of the lobbyists' tracking is read only: no bulk selection, no upload of the caller's own.
+    expect(screen.queryByRole('checkbox', { name: 'Select TX HB 1' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upload a track list' })).toBeNull();
     expect(screen.getByText('1 tracked bill')).toBeInTheDocument();
     expect(asked.at(-1)?.get('lobbyistUsersOnly')).toBe('true');
     expect(asked.at(-1)?.get('tagIds')).toBe('5');
@@ -117,14 +124,34 @@ describe('/tracked-bills: the bills tracked across the lobbyists', () => {
       true,
     );
 
-    await user.click(screen.getByRole('checkbox', { name: 'Lee Advocate' }));
+    await user.click(within(filters).getByRole('checkbox', { name: 'Lee Advocate' }));
     await waitFor(() => expect(router.state.location.search).toContain('userIds=7'));
     await waitFor(() => expect(asked.at(-1)?.get('userIds')).toBe('7'));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search tracked bills' }), 'hb1');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('hb1'));
-    expect(screen.getByRole('button', { name: /Export/ })).toBeEnabled();
+
+    expect(screen.getByRole('button', { name: 'Bill report' })).toBeEnabled();
+    // The export holds every bill of the filters with its lobbyists (not the organization's own trackers).
+    const files: Blob[] = [];
+    // jsdom makes no object URLs: the exported file is caught where its download link is made (for this file only).
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return 'blob:export';
+    };
+    URL.revokeObjectURL = () => {};
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const [header, line] = (await (files[0] as Blob).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toBe('Bill,Title,Session,Status,Lobbyists,Tags,Latest action date,Latest action,First tracked');
+    expect(line).toContain(',In committee,Lee Advocate,Education,2026-11-20,');
+    expect(asked.at(-1)?.get('userIds')).toBe('7');
+    expect(asked.at(-1)?.get('lobbyistUsersOnly')).toBe('true');
   });
 
   it('says to invite a lobbyist when the account has none', async () => {

@@ -2,6 +2,7 @@ import type { AnalystMetrics, AnalystsMetricsReply } from '@statehouse/shared/an
 import type { Task, TaskMetrics } from '@statehouse/shared/tasks/tasks.schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { taskSummary } from '@/features/tasks/testing/task-fixtures';
 import { type FakeRoutes, fakeApi, json, signedInRoutes } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
@@ -32,28 +33,6 @@ const portalMetrics = (overrides: Partial<AnalystsMetricsReply> = {}): AnalystsM
   account: metrics(),
   analysts: [],
   unownedTrackedBills: 0,
-  ...overrides,
-});
-const task = (overrides: Partial<Task>): Task => ({
-  id: 42,
-  parentTaskId: null,
-  title: 'Prepare testimony',
-  description: '',
-  status: 'open',
-  priority: 'normal',
-  assignee: { id: 3, name: 'Andy Analyst' },
-  team: null,
-  dueDate: '2026-03-02',
-  overdue: true,
-  bills: [{ id: 'TX-892-HB-1', stateCode: 'TX', number: 'HB 1', title: 'Relating to energy' }],
-  createdBy: { id: 1, name: 'Dana Demo' },
-  fromRule: null,
-  subtaskCount: 0,
-  subtasksDone: 0,
-  noteCount: 0,
-  completedAt: null,
-  createdAt: '2026-02-20T10:00:00.000Z',
-  updatedAt: '2026-02-20T10:00:00.000Z',
   ...overrides,
 });
 
@@ -124,8 +103,8 @@ describe('/analyst-portal', () => {
     fakeApi(
       portalRoutes({
         reply: portalMetrics({ account: metrics({ open: 5, overdue: 1 }), analysts: [andy], unownedTrackedBills: 3 }),
-        overdue: [task({})],
-        unassigned: [task({ id: 44, title: 'Read the fiscal note', assignee: null, overdue: false })],
+        overdue: [taskSummary({ overdue: true })],
+        unassigned: [taskSummary({ id: 44, title: 'Read the fiscal note', assignee: null, overdue: false })],
       }),
     );
     renderRoute('/analyst-portal');
