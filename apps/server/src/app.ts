@@ -20,6 +20,7 @@ import { registerMailer } from './plugins/mailer';
 import { registerMultipart } from './plugins/multipart';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
+import { registerStartup, type StartupProgress } from './plugins/startup';
 import { createSerializerCompiler } from './plugins/serializer';
 import { MAX_PATH_PARAMETER_LENGTH, registerSwagger } from './plugins/swagger';
 import { registerWebApp } from './plugins/web-app';
@@ -38,6 +39,8 @@ export type BuildAppOptions = {
   webAppBuilt?: Promise<void>;
   /** The environment live sync reads its keys from; server.ts passes process.env, tests leave it off. */
   liveSyncEnv?: Record<string, string | undefined>;
+  /** A first start's background load (server.ts, decision 080); absent, everything counts as loaded. */
+  startup?: StartupProgress;
 };
 
 /** Opens the database named by the settings: a PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR. */
@@ -83,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await database.migrate();
   }
   registerDatabase(app, database, { closeWithApp: !options.database });
+  registerStartup(app, options.startup);
   registerBlobStore(app, config);
   registerAi(app, config);
   registerMailer(app, config);
