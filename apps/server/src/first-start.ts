@@ -87,6 +87,7 @@ async function runLoad(
   sampleDir: string,
   progress: (progress: SampleProgress) => void,
 ): Promise<boolean> {
+  database.yieldBetweenQueries?.(true);
   try {
     await loadSample(database.db, log, { dir: sampleDir, progress });
     return true;
@@ -96,6 +97,8 @@ async function runLoad(
     if (log.warn) log.warn(message);
     else log.info(message);
     return false;
+  } finally {
+    database.yieldBetweenQueries?.(false);
   }
 }
 

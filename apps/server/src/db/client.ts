@@ -24,6 +24,12 @@ export type DatabaseHandle = {
   /** Applies every pending migration; safe to call on every start. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * PGlite runs each query synchronously on this thread, and a chain of awaited queries never lets Node read a
+   * request in between. While on, each query outside a transaction first lets the event loop turn, so the server
+   * answers between the pages of a long background job (a first start's sample load, decision 080). Off by default.
+   */
+  yieldBetweenQueries?: (on: boolean) => void;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -85,10 +91,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // With the default 1 GB max_wal_size the data folder grows by a gigabyte of WAL.
     postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
   });
+  let yielding = false;
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    if (yielding) await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof client.query;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    yieldBetweenQueries: (on) => {
+      yielding = on;
+    },
     migrate: () => migratePgliteAtOnce(client),
     close: () => client.close(),
   };

@@ -27,7 +27,8 @@ const versionSearchPage = sql`update bill_versions set search = to_tsvector('eng
 const affectedRows = (result: unknown) =>
   (result as { rowCount?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
 
-const rebuildSearch = [
+/** The bills' search vectors, for one page of bill ids at a time (`ids`): see versionSearchPage. */
+const rebuildBillSearch = (ids: string[]) => [
   sql`insert into bill_search_heads (bill_id, search, last_action_date) select id, ${searchHeadSql({
     identifier: sql`identifier`,
     billType: sql`bill_type`,
@@ -38,7 +39,7 @@ const rebuildSearch = [
     sponsorWords: sponsorWordsSql(
       sql`(select s.position, s.name, s.person_id from bill_sponsorships s where s.bill_id = bills.id) sp`,
     ),
-  })}, last_action_date from bills
+  })}, last_action_date from bills where id in ${ids}
     on conflict (bill_id) do update set search = excluded.search, last_action_date = excluded.last_action_date`,
   // Weight C: the latest version's text as loadBill chooses it (latestVersionIndex: the last version that is
   // not an amendment), else the last version with text. That version's own vector (the first statement) is the same
@@ -47,11 +48,11 @@ const rebuildSearch = [
     setweight(coalesce((select v.search from bill_versions v where v.bill_id = bills.id and v.text is not null
       order by v.position = (select w.position from bill_versions w where w.bill_id = bills.id
         order by (w.name ~* ${amendmentPatternSql}), w.position desc limit 1) desc, v.position desc limit 1), ''::tsvector), 'C')
-    from bill_search_heads h where h.bill_id = bills.id`,
-  sql`update event_transcripts t set search = ${transcriptSearchSql(sql`e.name`, sql`t.text`)} from events e where e.id = t.event_id`,
+    from bill_search_heads h where h.bill_id = bills.id and bills.id in ${ids}`,
 ];
+const BILL_PAGE = 250;
+const rebuildTranscriptSearch = sql`update event_transcripts t set search = ${transcriptSearchSql(sql`e.name`, sql`t.text`)} from events e where e.id = t.event_id`;
 
-/** How far a load is, for GET /api/status while a first start loads in the background (decision 080). */
 export type SampleProgress = {
   /** A table ("bill versions") or a derived index ("search index"), as the log names it. */
   step: string;
@@ -225,12 +226,20 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
         if (affectedRows(result) === 0) break;
         await yieldToRequests();
       }
-      for (const statement of rebuildSearch) await target.execute(statement);
+      const billIds = await target.execute(sql`select id from bills order by id`);
+      const ids = ((billIds as { rows?: { id: string }[] }).rows ?? []).map((row) => row.id);
+      for (let start = 0; start < ids.length; start += BILL_PAGE) {
+        for (const statement of rebuildBillSearch(ids.slice(start, start + BILL_PAGE))) await target.execute(statement);
+      }
+      await target.execute(rebuildTranscriptSearch);
     },
     { inTransaction: false },
   );
   // Bill -> statute links are derived from the texts and sections just loaded (not shipped, like the heads).
-  await step('statute citations', (target) => refreshStatuteCitations(target), { inTransaction: false });
+  // Pages of 50 bills (not the default 200): each page is a stretch the server cannot answer in (decision 080).
+  await step('statute citations', (target) => refreshStatuteCitations(target, { batchSize: 50 }), {
+    inTransaction: false,
+  });
   // Hearings (recordings with their live actions, NY transcripts as lines) are derived from the events loaded. The
   // bill changes they write (hearing mentions) are history too: marked in the same transaction (see alertedOnLoad).
   await step('hearings', async (tx) => {
@@ -238,7 +247,9 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
     await tx.execute(sql`update bill_events set alerted_at = detected_at where alerted_at is null`);
   });
   // The similar-bills index (MinHash signatures and LSH buckets) is rebuilt from the texts, not shipped.
-  await step('similar-bills index', (target) => refreshTextSignatures(target), { inTransaction: false });
+  await step('similar-bills index', (target) => refreshTextSignatures(target, { batchSize: 50 }), {
+    inTransaction: false,
+  });
   // Companies come from the lobbying and finance rows just loaded (a no-op when the sample already has them).
   await step('companies', (tx) => resolveCompanies(tx));
   // Campaign finance linked to legislators, lobbyists and company keys (a no-op when the sample has the links).
