@@ -236,8 +236,8 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
     { inTransaction: false },
   );
   // Bill -> statute links are derived from the texts and sections just loaded (not shipped, like the heads).
-  // Pages of 50 bills (not the default 200): each page is a stretch the server cannot answer in (decision 080).
-  await step('statute citations', (target) => refreshStatuteCitations(target, { batchSize: 50 }), {
+  // Pages of 100 bills (not the default 200): each page is a stretch the server cannot answer in (decision 080).
+  await step('statute citations', (target) => refreshStatuteCitations(target, { batchSize: 100 }), {
     inTransaction: false,
   });
   // Hearings (recordings with their live actions, NY transcripts as lines) are derived from the events loaded. The
