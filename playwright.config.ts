@@ -54,7 +54,8 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node scripts/start.mjs',
-        url: `${baseURL}/api/status`,
+        // 200 only once the sample and its indexes are loaded (decision 080): the journeys need the full sample.
+        url: `${baseURL}/api/status/ready`,
         timeout: 240_000,
         reuseExistingServer: false,
         stdout: 'pipe',
