@@ -20,8 +20,8 @@ import { registerMailer } from './plugins/mailer';
 import { registerMultipart } from './plugins/multipart';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
-import { registerStartup, type StartupProgress } from './plugins/startup';
 import { createSerializerCompiler } from './plugins/serializer';
+import { registerStartup, type StartupProgress } from './plugins/startup';
 import { MAX_PATH_PARAMETER_LENGTH, registerSwagger } from './plugins/swagger';
 import { registerWebApp } from './plugins/web-app';
 

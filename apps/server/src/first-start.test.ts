@@ -10,8 +10,8 @@ import { openDatabaseForStart } from './first-start';
 import { silentReporter } from './ingest/core/reporter';
 import { runImport } from './ingest/core/run-import';
 import { legiscanCsvImporter } from './ingest/legiscan-csv/legiscan-csv.importer';
-import { exportSample } from './ingest/sample/sample-files';
 import { SAMPLE_LOADING_KEY, type SampleProgress } from './ingest/sample/load-sample';
+import { exportSample } from './ingest/sample/sample-files';
 import { saveSampleTemplate } from './ingest/sample/sample-template';
 import { ensureDemoAccount } from './modules/accounts/demo-account';
 
@@ -133,9 +133,7 @@ describe('openDatabaseForStart on the embedded database', () => {
     // A load stopped after the rows, before its indexes: bills there, no search heads, the marker still set.
     expect(await first.pendingSample?.run(() => {})).toBe(true);
     await first.database.db.execute(sql`delete from bill_search_heads`);
-    await first.database.db.execute(
-      sql`insert into app_meta (key, value) values (${SAMPLE_LOADING_KEY}, '{}'::jsonb)`,
-    );
+    await first.database.db.execute(sql`insert into app_meta (key, value) values (${SAMPLE_LOADING_KEY}, '{}'::jsonb)`);
     await first.database.close();
     const lines: string[] = [];
     const second = await openDatabaseForStart({
@@ -168,10 +166,14 @@ describe('openDatabaseForStart on the embedded database', () => {
     try {
       // The demo account exists before the server answers, and people may sign up while the sample loads.
       expect(
-        await ensureDemoAccount(database.db, { info: () => {}, warn: () => {} }, {
-          nodeEnv: 'test',
-          hashCost: { memoryKib: 1024, iterations: 1 },
-        }),
+        await ensureDemoAccount(
+          database.db,
+          { info: () => {}, warn: () => {} },
+          {
+            nodeEnv: 'test',
+            hashCost: { memoryKib: 1024, iterations: 1 },
+          },
+        ),
       ).toBe(true);
       expect(await pendingSample?.run(() => {})).toBe(true);
       expect(await countOf(database.db, 'users')).toBe(3);

@@ -51,7 +51,10 @@ export async function openDatabaseForStart(options: {
     await database.migrate();
     log.info(`Database: PostgreSQL server connected and migrated (${seconds(started)}).`);
     const pending = await sampleLoadPending(database.db, log, { dir: sampleDir });
-    return { database, pendingSample: pending ? { run: (progress) => runLoad(database, log, sampleDir, progress) } : null };
+    return {
+      database,
+      pendingSample: pending ? { run: (progress) => runLoad(database, log, sampleDir, progress) } : null,
+    };
   }
 
   const dataDir = path.resolve(config.DATA_DIR);

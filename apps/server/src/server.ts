@@ -46,7 +46,9 @@ async function loadInBackground(app: FastifyInstance, pending: PendingSampleLoad
   }
   await addDemoTrackingAfterLoad(app.db);
   startup.finish();
-  app.log.info(`Statehouse has finished loading (${((performance.now() - started) / 1000).toFixed(1)} s after it began).`);
+  app.log.info(
+    `Statehouse has finished loading (${((performance.now() - started) / 1000).toFixed(1)} s after it began).`,
+  );
 }
 
 const config = loadConfig();

@@ -34,7 +34,9 @@ export const startupLoadingSchema = z
     state: z
       .enum(['loading', 'failed'])
       .describe('loading, or failed (the log says why; the data loaded so far stays and the next start resumes).'),
-    step: z.string().describe('The step under way: a table (bills, bill_versions, ...) or an index (search index, ...).'),
+    step: z
+      .string()
+      .describe('The step under way: a table (bills, bill_versions, ...) or an index (search index, ...).'),
     stepPercent: z.number().int().min(0).max(100).describe('How far the step is, 0-100 (rows of a table).'),
     percent: z.number().int().min(0).max(100).describe('How far the whole load is, 0-100 (by rows, then steps).'),
     startedAt: z.string().describe('When the load began, ISO 8601.'),

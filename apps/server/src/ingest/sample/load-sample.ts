@@ -178,7 +178,11 @@ export async function loadSample(db: Database, log: SampleLog, options: SampleOp
           inserted += count;
         }
       });
-      report({ step, stepPercent: table.rows ? Math.min(100, Math.floor((done / table.rows) * 100)) : 100, percent: rowsPercent() });
+      report({
+        step,
+        stepPercent: table.rows ? Math.min(100, Math.floor((done / table.rows) * 100)) : 100,
+        percent: rowsPercent(),
+      });
       await yieldToRequests();
     }
     log.info(`  sample: ${table.name} ${done} rows`);

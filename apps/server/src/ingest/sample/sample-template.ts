@@ -97,7 +97,9 @@ async function clearAccountData(dataDir: string): Promise<void> {
     const tables = ((result as { rows?: { name: string }[] }).rows ?? []).map((row) => row.name);
     if (tables.length > 0) {
       await database.db.execute(
-        sql.raw(`truncate ${tables.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ')} restart identity cascade`),
+        sql.raw(
+          `truncate ${tables.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ')} restart identity cascade`,
+        ),
       );
     }
     await database.db.execute(sql`checkpoint`);
@@ -113,7 +115,11 @@ async function clearAccountData(dataDir: string): Promise<void> {
  * process runs during it and the copy is the database as of that moment (PostgreSQL replays its log from the
  * checkpoint when the copy is opened). Written beside and renamed, so a crash never leaves half a template behind.
  */
-export async function saveSampleTemplate(options: { cacheDir: string; key: string; dataDir: string }): Promise<boolean> {
+export async function saveSampleTemplate(options: {
+  cacheDir: string;
+  key: string;
+  dataDir: string;
+}): Promise<boolean> {
   mkdirSync(options.cacheDir, { recursive: true });
   const target = templateDir(options.cacheDir, options.key);
   // Another start kept one of this key meanwhile: keep it (a start may be copying it right now).

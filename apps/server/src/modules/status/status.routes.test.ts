@@ -2,13 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config/env';
 import { silentReporter } from '../../ingest/core/reporter';
 import { runImport } from '../../ingest/core/run-import';
 import { legiscanCsvImporter } from '../../ingest/legiscan-csv/legiscan-csv.importer';
 import { StartupProgress } from '../../plugins/startup';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config/env';
-import { createTestDatabase } from '../../../test/test-database';
 
 // The committed LegiScan Michigan excerpt (4 bills; provenance in its fixtures/README.md).
 const michigan = path.join(
@@ -124,7 +124,10 @@ describe('a first start still loading the sample (decision 080)', () => {
       const ready = await app.inject({ method: 'GET', url: '/api/status/ready' });
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toEqual({ ready: true, loading: null });
-      expect((await app.inject({ method: 'GET', url: '/api/status' })).json()).toMatchObject({ ready: true, loading: null });
+      expect((await app.inject({ method: 'GET', url: '/api/status' })).json()).toMatchObject({
+        ready: true,
+        loading: null,
+      });
     } finally {
       await app.close();
       await database.close();
@@ -144,7 +147,8 @@ describe('a first start still loading the sample (decision 080)', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json().loading).toMatchObject({
         state: 'failed',
-        message: 'Loading the sample data stopped at search index (see the log above); restart the server to finish it.',
+        message:
+          'Loading the sample data stopped at search index (see the log above); restart the server to finish it.',
       });
     } finally {
       await app.close();

@@ -40,7 +40,9 @@ export function useReadiness() {
     if (ready === false) wasLoading.current = true;
     if (ready && wasLoading.current) {
       wasLoading.current = false;
-      void queryClient.invalidateQueries({ predicate: (candidate) => candidate.queryKey[0] !== sharedKeys.readiness[0] });
+      void queryClient.invalidateQueries({
+        predicate: (candidate) => candidate.queryKey[0] !== sharedKeys.readiness[0],
+      });
     }
   }, [ready, queryClient]);
   return query;
