@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Readiness, StatusResponse } from '@statehouse/shared/status/status.schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -56,15 +57,15 @@ describe('the server process', () => {
 
     const early = await fetch(`${base}/api/status/ready`);
     expect(early.status).toBe(503);
-    const earlyBody = await early.json();
+    const earlyBody = (await early.json()) as Readiness;
     expect(earlyBody).toMatchObject({ ready: false, loading: { task: 'sample', state: 'loading' } });
-    expect(earlyBody.loading.message).toMatch(/^Loading the sample data: .+ \d+%\.$/);
+    expect(earlyBody.loading?.message).toMatch(/^Loading the sample data: .+ \d+%\.$/);
 
     const status = await fetch(`${base}/api/status`);
     expect(status.status).toBe(200);
-    const statusBody = await status.json();
+    const statusBody = (await status.json()) as StatusResponse;
     expect(statusBody).toMatchObject({ status: 'ok', database: 'pglite', ready: false });
-    expect(statusBody.loading.percent).toBeLessThan(100);
+    expect(statusBody.loading?.percent).toBeLessThan(100);
     expect(statusBody.counts.bills).toBeLessThan(3074);
 
     // Calls made while it loads answer for what is loaded: never a 5xx.
@@ -92,11 +93,11 @@ describe('the server process', () => {
         await response.arrayBuffer();
       }
       const ready = await fetch(`${base}/api/status/ready`);
-      const body = await ready.json();
+      const body = (await ready.json()) as Readiness;
       loaded = ready.status === 200;
       if (!loaded) {
-        expect(body.loading.state).toBe('loading');
-        percents.push(body.loading.percent);
+        expect(body.loading?.state).toBe('loading');
+        percents.push(body.loading?.percent ?? -1);
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
