@@ -35,7 +35,7 @@ export type BuildAppOptions = {
    * it. server.ts passes its first-start preparation (first-start.ts).
    */
   openDatabase?: (log: FastifyBaseLogger) => Promise<DatabaseHandle>;
-  /** Serve the web app only after this settles (npm start builds it beside the server); undefined: at once. */
+  /** Serve the web app's pages once this settles (npm start builds it beside the server); undefined: at once. */
   webAppBuilt?: Promise<void>;
   /** The environment live sync reads its keys from; server.ts passes process.env, tests leave it off. */
   liveSyncEnv?: Record<string, string | undefined>;
@@ -105,16 +105,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     liveSyncEnv: options.liveSyncEnv,
   });
   await registerModules(app);
-  if (options.webAppBuilt) {
-    let built = false;
-    void options.webAppBuilt.then(() => {
-      built = true;
-    });
-    await Promise.resolve();
-    if (!built) app.log.info('Waiting for the web app build to finish...');
-    await options.webAppBuilt;
-  }
+  // With a build under way (npm start), the server answers at once and serves the app when it is built (decision 080).
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
+    built: options.webAppBuilt,
     // A shared clip's page carries its title and video in link previews (decision 070).
     pageMeta: (pathname) => clipPageMeta({ db: app.db, pathname, publicUrl: config.PUBLIC_URL }),
   });
