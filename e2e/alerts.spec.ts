@@ -64,7 +64,8 @@ async function waitForStatus(child: ChildProcess, output: () => string): Promise
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${output().slice(-3000)}`);
-    const ok = await fetch(`${appUrl}/api/status`).then(
+    // Fully loaded (decision 080): live sync starts only once the first start's sample load is done.
+    const ok = await fetch(`${appUrl}/api/status/ready`).then(
       (response) => response.ok,
       () => false,
     );
