@@ -20,7 +20,8 @@ const portalDataDir = process.env.E2E_PORTAL_DATA_DIR ?? mkdtempSync(path.join(t
 const serverEnv = { LOG_LEVEL: 'warn', NODE_ENV: 'test' };
 const journeyServer = (options: { port: number; baseURL: string; dataDir: string; env?: Record<string, string> }) => ({
   command: 'node scripts/start.mjs',
-  url: `${options.baseURL}/api/status`,
+  // 200 only once the sample and its indexes are loaded (decision 080): the journeys need the full sample.
+  url: `${options.baseURL}/api/status/ready`,
   timeout: 240_000,
   reuseExistingServer: false,
   stdout: 'pipe' as const,

@@ -30,13 +30,14 @@ async function waitForStatus(url: string, child: ChildProcess, deadlineMs: numbe
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
     try {
-      if ((await fetch(`${url}/api/status`)).ok) return;
+      // Fully loaded (decision 080): a first start answers /api/status before the sample is in.
+      if ((await fetch(`${url}/api/status/ready`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('server did not answer /api/status in time');
+  throw new Error('server did not answer /api/status/ready in time');
 }
 
 function startServer(port: number, database: { DATABASE_URL: string } | { DATA_DIR: string }): ChildProcess {

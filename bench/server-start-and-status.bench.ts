@@ -1,6 +1,7 @@
-// How long the server takes to answer, as `npm start` meets it (decision 065), beside a baseline measured in the same
-// run (a bare node:http process started the same way):
-// - first start on a new data folder with no prepared copy (a fresh clone): create, migrate, load the sample;
+// How long the server takes to answer, as `npm start` meets it (decisions 065, 080), beside a baseline measured in the
+// same run (a bare node:http process started the same way):
+// - first start on a new data folder with no prepared copy (a fresh clone): create, migrate, answer; then, in the
+//   background, load the sample and its indexes: timed to the first answer and to fully loaded (/api/status/ready 200);
 // - first start on another new data folder, which copies the prepared sample database the first one kept;
 // - restart on the same folder (twice: the first may still find the database's files cold);
 // - the web app build alone (npm start runs it beside the server when the sources changed; here into a temporary
@@ -11,7 +12,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -21,8 +22,10 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'statehouse-bench-'));
 const templateDir = path.join(scratch, 'template');
 
 const waitForStatus = (deadlineMs: number) => waitForAnswer(`${url}/api/status`, deadlineMs);
+/** Fully loaded: GET /api/status/ready answers 503 while a first start loads the sample, 200 after (decision 080). */
+const waitForReady = (deadlineMs: number) => waitForAnswer(`${url}/api/status/ready`, deadlineMs, 200);
 
-async function waitForAnswer(target: string, deadlineMs: number): Promise<void> {
+async function waitForAnswer(target: string, deadlineMs: number, pollMs = 20): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
     try {
@@ -30,7 +33,7 @@ async function waitForAnswer(target: string, deadlineMs: number): Promise<void> 
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`${target} did not answer in time`);
 }
@@ -86,19 +89,24 @@ async function timeStart(
   label: string,
   dataDir: string,
   baselineMs: number,
+  options: { untilLoaded?: string } = {},
 ): Promise<{ ms: number; child: ChildProcess }> {
   const started = performance.now();
   const child = startServer(dataDir);
   try {
     await waitForStatus(600_000);
+    const ms = performance.now() - started;
+    line(label, ms, baselineMs);
+    if (options.untilLoaded) {
+      await waitForReady(900_000);
+      line(options.untilLoaded, performance.now() - started, baselineMs);
+    }
+    return { ms, child };
   } catch (error) {
     // Stopped before its scratch folder is removed: a server left running would fail on its vanished database.
     await stop(child);
     throw error;
   }
-  const ms = performance.now() - started;
-  line(label, ms, baselineMs);
-  return { ms, child };
 }
 
 /** The web app build alone, into a scratch folder, as npm start runs it (production, warnings only). */
@@ -126,10 +134,16 @@ function report(label: string, result: autocannon.Result): void {
 try {
   const baselineMs = await timeBareStart();
   line('baseline: bare node:http process, start to first answer', baselineMs);
+  console.log(
+    `load average at the start: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}`,
+  );
   const first = await timeStart(
-    'first start, new data folder, no prepared copy (fresh clone)',
+    'first start, new data folder, no prepared copy: first answer',
     path.join(scratch, 'data-1'),
     baselineMs,
+    { untilLoaded: 'first start, no prepared copy: sample fully loaded (ready)' },
   );
   await stop(first.child);
   const copied = await timeStart(
@@ -138,9 +152,16 @@ try {
     baselineMs,
   );
   await stop(copied.child);
-  const restarted = await timeStart('restart on the same data folder', path.join(scratch, 'data-2'), baselineMs);
+  const restarted = await timeStart('restart on the same data folder', path.join(scratch, 'data-2'), baselineMs, {
+    untilLoaded: 'restart: ready (nothing to load)',
+  });
   await stop(restarted.child);
   const warm = await timeStart('restart on the same data folder, again', path.join(scratch, 'data-2'), baselineMs);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}`,
+  );
 
   const statusResult = await load(`${url}/api/status`);
   const sample = await (await fetch(`${url}/api/status`)).text();

@@ -67,7 +67,10 @@ async function waitForDemoLogin(deadlineMs: number): Promise<string> {
         body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
       });
       const cookie = response.headers.get('set-cookie');
-      if (response.ok && cookie) return cookie.split(';')[0] ?? '';
+      // Signed in is not enough: a first start answers before the sample is loaded (decision 080), and the pages
+      // measured should show the whole sample, without the loading banner.
+      const ready = (await fetch(`${origin}/api/status/ready`)).ok;
+      if (response.ok && cookie && ready) return cookie.split(';')[0] ?? '';
     } catch {
       // not listening yet (the first start builds the web app and loads the sample data)
     }

@@ -8,12 +8,13 @@ import { expect, type Page, test } from '@playwright/test';
 
 // The alert engine from end to end in a browser: a real change reaches the app through the live-sync connector
 // (apps/server/src/ingest/sync) from a local server speaking the Open States v3 API, and the notification appears
-// in the bell without a reload. This journey runs its own app process (next to Playwright's web server, on
-// E2E_PORT + 1) because live sync rewrites the sample's TX HB 1 and the other journeys read that bill as shipped.
+// in the bell without a reload. This journey runs its own app process (next to Playwright's web servers, on
+// E2E_PORT + 3: + 1 and + 2 are the portal journey's server and its SMTP server, playwright.config.ts) because live
+// sync rewrites the sample's TX HB 1 and the other journeys read that bill as shipped.
 
 const BILL_ID = 'TX-892-HB-1';
 const API_KEY = 'e2e-openstates-key';
-const appPort = Number(process.env.E2E_PORT ?? 10100) + 1;
+const appPort = Number(process.env.E2E_PORT ?? 10100) + 3;
 const appUrl = `http://localhost:${appPort}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/alerts-${name}.png` });
 
@@ -64,7 +65,8 @@ async function waitForStatus(child: ChildProcess, output: () => string): Promise
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${output().slice(-3000)}`);
-    const ok = await fetch(`${appUrl}/api/status`).then(
+    // Fully loaded (decision 080): live sync starts only once the first start's sample load is done.
+    const ok = await fetch(`${appUrl}/api/status/ready`).then(
       (response) => response.ok,
       () => false,
     );

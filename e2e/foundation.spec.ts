@@ -40,7 +40,8 @@ test.describe('foundation', () => {
   test('the API answers beside the web app on the same origin, from embedded PostgreSQL', async ({ request }) => {
     const status = await request.get('/api/status');
     expect(status.ok()).toBe(true);
-    expect(await status.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    // The run waits for the sample to be fully loaded (playwright.config.ts, decision 080).
+    expect(await status.json()).toMatchObject({ status: 'ok', database: 'pglite', ready: true, loading: null });
 
     const docs = await request.get('/api/docs/json');
     expect((await docs.json()).paths['/api/status']).toBeDefined();

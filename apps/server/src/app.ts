@@ -21,6 +21,7 @@ import { registerMultipart } from './plugins/multipart';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { createSerializerCompiler } from './plugins/serializer';
+import { registerStartup, type StartupProgress } from './plugins/startup';
 import { MAX_PATH_PARAMETER_LENGTH, registerSwagger } from './plugins/swagger';
 import { registerWebApp } from './plugins/web-app';
 
@@ -34,10 +35,12 @@ export type BuildAppOptions = {
    * it. server.ts passes its first-start preparation (first-start.ts).
    */
   openDatabase?: (log: FastifyBaseLogger) => Promise<DatabaseHandle>;
-  /** Serve the web app only after this settles (npm start builds it beside the server); undefined: at once. */
+  /** Serve the web app's pages once this settles (npm start builds it beside the server); undefined: at once. */
   webAppBuilt?: Promise<void>;
   /** The environment live sync reads its keys from; server.ts passes process.env, tests leave it off. */
   liveSyncEnv?: Record<string, string | undefined>;
+  /** A first start's background load (server.ts, decision 080); absent, everything counts as loaded. */
+  startup?: StartupProgress;
 };
 
 /** Opens the database named by the settings: a PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR. */
@@ -83,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await database.migrate();
   }
   registerDatabase(app, database, { closeWithApp: !options.database });
+  registerStartup(app, options.startup);
   registerBlobStore(app, config);
   registerAi(app, config);
   registerMailer(app, config);
@@ -101,16 +105,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     liveSyncEnv: options.liveSyncEnv,
   });
   await registerModules(app);
-  if (options.webAppBuilt) {
-    let built = false;
-    void options.webAppBuilt.then(() => {
-      built = true;
-    });
-    await Promise.resolve();
-    if (!built) app.log.info('Waiting for the web app build to finish...');
-    await options.webAppBuilt;
-  }
+  // With a build under way (npm start), the server answers at once and serves the app when it is built (decision 080).
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
+    built: options.webAppBuilt,
     // A shared clip's page carries its title and video in link previews (decision 070).
     pageMeta: (pathname) => clipPageMeta({ db: app.db, pathname, publicUrl: config.PUBLIC_URL }),
   });

@@ -5,6 +5,9 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerAccount } from '../../test/factories/accounts';
+import { createTestDatabase } from '../../test/test-database';
+import { buildApp } from '../app';
+import { testConfig } from '../config/env';
 import { bootRepliesElement } from './boot-replies';
 
 describe('serving the web app beside the API', () => {
@@ -295,5 +298,48 @@ describe('the first replies carried in the page', () => {
   it('sends a portal link plain index.html, without replies made for the main site', async () => {
     const page = await testApp.app.inject({ method: 'GET', url: '/bills?portal=acme', headers: { cookie } });
     expect(page.body).not.toContain('boot-replies');
+  });
+});
+
+describe('serving the web app while npm start still builds it (decision 080)', () => {
+  it('answers the API at once, pages with a self-reloading 503 until the build is done, then the app and its files', async () => {
+    const distDir = path.join(mkdtempSync(path.join(tmpdir(), 'statehouse-building-')), 'dist');
+    let finishBuild: () => void = () => {};
+    const built = new Promise<void>((resolve) => {
+      finishBuild = resolve;
+    });
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig({ WEB_DIST_DIR: distDir }), { database, webAppBuilt: built });
+    await app.ready();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/status' })).statusCode).toBe(200);
+      const page = await app.inject({ method: 'GET', url: '/bills/TX-892-HB-1' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe('5');
+      expect(page.body).toContain('Statehouse is building its web app');
+      expect(page.body).toContain('<meta http-equiv="refresh" content="5" />');
+      expect((await app.inject({ method: 'GET', url: '/api/no-such-call' })).statusCode).toBe(404);
+
+      // The build writes its files, then start.mjs says it is done.
+      writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Statehouse</title><div id="root"></div>');
+      mkdirSync(path.join(distDir, 'assets'));
+      writeFileSync(path.join(distDir, 'assets', 'index-def456.js'), 'console.log("built")');
+      finishBuild();
+      await built;
+      await new Promise((resolve) => setImmediate(resolve));
+      const after = await app.inject({ method: 'GET', url: '/bills/TX-892-HB-1' });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain('<div id="root">');
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-def456.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe('console.log("built")');
+      expect((await app.inject({ method: 'GET', url: '/api/no-such-call' })).json()).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(path.dirname(distDir), { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -61,23 +61,65 @@ export function withPageMeta(html: string, meta: PageMeta): string {
  * /api that matches no file answers index.html, and the client router decides what to show.
  * Unknown /api paths always get a JSON 404.
  */
+/** The built site's pages, read once: the build never changes under a running server (a new build means a restart). */
+function readSite(root: string | undefined) {
+  const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
+  if (!hasWebApp) return { pageHtml: undefined, landing: undefined };
+  // index.html with the asked-for page's module preloads (decision 050).
+  const pageHtml = createPageHtml(root, readFileSync(path.join(root, 'index.html'), 'utf8'));
+  // The landing page with its first screen rendered at build time (apps/web/build/prerender.ts, decision 047).
+  const landingFile = path.join(root, 'landing.html');
+  const landing = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : undefined;
+  return { pageHtml, landing };
+}
+
+/** What a page asked for while npm start still builds the web app says (decision 080): it reloads itself. */
+const buildingPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta http-equiv="refresh" content="5" />
+    <title>Statehouse is building its web app</title>
+  </head>
+  <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+    <h1 style="font-size: 1.25rem">Statehouse is building its web app</h1>
+    <p>This happens on the first start after the web app's sources change and takes about a minute. The server already
+    answers its API; this page reloads itself every 5 seconds until the app is ready.</p>
+  </body>
+</html>
+`;
+
+/**
+ * Serves the built web app from the same origin as the API, with an SPA fallback: any GET outside
+ * /api that matches no file answers index.html, and the client router decides what to show.
+ * Unknown /api paths always get a JSON 404. With `built` (npm start builds the web app beside the server), the server
+ * answers before the build is done: a page asked for meanwhile is a 503 saying so that reloads itself (decision 080).
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
-  options: { pageMeta?: PageMetaResolver } = {},
+  options: { pageMeta?: PageMetaResolver; built?: Promise<void> } = {},
 ): Promise<void> {
   const root = distDir ? path.resolve(distDir) : undefined;
-  const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
-  // The landing page with its first screen rendered at build time (apps/web/build/prerender.ts, decision 047).
-  const hasLanding = hasWebApp && existsSync(path.join(root, 'landing.html'));
-  // index.html with the asked-for page's module preloads (decision 050), read once: the build never changes under
-  // a running server (a new build means a restart).
-  const pageHtml = hasWebApp ? createPageHtml(root, readFileSync(path.join(root, 'index.html'), 'utf8')) : undefined;
+  const building = options.built !== undefined && root !== undefined;
+  let site = building ? { pageHtml: undefined, landing: undefined } : readSite(root);
+  let built = !building;
+  if (building) {
+    // The build writes here; the static handler looks files up as they are asked for (wildcard) instead of listing
+    // them now, when there are none yet.
+    mkdirSync(root, { recursive: true });
+    void options.built?.then(() => {
+      site = readSite(root);
+      built = true;
+      app.log.info('Web app built: serving it.');
+    });
+  }
 
-  if (hasWebApp) {
+  if (site.pageHtml || building) {
     await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
+      root: root as string,
+      wildcard: building,
       index: false,
       // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts); send those.
       preCompressed: true,
@@ -93,13 +135,17 @@ export async function registerWebApp(
     app.log.warn('web app not built: only the API is served (run `npm run build` to build it)');
   }
 
-  const landing = hasLanding ? readFileSync(path.join(root, 'landing.html'), 'utf8') : undefined;
-
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isPage = path.extname(pathname) === '' || pathname.endsWith('.html');
+    if (!isApi && !built && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('cache-control', 'no-store').header('retry-after', '5');
+      return reply.status(503).type('text/html; charset=utf-8').send(buildingPage);
+    }
+    const { pageHtml, landing } = site;
     if (!isApi && pageHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (path.extname(pathname) === '' || pathname.endsWith('.html')) {
+      if (isPage) {
         // A portal link (`portal` query parameter, or a portal's subdomain by the web app's own rule) gets plain
         // index.html: its calls carry the portal, and `/` is the portal's own home page, not the landing page.
         const portal = /[?&]portal(=|&|$)/.test(request.url) || portalFromHostname(request.hostname) !== null;

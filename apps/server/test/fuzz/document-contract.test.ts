@@ -23,4 +23,11 @@ describe('describesRule: an operation description quoting a 400', () => {
     expect(describesRule('“a (b) …”', 'a (b) c')).toBe(true);
     expect(describesRule('“a (b) …”', 'a b c')).toBe(false);
   });
+
+  it('takes a refusal for several fields when the description states each of them', () => {
+    const description = 'Refused with 400 "dateFrom must not be after dateTo" for a reversed period.';
+    const twice = 'dateFrom must not be after dateTo; dateFrom (body): dateFrom must not be after dateTo';
+    expect(describesRule(description, twice)).toBe(true);
+    expect(describesRule(description, 'dateFrom must not be after dateTo; pageSize (query): Too big')).toBe(false);
+  });
 });

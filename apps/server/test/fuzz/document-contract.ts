@@ -231,6 +231,10 @@ export function ruleWithFieldOf(body: string): string {
  * `…` stand for the parts that vary (“No such bill: ….” for "No such bill: TX-89R-HB-1.").
  */
 export function describesRule(description: string, rule: string): boolean {
+  // A 400 for several fields at once joins them ("m1; field (body): m2", the error handler's form): each one must be
+  // stated. One case met it: a vote report whose top-level and nested filters both had a reversed period.
+  const parts = rule.split(/; [\w.[\]]+ \((?:body|query|params|path)\):\s*/);
+  if (parts.length > 1) return parts.every((part) => describesRule(description, part));
   if (description.includes(rule)) return true;
   return [...description.matchAll(/“([^”]+)”/g)].some(([, template = '']) => {
     if (!template.includes('…')) return false;

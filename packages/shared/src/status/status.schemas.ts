@@ -24,6 +24,34 @@ export const sourceFreshnessSchema = z
   })
   .describe('SourceFreshness');
 
+/**
+ * What a first start is still loading after it began answering (decision 080): the sample's tables, then the indexes
+ * built from them. Steps are named as the log names them.
+ */
+export const startupLoadingSchema = z
+  .object({
+    task: z.literal('sample').describe('What is loading: the shipped sample dataset (data/sample).'),
+    state: z
+      .enum(['loading', 'failed'])
+      .describe('loading, or failed (the log says why; the data loaded so far stays and the next start resumes).'),
+    step: z
+      .string()
+      .describe('The step under way: a table (bills, bill_versions, ...) or an index (search index, ...).'),
+    stepPercent: z.number().int().min(0).max(100).describe('How far the step is, 0-100 (rows of a table).'),
+    percent: z.number().int().min(0).max(100).describe('How far the whole load is, 0-100 (by rows, then steps).'),
+    startedAt: z.string().describe('When the load began, ISO 8601.'),
+    message: z.string().describe('One sentence for a person, e.g. "Loading the sample data: bills 60%."'),
+  })
+  .describe('StartupLoading');
+
+/** GET /api/status/ready: 200 when everything is loaded, 503 while a first start is still loading (decision 080). */
+export const readinessResponseSchema = z
+  .object({
+    ready: z.boolean().describe('True once the database and every index built from it are fully loaded.'),
+    loading: startupLoadingSchema.nullable().describe('What is still loading and how far; null when ready.'),
+  })
+  .describe('Readiness');
+
 export const statusResponseSchema = z
   .object({
     status: z.literal('ok'),
@@ -33,11 +61,17 @@ export const statusResponseSchema = z
     startedAt: z.string().describe('When this process started, ISO 8601.'),
     counts: dataCountsSchema.describe('Rows of legislative data in the database.'),
     sources: z.array(sourceFreshnessSchema).describe('Per data source: last import and its outcome.'),
+    ready: z
+      .boolean()
+      .describe('False while a first start is still loading the sample and its indexes (counts are what is loaded).'),
+    loading: startupLoadingSchema.nullable().describe('What is still loading and how far; null when ready.'),
   })
   .describe('Status');
 
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 export type SourceFreshness = z.infer<typeof sourceFreshnessSchema>;
+export type StartupLoading = z.infer<typeof startupLoadingSchema>;
+export type Readiness = z.infer<typeof readinessResponseSchema>;
 
 /** The kinds of data a state may have or lack in this database (the sample covers each for some states only). */
 export const coverageKinds = [

@@ -13,6 +13,8 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../db/client';
 
 // The embedded database with the sample loaded, kept once per machine as a copy of its data folder (decision 065).
 // Loading the sample from its JSON lines and rebuilding the search, citation and similar-bills indexes is most of a
@@ -77,12 +79,47 @@ export function restoreSampleTemplate(options: { cacheDir: string; key: string; 
 }
 
 /**
- * Keeps a copy of a data folder that has just had the sample loaded, as the template of this key, and removes the
- * templates of other keys; returns false when one of this key exists already (it is kept). Call it while nothing
- * writes to the database (after a CHECKPOINT, before the server starts its workers): the copy is then the database as
- * of that moment. Written beside and renamed, so a crash never leaves half a template behind.
+ * The copy of a database a first start served while it loaded the sample (decision 080) holds what its people did
+ * meanwhile: the demo account, sign-ins, anything they saved. None of it belongs in the next new data folder. Removes
+ * every row of account or user data (tables with an account_id, user_id or *_user_id column, as the tenant-isolation
+ * test counts them, and what refers to them) from a copied folder, which is then opened by nothing else.
  */
-export function saveSampleTemplate(options: { cacheDir: string; key: string; dataDir: string }): boolean {
+async function clearAccountData(dataDir: string): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const result = await database.db.execute(sql`
+      select distinct c.table_name as name from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        and (c.column_name in ('account_id', 'user_id') or c.column_name like '%\_user\_id'
+          or c.table_name in ('accounts', 'users'))
+      order by 1`);
+    const tables = ((result as { rows?: { name: string }[] }).rows ?? []).map((row) => row.name);
+    if (tables.length > 0) {
+      await database.db.execute(
+        sql.raw(
+          `truncate ${tables.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ')} restart identity cascade`,
+        ),
+      );
+    }
+    await database.db.execute(sql`checkpoint`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Keeps a copy of a data folder that has just had the sample loaded, as the template of this key, without its account
+ * data (clearAccountData), and removes the templates of other keys; returns false when one of this key exists already
+ * (it is kept). Call it right after a CHECKPOINT: the folder is copied in one synchronous step, so no query of this
+ * process runs during it and the copy is the database as of that moment (PostgreSQL replays its log from the
+ * checkpoint when the copy is opened). Written beside and renamed, so a crash never leaves half a template behind.
+ */
+export async function saveSampleTemplate(options: {
+  cacheDir: string;
+  key: string;
+  dataDir: string;
+}): Promise<boolean> {
   mkdirSync(options.cacheDir, { recursive: true });
   const target = templateDir(options.cacheDir, options.key);
   // Another start kept one of this key meanwhile: keep it (a start may be copying it right now).
@@ -90,6 +127,18 @@ export function saveSampleTemplate(options: { cacheDir: string; key: string; dat
   const partial = `${target}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   cpSync(options.dataDir, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  // The live database's lock file names this process: the copy is opened as a database of its own.
+  rmSync(path.join(partial, 'postmaster.pid'), { force: true });
+  try {
+    await clearAccountData(partial);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  if (existsSync(path.join(target, 'PG_VERSION'))) {
+    rmSync(partial, { recursive: true, force: true });
+    return false;
+  }
   renameSync(partial, target);
   for (const entry of readdirSync(options.cacheDir)) {
     const other = path.join(options.cacheDir, entry);

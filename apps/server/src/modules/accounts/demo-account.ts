@@ -1,5 +1,5 @@
 import { stateCodes } from '@statehouse/shared/reference/states';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { accounts, accountUsers, userStateSubscriptions, users } from '../../db/schema/index';
@@ -101,4 +101,22 @@ export async function ensureDemoAccount(
       .join(', ')}.`,
   );
   return true;
+}
+
+/**
+ * The demo account's tracked bills, positions and remarks (addDemoTracking) need the sample's bills: a first start
+ * creates the account before it answers and loads the sample afterwards (decision 080), so this adds them once the
+ * load is done. Does nothing without a demo account, or when the account already has tags.
+ */
+export async function addDemoTrackingAfterLoad(db: Database): Promise<void> {
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.name, DEMO_ACCOUNT_NAME))
+    .orderBy(accounts.id)
+    .limit(1);
+  if (!account) return;
+  await db.transaction(async (tx) => {
+    await addDemoTracking(tx, account.id);
+  });
 }

@@ -103,7 +103,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updatePortalSettings',
         summary: 'Save the account’s portal (admins); listed people left out lose access at once',
         description:
-          'Refused with 409 "That portal key is already taken by another account"; 400 when a shared tag is not an account tag of the account (“sharedTagIds: … is not an account tag of your account”), a shared bill does not exist (“sharedBillIds: bill … was not found”), a person is listed twice, or password mode lists a person without a password.',
+          'Refused with 409 "That portal key is already taken by another account"; 400 when a shared tag is not an account tag of the account (“sharedTagIds: … is not an account tag of your account”), a shared bill does not exist (“sharedBillIds: bill … was not found”), a person is listed twice, or password mode lists a person without a password (“people: … needs a password to sign in with a password”).',
         body: updatePortalSettingsSchema,
         response: { 200: portalSettingsReplySchema, ...errors, 409: errorBodySchema },
       },

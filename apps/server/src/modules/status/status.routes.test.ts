@@ -2,9 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config/env';
 import { silentReporter } from '../../ingest/core/reporter';
 import { runImport } from '../../ingest/core/run-import';
 import { legiscanCsvImporter } from '../../ingest/legiscan-csv/legiscan-csv.importer';
+import { StartupProgress } from '../../plugins/startup';
 
 // The committed LegiScan Michigan excerpt (4 bills; provenance in its fixtures/README.md).
 const michigan = path.join(
@@ -87,5 +91,82 @@ describe('GET /api/status', () => {
     expect(document.paths['/api/status'].get.operationId).toBe('getStatus');
     expect(document.paths['/api/status'].get.responses['200']).toBeDefined();
     expect(document.paths['/api/status/coverage'].get.operationId).toBe('getDataCoverage');
+  });
+});
+
+describe('a first start still loading the sample (decision 080)', () => {
+  it('GET /api/status/ready answers 503 with the step and percentages, and 200 once finished; /api/status says so too', async () => {
+    const database = await createTestDatabase();
+    const startup = new StartupProgress();
+    startup.begin();
+    const app = await buildApp(testConfig(), { database, startup });
+    await app.ready();
+    try {
+      startup.update({ step: 'bills', stepPercent: 60, percent: 3 });
+      const loading = await app.inject({ method: 'GET', url: '/api/status/ready' });
+      expect(loading.statusCode).toBe(503);
+      expect(loading.json()).toMatchObject({
+        ready: false,
+        loading: {
+          task: 'sample',
+          state: 'loading',
+          step: 'bills',
+          stepPercent: 60,
+          percent: 3,
+          message: 'Loading the sample data: bills 60%.',
+        },
+      });
+      const status = await app.inject({ method: 'GET', url: '/api/status' });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toMatchObject({ status: 'ok', ready: false, loading: { step: 'bills', percent: 3 } });
+
+      startup.finish();
+      const ready = await app.inject({ method: 'GET', url: '/api/status/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ ready: true, loading: null });
+      expect((await app.inject({ method: 'GET', url: '/api/status' })).json()).toMatchObject({
+        ready: true,
+        loading: null,
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('a load that stopped says so and how to finish it, and stays not ready', async () => {
+    const database = await createTestDatabase();
+    const startup = new StartupProgress();
+    startup.begin();
+    startup.update({ step: 'search index', stepPercent: 0, percent: 50 });
+    startup.fail('see the log above');
+    const app = await buildApp(testConfig(), { database, startup });
+    await app.ready();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/status/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().loading).toMatchObject({
+        state: 'failed',
+        message:
+          'Loading the sample data stopped at search index (see the log above); restart the server to finish it.',
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('a server with nothing to load is ready at once', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig(), { database });
+    await app.ready();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/status/ready' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ready: true, loading: null });
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

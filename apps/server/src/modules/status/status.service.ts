@@ -2,6 +2,8 @@ import {
   type CoverageKind,
   coverageKinds,
   type DataCoverage,
+  type Readiness,
+  type StartupLoading,
   type StatusResponse,
 } from '@statehouse/shared/status/status.schemas';
 import type { Database, DatabaseKind } from '../../db/client';
@@ -10,8 +12,22 @@ import { selectDataCounts, selectDataCoverage, selectSampleLoaded, selectSourceF
 
 const startedAt = new Date();
 
-/** Health, version, engine, data counts and per-source freshness. */
-export async function getStatus({ db, database }: { db: Database; database: DatabaseKind }): Promise<StatusResponse> {
+/** Where a first start's background load is (plugins/startup.ts): the status calls read it, nothing else. */
+type Startup = { ready: boolean; loading: StartupLoading | null };
+
+/**
+ * Health, version, engine, data counts (what is loaded so far while a first start loads, decision 080),
+ * per-source freshness, and what is still loading.
+ */
+export async function getStatus({
+  db,
+  database,
+  startup,
+}: {
+  db: Database;
+  database: DatabaseKind;
+  startup: Startup;
+}): Promise<StatusResponse> {
   const [counts, freshness] = await Promise.all([selectDataCounts(db), selectSourceFreshness(db)]);
   return {
     status: 'ok',
@@ -29,7 +45,14 @@ export async function getStatus({ db, database }: { db: Database; database: Data
       skipped: row.counts.skipped,
       lastError: row.lastError,
     })),
+    ready: startup.ready,
+    loading: startup.loading,
   };
+}
+
+/** Whether everything is loaded; no database query, so it answers at once even while a load step runs. */
+export function getReadiness(startup: Startup): Readiness {
+  return { ready: startup.ready, loading: startup.loading };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppSidebar } from './app-sidebar';
+import { LoadingDataBanner } from './loading-data-banner';
 import type { NavSection } from './nav-types';
 import { SidebarProvider } from './sidebar-context';
 import { TopBar } from './top-bar';
@@ -28,6 +29,7 @@ export function AppShell({ sections, homePath, title, search, actions, children 
         <AppSidebar sections={sections} homePath={homePath} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar title={title} search={search} actions={actions} />
+          <LoadingDataBanner />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>

@@ -14,6 +14,8 @@ export const sharedKeys = {
   users: ['/api/users'] as const,
   /** Which states have which kind of data: the empty screens of a state without it name one that has it. */
   dataCoverage: ['/api/status/coverage'] as const,
+  /** Whether a first start is still loading the sample: the app shell's banner (decision 080). */
+  readiness: ['/api/status/ready'] as const,
   companies: (query: Partial<CompanyListQuery>) => ['/api/companies', query] as const,
   /** The account's tags: where an approved auto-tracking match is tracked. */
   accountTagOptions: ['/api/tags', { scope: 'account', pageSize: 500 }] as const,
