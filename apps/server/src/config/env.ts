@@ -143,6 +143,11 @@ export const envSchema = z.object({
    * each bill noun); default: the machine's cores, at most 4.
    */
   TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.min(4, availableParallelism())),
+  /**
+   * Seconds of media per pocketsphinx transcript chunk: each finished chunk is kept, so a job resumed after its worker
+   * died decodes only the chunks not yet done.
+   */
+  TRANSCRIBE_LOCAL_CHUNK_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   INVITATION_TTL_DAYS: z.coerce.number().positive().max(90).default(7),
   /** Minutes a password reset link stays valid (mailed by "Forgot password?" or made by an admin in /accounts). */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(10080).default(60),

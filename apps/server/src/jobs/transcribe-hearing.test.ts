@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleDatabase } from '../../test/sample-database';
 import { loadConfig } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
-import { backgroundJobs, billEvents, hearingBillMentions, hearingTranscriptSegments } from '../db/schema/index';
+import {
+  backgroundJobs,
+  billEvents,
+  hearingBillMentions,
+  hearingTranscriptionParts,
+  hearingTranscriptSegments,
+} from '../db/schema/index';
 import { queueTranscription, upsertHearing } from '../ingest/hearings/hearings.queries';
 import { TRANSCRIBE_JOB } from '../ingest/hearings/transcribe';
 import { LocalBlobStore } from '../lib/blob-store/local-blob-store';
@@ -40,11 +46,12 @@ function killableDatabase(db: Database) {
 }
 
 /**
- * Issue 35: a worker killed mid-transcription. Worker A runs the real `transcribe-hearing` handler (pocketsphinx)
- * on a flite hearing naming TX HB 1; once its keyword pass has recorded the live action and the alert and the
- * transcript pass is running, A dies: its recogniser processes are killed and its database is gone. The job stays
- * `running` under A's lease; once the lease has run out, worker B claims it, transcribes the hearing again and
- * finishes it: one transcript (no line twice), one live action for the mention, one alert event.
+ * Issue 35: a worker killed mid-transcription. Worker A runs the real `transcribe-hearing` handler (pocketsphinx,
+ * transcript chunks of 6 s) on a flite hearing naming TX HB 1; once its keyword pass has recorded the live action
+ * and the alert and its first transcript chunk is kept, A dies: its recogniser processes are killed and its database
+ * is gone. The job stays `running` under A's lease; once the lease has run out, worker B claims it, resumes from the
+ * first chunk A did not finish (A's keyword pass and chunks are not decoded again) and finishes it: one transcript
+ * (no line twice), one live action for the mention, one alert event.
  */
 describe('a transcription whose worker is killed mid-job', () => {
   let handle: DatabaseHandle;
@@ -83,7 +90,11 @@ describe('a transcription whose worker is killed mid-job', () => {
 
   it('is claimed again after its lease and finishes once, with the transcript stored once', async () => {
     const blobStore = new LocalBlobStore(path.join(dir, 'blobs'));
-    const deps = { blobStore, settings: { ...config, TRANSCRIBE_CONCURRENCY: 1 }, log };
+    const deps = {
+      blobStore,
+      settings: { ...config, TRANSCRIBE_CONCURRENCY: 1, TRANSCRIBE_LOCAL_CHUNK_SECONDS: 6 },
+      log,
+    };
     const key = `${TRANSCRIBE_JOB}:${hearingId}`;
 
     // Worker A: its database and its recogniser die together when the test kills it.
@@ -100,10 +111,10 @@ describe('a transcription whose worker is killed mid-job', () => {
       autoStart: false,
     });
     const drainingA = workerA.drain();
-    // Kill A once its keyword pass has recorded the live action and the transcript pass has begun.
+    // Kill A once its keyword pass has recorded the live action and its first transcript chunk is kept.
     for (;;) {
       const job = await findJobByKey(handle.db, key);
-      if (job?.progressMessage?.startsWith('Heard')) break;
+      if (job?.progressMessage?.startsWith('Transcribed')) break;
       expect(job?.status).not.toBe('done');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -125,12 +136,34 @@ describe('a transcription whose worker is killed mid-job', () => {
       .from(hearingBillMentions)
       .where(eq(hearingBillMentions.hearingId, hearingId));
     expect(early.map((mention) => mention.billId)).toEqual(['TX-892-HB-1']);
+    const partsOf = () =>
+      handle.db
+        .select()
+        .from(hearingTranscriptionParts)
+        .where(eq(hearingTranscriptionParts.hearingId, hearingId))
+        .orderBy(hearingTranscriptionParts.id);
+    const keptByA = await partsOf();
+    const chunksByA = keptByA.filter((part) => part.part === 'chunk');
+    expect(keptByA.filter((part) => part.part === 'keywords')).toHaveLength(1);
+    expect(chunksByA.length).toBeGreaterThan(0);
+    expect(chunksByA.length).toBeLessThan(Math.ceil((orphan?.progressTotal ?? 0) / 6)); // killed before the last
+    expect(chunksByA[0]).toMatchObject({ fromMs: 0, toMs: 6000 });
 
     // Worker B finds nothing while A's lease holds; once it has run out, B resumes the job and finishes it.
+    // B's progress messages: what it decodes shows in them.
+    const saidByB: { done: number; message: string }[] = [];
+    const handlerB = transcribeHearingHandler({ ...deps, db: handle.db });
     const workerB = runJobWorker({
       db: handle.db,
       kind: TRANSCRIBE_JOB,
-      handler: transcribeHearingHandler({ ...deps, db: handle.db }),
+      handler: (job, context) =>
+        handlerB(job, {
+          ...context,
+          progress: (done, total, message) => {
+            saidByB.push({ done, message });
+            return context.progress(done, total, message);
+          },
+        }),
       log,
       settings: { ...settings, workerId: 'worker-b' },
       autoStart: false,
@@ -143,6 +176,25 @@ describe('a transcription whose worker is killed mid-job', () => {
     expect(await workerB.drain()).toBe(1);
     expect(await workerB.drain()).toBe(0);
     await Promise.all([workerA.stop(), workerB.stop()]);
+
+    // B resumed: no keyword pass again, progress from A's seconds on, A's parts kept as they were and B's added
+    // for the chunks after them only.
+    const keptSeconds = chunksByA.length * 6;
+    expect(saidByB.some((said) => said.message.startsWith('Listening') || said.message.startsWith('Heard'))).toBe(
+      false,
+    );
+    expect(saidByB.find((said) => said.message.startsWith('Resuming'))).toMatchObject({
+      done: keptSeconds,
+      message: expect.stringContaining(`${keptSeconds} of `),
+    });
+    const transcribedByB = saidByB.filter((said) => said.message.startsWith('Transcribed'));
+    expect(transcribedByB.length).toBeGreaterThan(0);
+    expect(transcribedByB.every((said) => said.done > keptSeconds)).toBe(true);
+    const partsAfter = await partsOf();
+    expect(partsAfter.slice(0, keptByA.length)).toEqual(keptByA);
+    const chunksByB = partsAfter.slice(keptByA.length);
+    expect(chunksByB.every((part) => part.part === 'chunk' && part.fromMs >= keptSeconds * 1000)).toBe(true);
+    expect(chunksByA.length + chunksByB.length).toBe(Math.ceil((orphan?.progressTotal ?? 0) / 6));
 
     expect(await findJobByKey(handle.db, key)).toMatchObject({
       status: 'done',

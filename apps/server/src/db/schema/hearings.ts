@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tsvector } from './columns';
 import { jurisdictions, legislativeSessions } from './jurisdictions';
 import { bills, events } from './legislation';
@@ -130,5 +130,31 @@ export const hearingBillMentions = pgTable(
     uniqueIndex('hearing_bill_mentions_key_idx').on(table.hearingId, table.key),
     index('hearing_bill_mentions_bill_idx').on(table.billId),
     index('hearing_bill_mentions_detected_idx').on(table.detectedAt.desc()),
+  ],
+);
+
+/**
+ * What a transcription has finished so far (decision 069, amended): the keyword pass's bill mentions (`part`
+ * 'keywords', one row) and each transcript chunk's words on the media's clock (`part` 'chunk', its span in ms). A
+ * job claimed again after its worker died reads these and resumes at the first chunk without a row instead of
+ * decoding the recording from the start; queueing the hearing again (a new recording) clears them.
+ */
+export const hearingTranscriptionParts = pgTable(
+  'hearing_transcription_parts',
+  {
+    id: serial('id').primaryKey(),
+    hearingId: integer('hearing_id')
+      .notNull()
+      .references(() => hearings.id, { onDelete: 'cascade' }),
+    part: text('part').$type<'keywords' | 'chunk'>().notNull(),
+    fromMs: integer('from_ms').notNull(),
+    toMs: integer('to_ms').notNull(),
+    /** keywords: the mentions heard; chunk: its utterances, each a list of timed words. */
+    result: jsonb('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('hearing_transcription_parts_span_idx').on(table.hearingId, table.part, table.fromMs, table.toMs),
+    check('hearing_transcription_parts_part_check', sql`${table.part} in ('keywords', 'chunk')`),
   ],
 );

@@ -8,6 +8,7 @@ import {
   events,
   hearingBillMentions,
   hearings,
+  hearingTranscriptionParts,
   hearingTranscriptSegments,
   legislativeSessions,
   type TranscriptStatus,
@@ -32,6 +33,32 @@ export type MentionInput = {
   section: string | null;
   origin: 'transcript' | 'agenda';
 };
+
+/** A part of a transcription already finished: the keyword pass's mentions, or one chunk's timed utterances. */
+export type TranscriptionPart = { part: 'keywords' | 'chunk'; fromMs: number; toMs: number; result: unknown };
+
+/** The parts a hearing's transcription has finished (kept by earlier attempts of its job), in media order. */
+export async function transcriptionParts(db: DbOrTx, hearingId: number): Promise<TranscriptionPart[]> {
+  const rows = await db
+    .select({
+      part: hearingTranscriptionParts.part,
+      fromMs: hearingTranscriptionParts.fromMs,
+      toMs: hearingTranscriptionParts.toMs,
+      result: hearingTranscriptionParts.result,
+    })
+    .from(hearingTranscriptionParts)
+    .where(eq(hearingTranscriptionParts.hearingId, hearingId))
+    .orderBy(hearingTranscriptionParts.fromMs);
+  return rows;
+}
+
+/** Keeps a finished part; a second write of the same span (two workers racing) keeps the first. */
+export async function saveTranscriptionPart(db: DbOrTx, hearingId: number, part: TranscriptionPart): Promise<void> {
+  await db
+    .insert(hearingTranscriptionParts)
+    .values({ hearingId, ...part, result: part.result as object })
+    .onConflictDoNothing();
+}
 
 /** Adds a hearing or updates the one with the same source and key; returns its row. */
 export async function upsertHearing(db: DbOrTx, input: HearingInput): Promise<HearingRow> {
@@ -275,6 +302,11 @@ export async function queueTranscription(db: DbOrTx, hearingId: number): Promise
       claimed_by = null, claimed_until = null, progress_done = 0, progress_total = null, progress_message = null,
       last_error = null, started_at = null, finished_at = null
       where background_jobs.status in ('done', 'failed')`);
+  // A re-queued hearing (a new recording, or a run asked for again) starts over: the parts kept by the last run
+  // belong to the old one. A job still queued or running keeps its parts and resumes from them.
+  await db.execute(sql`delete from hearing_transcription_parts where hearing_id = ${hearingId}
+    and not exists (select 1 from background_jobs where dedupe_key = ${`transcribe-hearing:${hearingId}`}
+      and status in ('queued', 'running') and attempts > 0)`);
   await db.execute(sql`select pg_notify('background_jobs', 'transcribe-hearing')`);
   await setTranscriptStatus(db, hearingId, 'queued', { message: 'Waiting to be transcribed.' });
 }

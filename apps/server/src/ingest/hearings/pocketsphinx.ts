@@ -249,9 +249,14 @@ export function stitchUtterances(
   return result.sort((a, b) => (a[0]?.startMs ?? 0) - (b[0]?.startMs ?? 0));
 }
 
+/** A finished chunk of the transcript pass: its span (seconds) and its own words on the media's clock. */
+export type DecodedChunk = { from: number; to: number; utterances: Word[][] };
+
 /**
  * The transcript pass: the media in chunks of `chunkSeconds` decoded `concurrency` at a time (one pocketsphinx per
- * core), each reporting the seconds of media it covered, so progress is a share of the recording.
+ * core), each reporting the seconds of media it covered, so progress is a share of the recording. Chunks in `kept`
+ * (finished by an earlier attempt, same span) are not decoded again; each newly finished chunk goes to `onChunk`
+ * with its words, so the caller can keep it before the next one ends.
  */
 export async function transcribeChunks(
   wav: string,
@@ -260,15 +265,23 @@ export async function transcribeChunks(
     signal?: AbortSignal;
     concurrency?: number;
     chunkSeconds?: number;
-    onChunk?: (secondsDone: number) => Promise<void>;
+    kept?: readonly DecodedChunk[];
+    onChunk?: (secondsDone: number, chunk: DecodedChunk) => Promise<void>;
   },
 ): Promise<TimedSegment[]> {
   const durationSeconds = durationMs / 1000;
   const chunks = transcriptChunks(durationSeconds, options.chunkSeconds ?? 60);
+  // Spans compared in whole milliseconds, as they are stored.
+  const spanOf = (chunk: { from: number; to: number }) =>
+    `${Math.round(chunk.from * 1000)}-${Math.round(chunk.to * 1000)}`;
+  const kept = new Map((options.kept ?? []).map((chunk) => [spanOf(chunk), chunk]));
+  const todo = chunks.filter((chunk) => !kept.has(spanOf(chunk)));
   const dir = await mkdtemp(path.join(tmpdir(), 'statehouse-sphinx-'));
-  let secondsDone = 0;
+  let secondsDone = chunks
+    .filter((chunk) => kept.has(spanOf(chunk)))
+    .reduce((sum, chunk) => sum + chunk.to - chunk.from, 0);
   try {
-    const decoded = await mapLimit(chunks, options.concurrency ?? 1, async (chunk, index) => {
+    const decoded = await mapLimit(todo, options.concurrency ?? 1, async (chunk, index) => {
       const readFrom = Math.max(0, chunk.from - CHUNK_MARGIN_SECONDS);
       const readTo = Math.min(durationSeconds, chunk.to + CHUNK_MARGIN_SECONDS);
       let file = wav;
@@ -278,11 +291,18 @@ export async function transcribeChunks(
       }
       const utterances = parseTimedOutput(await pocketsphinx(['-infile', file, '-time', 'yes'], options.signal));
       if (file !== wav) await rm(file, { force: true });
+      // Only the chunk's own words, on the media's clock: what is kept is what the stitched transcript holds.
+      const own: DecodedChunk = {
+        ...chunk,
+        utterances: stitchUtterances([{ ...chunk, readFrom: chunks.length > 1 ? readFrom : 0, utterances }]),
+      };
       secondsDone += chunk.to - chunk.from;
-      await options.onChunk?.(secondsDone);
-      return { ...chunk, readFrom: chunks.length > 1 ? readFrom : 0, utterances };
+      await options.onChunk?.(secondsDone, own);
+      return own;
     });
-    return segmentsOf(stitchUtterances(decoded));
+    const planned = new Set(chunks.map(spanOf));
+    const all = [...kept.values(), ...decoded].filter((chunk) => planned.has(spanOf(chunk)));
+    return segmentsOf(stitchUtterances(all.map((chunk) => ({ ...chunk, readFrom: 0 }))));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -297,7 +317,7 @@ export async function transcribeWithPocketsphinx(
     signal?: AbortSignal;
     concurrency?: number;
     chunkSeconds?: number;
-    onChunk?: (secondsDone: number) => Promise<void>;
+    onChunk?: (secondsDone: number, chunk: DecodedChunk) => Promise<void>;
   },
 ): Promise<PocketsphinxResult> {
   const spotted = await spotBillMentions(wav, options);

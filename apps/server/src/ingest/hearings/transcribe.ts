@@ -14,17 +14,26 @@ import {
   insertMentions,
   recordMentionEvents,
   replaceSegments,
+  saveTranscriptionPart,
   sessionsInForce,
   setTranscriptStatus,
+  transcriptionParts,
 } from './hearings.queries';
 import { liveActionsOf, type TimedSegment, withHeardMentions } from './live-actions';
 import { MediaError, maxVolumeDb, probeMedia, toWav16k } from './media';
 import { transcribeWithOpenAi } from './openai-transcriber';
-import { spotBillMentions, TranscriberUnavailableError, transcribeChunks } from './pocketsphinx';
+import {
+  type DecodedChunk,
+  type SpottedMention,
+  spotBillMentions,
+  TranscriberUnavailableError,
+  transcribeChunks,
+} from './pocketsphinx';
 
 // One hearing's recording to transcript lines and live actions (decision 069): the durable job `transcribe-hearing`
 // runs it (jobs/transcribe-hearing.ts). Every write is idempotent (the transcript is replaced whole, live actions and
-// bill events have keys), so a worker that dies half way leaves the next one a clean re-run.
+// bill events have keys), and the default provider keeps each finished part (the keyword pass, every transcript
+// chunk) in hearing_transcription_parts, so a worker that dies half way leaves the next one the rest to do.
 
 export const TRANSCRIBE_JOB = 'transcribe-hearing';
 /** Below this peak (dB) a recording is taken for silence. */
@@ -38,7 +47,7 @@ export type TranscribeSettings = Pick<
   | 'TRANSCRIBE_CHUNK_SECONDS'
   | 'TRANSCRIBE_OVERLAP_SECONDS'
 > &
-  Partial<Pick<AppConfig, 'TRANSCRIBE_CONCURRENCY'>>;
+  Partial<Pick<AppConfig, 'TRANSCRIBE_CONCURRENCY' | 'TRANSCRIBE_LOCAL_CHUNK_SECONDS'>>;
 
 export type TranscribeDeps = {
   db: Database;
@@ -141,29 +150,62 @@ export async function transcribeHearing(
         },
       );
     } else {
-      // The keyword pass first (about 19x real time): the bills it hears are live actions and alerts at once, minutes
-      // before the whole transcript is read. The transcript pass later adds its own mentions and the words around.
-      await run.progress(0, total, 'Listening for bill numbers');
-      heard = await spotBillMentions(wav, { stateCode: hearing.jurisdictionId, signal: run.signal, concurrency });
-      const early = withHeardMentions([], heard, [], indexes);
-      await db.transaction(async (tx) => {
-        earlyActions = (await insertMentions(tx, hearingId, early)).length;
-        earlyAlerts = await recordMentionEvents(tx, hearing, early);
-      });
-      await run.progress(
-        0,
-        total,
-        `Heard ${early.length} bill mention${early.length === 1 ? '' : 's'} (${earlyAlerts} bills alerted); transcribing ${total} s`,
-      );
+      // What an earlier attempt of this job finished (its worker died): the keyword pass and the chunks it kept.
+      const parts = await transcriptionParts(db, hearingId);
+      const keptKeywords = parts.find((part) => part.part === 'keywords');
+      const kept: DecodedChunk[] = parts
+        .filter((part) => part.part === 'chunk')
+        .map((part) => ({
+          from: part.fromMs / 1000,
+          to: part.toMs / 1000,
+          utterances: part.result as DecodedChunk['utterances'],
+        }));
+      if (keptKeywords) {
+        // Its live actions and alerts were recorded when it was heard (their keys hold them once): not again.
+        heard = keptKeywords.result as SpottedMention[];
+      } else {
+        // The keyword pass first (about 19x real time): the bills it hears are live actions and alerts at once,
+        // minutes before the whole transcript is read. The transcript pass later adds its own mentions and words.
+        await run.progress(0, total, 'Listening for bill numbers');
+        heard = await spotBillMentions(wav, { stateCode: hearing.jurisdictionId, signal: run.signal, concurrency });
+        const early = withHeardMentions([], heard, [], indexes);
+        await db.transaction(async (tx) => {
+          earlyActions = (await insertMentions(tx, hearingId, early)).length;
+          earlyAlerts = await recordMentionEvents(tx, hearing, early);
+          await saveTranscriptionPart(tx, hearingId, { part: 'keywords', fromMs: 0, toMs: durationMs, result: heard });
+        });
+        await run.progress(
+          0,
+          total,
+          `Heard ${early.length} bill mention${early.length === 1 ? '' : 's'} (${earlyAlerts} bills alerted); transcribing ${total} s`,
+        );
+      }
+      const keptSeconds = Math.round(kept.reduce((sum, chunk) => sum + chunk.to - chunk.from, 0));
+      if (keptKeywords || kept.length > 0) {
+        await run.progress(
+          Math.min(total, keptSeconds),
+          total,
+          `Resuming: ${keptSeconds} of ${total} s already transcribed by an earlier attempt`,
+        );
+      }
       segments = await transcribeChunks(wav, durationMs, {
         signal: run.signal,
         concurrency,
-        onChunk: (secondsDone) =>
-          run.progress(
+        chunkSeconds: settings.TRANSCRIBE_LOCAL_CHUNK_SECONDS,
+        kept,
+        onChunk: async (secondsDone, chunk) => {
+          await saveTranscriptionPart(db, hearingId, {
+            part: 'chunk',
+            fromMs: Math.round(chunk.from * 1000),
+            toMs: Math.round(chunk.to * 1000),
+            result: chunk.utterances,
+          });
+          await run.progress(
             Math.min(total, Math.round(secondsDone)),
             total,
             `Transcribed ${Math.round(secondsDone)} of ${total} s`,
-          ),
+          );
+        },
       });
     }
     const mentions = withHeardMentions(
