@@ -5,6 +5,7 @@ import {
   parseTimedOutput,
   segmentsOf,
   stitchUtterances,
+  transcribeChunks,
   transcriptChunks,
 } from './pocketsphinx';
 
@@ -79,6 +80,29 @@ sixty 0.440 0.830 1.000000`;
       ['house@59000', 'bill@59500'],
       ['one@60100', 'next@61000'],
     ]);
+  });
+
+  it('decodes no chunk kept by an earlier attempt: all kept, the transcript is theirs, joined in order', async () => {
+    const word = (text: string, startMs: number) => ({ word: text, startMs, endMs: startMs + 400, confidence: 1 });
+    const progress: number[] = [];
+    // No recording at that path: a chunk decoded instead of taken from `kept` would fail the test.
+    const segments = await transcribeChunks('/nonexistent/recording.wav', 130_000, {
+      chunkSeconds: 60,
+      kept: [
+        { from: 120, to: 130, utterances: [[word('adjourned', 121_000)]] },
+        { from: 0, to: 60, utterances: [[word('house', 59_000), word('bill', 59_500)]] },
+        { from: 60, to: 120, utterances: [[word('one', 60_100), word('next', 61_000)]] },
+      ],
+      onChunk: async (secondsDone) => {
+        progress.push(secondsDone);
+      },
+    });
+    expect(segments.map((segment) => `${segment.position}:${segment.startMs}:${segment.text}`)).toEqual([
+      '0:59000:house bill',
+      '1:60100:one next',
+      '2:121000:adjourned',
+    ]);
+    expect(progress).toEqual([]);
   });
 
   it('runs work with a bounded number at once, results in order', async () => {

@@ -33,6 +33,8 @@ const excludedTables = new Set([
   'hearings',
   'hearing_transcript_segments',
   'hearing_bill_mentions',
+  // A transcription's finished parts, kept only while its job may be resumed.
+  'hearing_transcription_parts',
   'background_jobs',
 ]);
 
