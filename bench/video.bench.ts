@@ -62,6 +62,16 @@ try {
     `  keyword pass (bills alerted here): ${spot.toFixed(1)} s, ${(media / spot).toFixed(1)}x real time; ` +
       `${spotted.length} heard, ${distinct} of ${count} bills read right`,
   );
+  // Per mention, in the order heard (the hearing names House Bills 1, 2, 3, ... in that order).
+  console.log(
+    `  numbers read, in order: ${[...spotted]
+      .sort((a, b) => a.startMs - b.startMs)
+      .map(
+        (item) =>
+          `${item.billType === 'HB' ? '' : `${item.billType} `}${item.number}@${Math.round(item.startMs / 1000)}s`,
+      )
+      .join(' ')}`,
+  );
   console.log(`  delay from available to alert: ${(convert + spot).toFixed(0)} s (target under 120 s)`);
 
   for (const lanes of [...new Set([1, concurrency])]) {

@@ -160,7 +160,7 @@ describe('a transcription whose worker is killed mid-job', () => {
         handlerB(job, {
           ...context,
           progress: (done, total, message) => {
-            saidByB.push({ done, message });
+            saidByB.push({ done, message: message ?? '' });
             return context.progress(done, total, message);
           },
         }),
