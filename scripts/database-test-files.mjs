@@ -1,7 +1,9 @@
 // Prints the server's test files that open a database, for CI's PostgreSQL run (.ci/run). The other server tests
 // (parsers, renderers, pure functions) do not touch the database, so running them a second time there only costs
 // time. A test counts when it, or a local module it imports (transitively), uses test/test-database.ts or reads
-// TEST_DATABASE_URL itself.
+// TEST_DATABASE_URL itself. A test of the embedded database itself (PGlite folders on disk), which uses the test
+// database only to prepare its input, says so with the marker below and does not run again: PostgreSQL would
+// change nothing it checks.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,5 +29,12 @@ for (let grew = true; grew; ) {
     }
   }
 }
-const tests = files.filter((file) => file.endsWith('.test.ts') && !file.includes('.corpus.') && usesDatabase.has(file));
+const EMBEDDED_ONLY = 'ci: embedded database only';
+const tests = files.filter(
+  (file) =>
+    file.endsWith('.test.ts') &&
+    !file.includes('.corpus.') &&
+    usesDatabase.has(file) &&
+    !readFileSync(file, 'utf8').includes(EMBEDDED_ONLY),
+);
 process.stdout.write(`${tests.join('\n')}\n`);

@@ -17,6 +17,7 @@ import { ensureDemoAccount } from './modules/accounts/demo-account';
 
 // A start on a new embedded data folder: the first loads the sample and keeps a prepared copy; the next new folder
 // starts from that copy; a changed sample is loaded again (decision 065). PGlite on disk, in temporary folders.
+// ci: embedded database only (scripts/database-test-files.mjs): the test database only builds the sample read here.
 const michigan = fileURLToPath(new URL('./ingest/legiscan-csv/fixtures/MI/2025-2026', import.meta.url));
 
 const countOf = async (db: Database, table: 'bills' | 'users') => {
