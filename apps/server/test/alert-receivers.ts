@@ -43,6 +43,19 @@ export async function startSmtpReceiver(options: { holdFirst?: boolean } = {}) {
   };
 }
 
+export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+/** The 6-digit code of the newest mail to `to` (portal and guest sign-in codes), waiting a second for it at most. */
+export async function codeMailedTo(smtp: SmtpReceiver, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mail = [...smtp.mails].reverse().find((candidate) => JSON.stringify(candidate.to ?? '').includes(to));
+    const code = mail?.text?.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no code mailed to ${to}`);
+}
+
 export type ReceivedRequest = { path: string; headers: IncomingHttpHeaders; body: string; at: number };
 
 /** An HTTP receiver that records every POST with its body; `status` decides each answer (201 by default). */

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/sql';
-import { startSmtpReceiver } from './alert-receivers';
+import { codeMailedTo, type SmtpReceiver, startSmtpReceiver } from './alert-receivers';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { registerAccount, type SignedIn } from './factories/accounts';
+import { cookieFrom, registerAccount, type SignedIn } from './factories/accounts';
 import { loadBillSample } from './factories/bills';
 
 /**
@@ -46,7 +46,7 @@ const skipped = new Set([
 
 describe('portal and guest isolation: outside people see only what is shared with them', () => {
   let testApp: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let smtp: SmtpReceiver;
   let owner: SignedIn;
   let other: SignedIn;
   let visitorCookie = '';
@@ -59,17 +59,6 @@ describe('portal and guest isolation: outside people see only what is shared wit
 
   const call = (method: Method, url: string, cookie?: string, payload?: InjectOptions['payload']) =>
     testApp.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
-  const codeFor = async (to: string) => {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const mail = [...smtp.mails].reverse().find((candidate) => JSON.stringify(candidate.to ?? '').includes(to));
-      const code = mail?.text?.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no code mailed to ${to}`);
-  };
-  const cookieOf = (response: { cookies: { name: string; value: string }[] }, name: string) =>
-    `${name}=${response.cookies.find((cookie) => cookie.name === name)?.value ?? ''}`;
   const urlOf = (route: string, operation: Operation) => {
     const path = route.replace(/\{([^}]+)\}/g, (_match, name: string) =>
       route.includes('bill') || name === 'billId' ? SHARED : name.toLowerCase().includes('state') ? 'TX' : '1',
@@ -139,9 +128,9 @@ describe('portal and guest isolation: outside people see only what is shared wit
     await call('POST', '/api/portal/auth?portal=bee', undefined, { email: 'visitor@example.org' });
     const visitor = await call('POST', '/api/portal/auth?portal=bee', undefined, {
       email: 'visitor@example.org',
-      code: await codeFor('visitor@example.org'),
+      code: await codeMailedTo(smtp, 'visitor@example.org'),
     });
-    visitorCookie = cookieOf(visitor, 'statehouse_portal');
+    visitorCookie = cookieFrom(visitor, 'statehouse_portal');
     const guest = await as(
       owner,
       'POST',
@@ -156,9 +145,9 @@ describe('portal and guest isolation: outside people see only what is shared wit
     await call('POST', '/api/guest/auth', undefined, { email: 'guest@example.org' });
     const signedIn = await call('POST', '/api/guest/auth', undefined, {
       email: 'guest@example.org',
-      code: await codeFor('guest@example.org'),
+      code: await codeMailedTo(smtp, 'guest@example.org'),
     });
-    guestCookie = cookieOf(signedIn, 'statehouse_guest');
+    guestCookie = cookieFrom(signedIn, 'statehouse_guest');
 
     const document = (await call('GET', '/api/docs/json')).json() as {
       paths: Record<string, Record<string, Operation>>;

@@ -22,12 +22,15 @@ export function registration(overrides: Partial<RegisterRequest> = {}): Register
   };
 }
 
-/** "statehouse_session=<token>" from a reply's Set-Cookie, for the next request's cookie header. */
-export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((candidate) => candidate.name === 'statehouse_session');
-  if (!cookie?.value) throw new Error(`no session cookie in reply ${response.statusCode}: ${response.body}`);
-  return `statehouse_session=${cookie.value}`;
+/** "name=value" of a cookie the reply sets, for the next request's cookie header (portal and guest sessions too). */
+export function cookieFrom(response: LightMyRequestResponse, name: string): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === name);
+  if (!cookie?.value) throw new Error(`no ${name} cookie in reply ${response.statusCode}: ${response.body}`);
+  return `${name}=${cookie.value}`;
 }
+
+/** "statehouse_session=<token>" from a reply's Set-Cookie, for the next request's cookie header. */
+export const sessionCookie = (response: LightMyRequestResponse): string => cookieFrom(response, 'statehouse_session');
 
 export type SignedIn = { cookie: string; user: UserReply; accountId: number; userId: number; password: string };
 

@@ -1,33 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver } from '../../../test/alert-receivers';
+import { codeMailedTo, type SmtpReceiver, startSmtpReceiver } from '../../../test/alert-receivers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registerAccount, type SignedIn } from '../../../test/factories/accounts';
+import { cookieFrom, registerAccount, type SignedIn } from '../../../test/factories/accounts';
 import { loadBillSample } from '../../../test/factories/bills';
 import { bills } from '../../db/schema/index';
 
 const SHARED = 'TX-892-HB-1';
 const UNSHARED = 'TX-892-SB-1';
 const POLL_MS = 100;
-
-type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
-
-const cookieFrom = (response: LightMyRequestResponse, name: string) => {
-  const cookie = response.cookies.find((candidate) => candidate.name === name);
-  if (!cookie?.value) throw new Error(`no ${name} cookie in ${response.statusCode}: ${response.body}`);
-  return `${name}=${cookie.value}`;
-};
-
-async function codeMailedTo(smtp: Smtp, to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = [...smtp.mails].reverse().find((candidate) => JSON.stringify(candidate.to ?? '').includes(to));
-    const code = mail?.text?.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no code mailed to ${to}`);
-}
 
 /** A live stream read over real HTTP: the events it has sent, and a wait for the next one of a name. */
 async function openStream(url: string, cookie?: string) {
@@ -72,7 +54,7 @@ async function openStream(url: string, cookie?: string) {
 /** The portal's and guests' live streams (decision 084), over real HTTP. */
 describe('portal and guest live streams', () => {
   let testApp: TestApp;
-  let smtp: Smtp;
+  let smtp: SmtpReceiver;
   let admin: SignedIn;
   let baseUrl = '';
   let sharedTag = 0;

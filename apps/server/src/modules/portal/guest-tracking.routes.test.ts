@@ -1,10 +1,9 @@
 import { guestTrackMessages } from '@statehouse/shared/guest/guest.schemas';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver } from '../../../test/alert-receivers';
+import { codeMailedTo, type SmtpReceiver, startSmtpReceiver } from '../../../test/alert-receivers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registerAccount, type SignedIn } from '../../../test/factories/accounts';
+import { cookieFrom, registerAccount, type SignedIn } from '../../../test/factories/accounts';
 import { loadBillSample } from '../../../test/factories/bills';
 import { tagBills } from '../../db/schema/index';
 
@@ -12,28 +11,10 @@ const SHARED = 'TX-892-HB-1';
 const PICKED = 'TX-892-SB-1';
 const LISTED = 'TX-892-HB-2';
 
-type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
-
-const cookieFrom = (response: LightMyRequestResponse, name: string) => {
-  const cookie = response.cookies.find((candidate) => candidate.name === name);
-  if (!cookie?.value) throw new Error(`no ${name} cookie in ${response.statusCode}: ${response.body}`);
-  return `${name}=${cookie.value}`;
-};
-
-async function codeMailedTo(smtp: Smtp, to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = [...smtp.mails].reverse().find((candidate) => JSON.stringify(candidate.to ?? '').includes(to));
-    const code = mail?.text?.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no code mailed to ${to}`);
-}
-
 /** Guests who may add bills (decision 084): picked bills and track lists land on a shared tag, named as theirs. */
 describe('guests adding bills to a shared tag', () => {
   let testApp: TestApp;
-  let smtp: Smtp;
+  let smtp: SmtpReceiver;
   let admin: SignedIn;
   let other: SignedIn;
   let sharedTag = 0;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver } from '../../../test/alert-receivers';
+import { codeMailedTo, type SmtpReceiver, startSmtpReceiver } from '../../../test/alert-receivers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { addMember, registerAccount, type SignedIn } from '../../../test/factories/accounts';
+import { addMember, cookieFrom, registerAccount, type SignedIn } from '../../../test/factories/accounts';
 import { loadBillSample } from '../../../test/factories/bills';
 import { selectRows } from '../../db/sql';
 
@@ -16,31 +15,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
-
-/** "name=value" of a Set-Cookie of the reply. */
-const cookieFrom = (response: LightMyRequestResponse, name: string) => {
-  const cookie = response.cookies.find((candidate) => candidate.name === name);
-  if (!cookie?.value) throw new Error(`no ${name} cookie in ${response.statusCode}: ${response.body}`);
-  return `${name}=${cookie.value}`;
-};
-
-/** The 6-digit code of the newest mail to `to`. */
-async function codeMailedTo(smtp: Smtp, to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = [...smtp.mails]
-      .reverse()
-      .find((candidate) => candidate.to && JSON.stringify(candidate.to).includes(to));
-    const code = mail?.text?.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no code mailed to ${to}`);
-}
-
 describe('portal and guest routes', () => {
   let testApp: TestApp;
-  let smtp: Smtp;
+  let smtp: SmtpReceiver;
   let admin: SignedIn;
   let analyst: SignedIn;
   let other: SignedIn;
