@@ -4,6 +4,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema/index';
+import { EVENT_STREAM_HEADERS, eventFrame } from '../lib/event-stream';
 import type { PgListener } from './pg-listen';
 
 /**
@@ -79,7 +80,7 @@ export async function createLivePush(options: {
   const streamsByUser = new Map<number, Set<Stream>>();
 
   const write = (stream: Stream, notification: LiveNotification) => {
-    stream.raw.write(`id: ${notification.Id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`);
+    stream.raw.write(eventFrame('notification', notification, notification.Id));
   };
 
   const remove = (stream: Stream) => {
@@ -112,13 +113,7 @@ export async function createLivePush(options: {
 
   return {
     open: async ({ raw, userId, accountId, lastEventId }) => {
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // nginx and similar proxies would otherwise buffer the stream.
-        'x-accel-buffering': 'no',
-      });
+      raw.writeHead(200, EVENT_STREAM_HEADERS);
       // The browser waits this long before reconnecting after a drop.
       raw.write('retry: 3000\n\n');
       const stream: Stream = {

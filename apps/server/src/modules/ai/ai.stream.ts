@@ -1,13 +1,12 @@
 import type { AiAnswer } from '@statehouse/shared/ai/ai.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { EVENT_STREAM_HEADERS, eventFrame } from '../../lib/event-stream';
 import type { AnswerStreamEvent } from './ai.service';
 
 /** Whether the caller asked for Server-Sent Events (`Accept: text/event-stream`). */
 export const wantsEventStream = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').includes('text/event-stream');
-
-const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * Sends an answer as JSON (the done event's data) or, for `Accept: text/event-stream`, as Server-Sent Events while
@@ -36,22 +35,19 @@ export async function sendAnswer(
   // Headers set so far (security headers, a refreshed session cookie) go out with the stream.
   raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
+    ...EVENT_STREAM_HEADERS,
   });
   try {
-    if (!first.done) raw.write(frame(first.value.event, first.value.data));
+    if (!first.done) raw.write(eventFrame(first.value.event, first.value.data));
     for await (const event of events) {
       if (raw.destroyed) break;
-      raw.write(frame(event.event, event.data));
+      raw.write(eventFrame(event.event, event.data));
     }
   } catch (error) {
     const known = error instanceof AppError;
     if (!known) request.log.error({ err: error, url: request.url }, 'AI answer failed while streaming');
     const message = known ? error.message : 'Something went wrong on our side. Please try again.';
-    if (!raw.destroyed) raw.write(frame('error', { message, code: known ? error.code : 'INTERNAL' }));
+    if (!raw.destroyed) raw.write(eventFrame('error', { message, code: known ? error.code : 'INTERNAL' }));
   } finally {
     finished = true;
     raw.end();

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { EVENT_STREAM_HEADERS, eventFrame } from '../../lib/event-stream';
 import { type Share, selectShareFingerprint } from './portal.queries';
 
 /**
@@ -24,8 +25,6 @@ export type ExternalStreams = {
   streamCount: () => number;
   closeAll: () => void;
 };
-
-const event = (name: string, data: object) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * This process's portal and guest streams. Every `pollMs` each stream's access is checked again and the digest of
@@ -51,7 +50,7 @@ export function createExternalStreams(options: {
     }
   };
   const end = (stream: Stream, reason: string) => {
-    stream.raw.write(event('revoked', { reason }));
+    stream.raw.write(eventFrame('revoked', { reason }));
     remove(stream);
     stream.raw.end();
   };
@@ -85,7 +84,7 @@ export function createExternalStreams(options: {
             end(stream, 'Your access has ended.');
           } else if (state !== stream.state) {
             stream.state = state;
-            stream.raw.write(event('change', { at: new Date().toISOString() }));
+            stream.raw.write(eventFrame('change', { at: new Date().toISOString() }));
           }
         } catch (err) {
           // A failed read (the database restarting) skips this poll; the next one tries again.
@@ -99,12 +98,7 @@ export function createExternalStreams(options: {
 
   return {
     open: async ({ raw, watch }) => {
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      raw.writeHead(200, EVENT_STREAM_HEADERS);
       raw.write('retry: 3000\n\n');
       const stream: Stream = {
         raw,
@@ -118,7 +112,7 @@ export function createExternalStreams(options: {
       if (raw.destroyed) return;
       streams.add(stream);
       timer ??= setInterval(() => void poll(), options.pollMs);
-      raw.write(event('ready', {}));
+      raw.write(eventFrame('ready', {}));
     },
     streamCount: () => streams.size,
     closeAll: () => {
