@@ -22,12 +22,12 @@ import {
 } from '@statehouse/shared/guest/guest.schemas';
 import { okSchema } from '@statehouse/shared/portal/portal.schemas';
 import { sessionsResponseSchema } from '@statehouse/shared/sessions/sessions.schemas';
-import { TRACK_LIST_MAX_BYTES, trackListUploadReplySchema } from '@statehouse/shared/tracking/track-list.schemas';
+import { trackListUploadReplySchema } from '@statehouse/shared/tracking/track-list.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { multipartBodyDocument, multipartParts } from '../../plugins/multipart';
-import { trackListUploadLimits, trackListUploadMessages } from '../tracking/tracking.service';
+import { trackListUploadDocument, trackListUploadLimits, trackListUploadMessages } from '../tracking/tracking.service';
 import { GUEST_COOKIE } from './external-access';
 import {
   addGuestBills,
@@ -308,14 +308,10 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         multipartBody: multipartBodyDocument({
-          files: {
-            file: { description: 'The track list: CSV or XLSX, one bill per row.', maxBytes: TRACK_LIST_MAX_BYTES },
-          },
+          files: { file: trackListUploadDocument.file },
           fields: {
-            state: { description: 'Two-letter state code, e.g. TX.', pattern: '^[A-Za-z]{2}$' },
-            session: { description: 'Session code, e.g. 892 or 25R.', pattern: '^([A-Za-z]{2}-)?[0-9A-Za-z]{1,12}$' },
+            ...trackListUploadDocument.fields,
             tagId: { description: 'A tag shared with the guest, for the matched bills.', pattern: '^[1-9]\\d{0,8}$' },
-            dryRun: { description: 'true by default: preview only.', enum: ['true', 'false'] },
           },
           required: ['file', 'state', 'session', 'tagId'],
         }),

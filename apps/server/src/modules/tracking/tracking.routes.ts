@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@statehouse/shared/common/errors';
 import {
-  TRACK_LIST_MAX_BYTES,
   trackListUploadFieldsSchema,
   trackListUploadReplySchema,
 } from '@statehouse/shared/tracking/track-list.schemas';
@@ -27,6 +26,7 @@ import {
   removeTrackedBill,
   runBulkAction,
   trackingErrors,
+  trackListUploadDocument,
   trackListUploadLimits,
   trackListUploadMessages,
   uploadTrackList,
@@ -119,15 +119,11 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       config: {
         multipartBody: multipartBodyDocument({
-          files: {
-            file: { description: 'The track list: CSV or XLSX, one bill per row.', maxBytes: TRACK_LIST_MAX_BYTES },
-          },
+          files: { file: trackListUploadDocument.file },
           fields: {
-            state: { description: 'Two-letter state code, e.g. TX.', pattern: '^[A-Za-z]{2}$' },
-            session: { description: 'Session code, e.g. 892 or 25R.', pattern: '^([A-Za-z]{2}-)?[0-9A-Za-z]{1,12}$' },
+            ...trackListUploadDocument.fields,
             lobbyistIds: { description: 'User ids separated by commas.', pattern: '^(\\d{1,9}(,\\d{1,9})*)?$' },
             accountId: { description: 'Admins of that account only.', pattern: '^[1-9]\\d{0,8}$' },
-            dryRun: { description: 'true by default: preview only.', enum: ['true', 'false'] },
             tagId: { description: 'The tag to add the matched bills to.', pattern: '^[1-9]\\d{0,8}$' },
             tagName: { description: 'A new tag to add the matched bills to (1 to 80 characters).', pattern: '\\S' },
           },

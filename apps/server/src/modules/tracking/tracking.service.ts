@@ -78,6 +78,15 @@ export const uploadErrors = {
 
 /** The multipart limits and messages of every track-list upload (the app's and the guests'). */
 export const trackListUploadLimits = { fileSize: TRACK_LIST_MAX_BYTES, files: 1, fields: 20, parts: 25 };
+/** The parts every track-list upload documents (the app's and the guests'); each route adds its own fields. */
+export const trackListUploadDocument = {
+  file: { description: 'The track list: CSV or XLSX, one bill per row.', maxBytes: TRACK_LIST_MAX_BYTES },
+  fields: {
+    state: { description: 'Two-letter state code, e.g. TX.', pattern: '^[A-Za-z]{2}$' },
+    session: { description: 'Session code, e.g. 892 or 25R.', pattern: '^([A-Za-z]{2}-)?[0-9A-Za-z]{1,12}$' },
+    dryRun: { description: 'true by default: preview only.', enum: ['true', 'false'] },
+  },
+} as const;
 export const trackListUploadMessages = {
   notMultipart: uploadErrors.notMultipart,
   tooLarge: uploadErrors.tooLarge,
