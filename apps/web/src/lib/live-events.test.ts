@@ -1,34 +1,5 @@
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { LIVE_RETRY_FIRST_MS, type LiveEvent, resetLiveEventsForTests, subscribeLiveEvents } from './live-events';
-
-/** A stand-in for the browser's EventSource: the tests play the server's side. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  serverOpens() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  serverSends(name: string, data: string) {
-    this.dispatchEvent(new MessageEvent(name, { data }));
-  }
-  serverRefuses() {
-    this.readyState = FakeEventSource.CLOSED;
-    this.dispatchEvent(new Event('error'));
-  }
-}
 
 const notification = {
   Id: 7,

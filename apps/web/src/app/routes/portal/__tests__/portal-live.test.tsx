@@ -2,33 +2,13 @@ import type { GuestMe } from '@statehouse/shared/guest/guest.schemas';
 import type { PortalInfo, PortalTrackedActivity } from '@statehouse/shared/portal/portal.schemas';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { fakeApi, json } from '@/testing/fake-api';
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { renderRoute } from '@/testing/render-route';
 
 configure({ asyncUtilTimeout: 5000 });
 
-/** The browser's EventSource, played by the test: the server side of the portal's and guests' live streams. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  send(name: string) {
-    act(() => {
-      this.dispatchEvent(new MessageEvent(name, { data: '{}' }));
-    });
-  }
-}
+/** A server event on the portal's or guests' live stream, inside act: the page refetches or signs out. */
+const send = (stream: FakeEventSource, name: string) => act(() => stream.serverSends(name, '{}'));
 
 const info = (signedIn: boolean): PortalInfo => ({
   portalKey: 'live',
@@ -76,15 +56,15 @@ describe('the portal and the guest area follow the account’s changes without a
     activity = {
       items: [bill('TX-892-HB-1', 'HB 1', 'Passed the House'), bill('TX-892-HB-2', 'HB 2', 'Filed')],
     };
-    stream.send('ready');
-    stream.send('change');
+    send(stream, 'ready');
+    send(stream, 'change');
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Shared bills' })).toHaveTextContent('Passed the House'),
     );
     expect(screen.getByRole('list', { name: 'Shared bills' })).toHaveTextContent('HB 2');
 
     signedIn = false;
-    stream.send('revoked');
+    send(stream, 'revoked');
     expect(await screen.findByText('Sign in to see the shared bills')).toBeInTheDocument();
     expect(stream.readyState).toBe(FakeEventSource.CLOSED);
   });
@@ -115,13 +95,13 @@ describe('the portal and the guest area follow the account’s changes without a
     expect(stream).toBeDefined();
 
     bills = [...bills, bill('TX-892-SB-1', 'SB 1', 'Filed')];
-    stream.send('change');
+    send(stream, 'change');
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Bills of Coalition list' })).toHaveTextContent('SB 1'),
     );
 
     revoked = true;
-    stream.send('revoked');
+    send(stream, 'revoked');
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest-login'));
   });
 });
