@@ -7,7 +7,8 @@
 // Labels (autotrack-labels.ts): the sources' subjects OR the statute sections the profile cares about, with the
 // reader's judgement in place of the source's for the bills of the seeded hand sample
 // (fixtures/autotrack-hand-labels.json). Three views:
-// - "labels": P@20, P@50 and recall over the whole state on those labels;
+// - "labels": P@20, P@50 and recall over the whole state on those labels; P@k averages ties (bills of one score stand
+//   in no order; decision 085), with the id-order figure beside it and P@20's ceiling (relevant bills / 20 when fewer);
 // - "sample": precision and recall of what each method proposes among the hand-judged bills alone (no source);
 // - "est.": the same weighted by stratum (each judged bill stands for its stratum's size / the bills drawn from it),
 //   an estimate for the whole state from the reader's judgements alone.
@@ -44,7 +45,7 @@ async function readState(stateCode: string): Promise<{ bills: MatchBill[]; ms: n
 
 const states = new Map<string, { bills: MatchBill[]; ms: number }>();
 console.log(
-  'profile                 | method        | bills | relevant | P@20 | P@50 | recall | proposed | sample P / R (n) | est. P / R | ms',
+  'profile                 | method        | bills | relevant | P@20 (ceiling) | P@50 | P@20 / P@50 by id | recall | proposed | sample P / R (n) | est. P / R | ms',
 );
 for (const profile of benchProfiles) {
   if (!states.has(profile.stateCode)) states.set(profile.stateCode, await readState(profile.stateCode));
@@ -62,8 +63,9 @@ for (const profile of benchProfiles) {
         row.method.padEnd(13),
         String(state.bills.length).padStart(5),
         String(relevant.size).padStart(8),
-        fmt(row.precisionAt20),
+        `${fmt(row.precisionAt20)} (${fmt(row.ceilingAt20)})`.padStart(14),
         fmt(row.precisionAt50),
+        `${fmt(row.idOrder.at20)} / ${fmt(row.idOrder.at50)}`.padStart(17),
         fmt(row.recall).padStart(6),
         String(row.proposed).padStart(8),
         `${fmt(row.sample.precision)} / ${fmt(row.sample.recall)} (${judged.length})`.padStart(16),

@@ -1,4 +1,7 @@
-import type { BenchProfile } from './autotrack-profiles';
+import type { BenchProfile, Stratum } from './autotrack-profiles';
+
+export type { Stratum };
+
 import type { MatchBill } from './match-scoring';
 
 /**
@@ -60,13 +63,6 @@ function seeded(seed: number) {
   };
 }
 
-export type Stratum =
-  | 'source yes, keyword yes'
-  | 'source yes, keyword no'
-  | 'source no, keyword yes'
-  | 'no source subjects'
-  | 'source no, keyword no';
-
 /**
  * How many bills of each stratum the hand sample draws per profile. The two disagreement strata (the source says
  * yes and no keyword fires; a keyword fires and the source says no) and the bills the source left without subjects
@@ -108,7 +104,7 @@ export function drawHandSample(profile: BenchProfile, profileIndex: number, bill
       const other = Math.floor(random() * (index + 1));
       [pool[index], pool[other]] = [pool[other] as MatchBill, pool[index] as MatchBill];
     }
-    for (const bill of pool.slice(0, quota)) drawn.push({ billId: bill.id, stratum });
+    for (const bill of pool.slice(0, profile.sampleQuota?.[stratum] ?? quota)) drawn.push({ billId: bill.id, stratum });
   }
   return drawn;
 }

@@ -8,6 +8,14 @@ import type { MatchProfile } from './match-scoring';
  * Library's index terms) OR it amends, adds or repeals a statute section under one of `labelSections`, corrected by
  * a reader's judgement of a seeded random sample (fixtures/autotrack-hand-labels.json).
  */
+/** The strata of a profile's hand sample (autotrack-labels.ts drawHandSample). */
+export type Stratum =
+  | 'source yes, keyword yes'
+  | 'source yes, keyword no'
+  | 'source no, keyword yes'
+  | 'no source subjects'
+  | 'source no, keyword no';
+
 export type BenchProfile = {
   name: string;
   stateCode: string;
@@ -21,6 +29,8 @@ export type BenchProfile = {
    * numbers its titles cite ("(MCL 460.1001)"), Texas's the sections its bill texts amend.
    */
   labelSections: string[];
+  /** Per stratum, how many bills the reader judges when not the usual quota (autotrack-labels.ts STRATUM_QUOTA). */
+  sampleQuota?: Partial<Record<Stratum, number>>;
 };
 
 export const benchProfiles: BenchProfile[] = [
@@ -142,6 +152,31 @@ export const benchProfiles: BenchProfile[] = [
       'TX Government Code 552.1',
       'TX Education Code 32.15',
     ],
+    // The Texas sample is one special session: its source-yes set is small and mostly bills the INTERNET term marks
+    // for posting a notice online (decision 082), so the reader judges all of it, not 6 (decision 085).
+    sampleQuota: { 'source yes, keyword yes': 40 },
+  },
+  {
+    // Added by decision 085 (written, with its labels, before any method was run on it): a fourth Michigan profile,
+    // since the Texas sample holds too few privacy bills for precision at 20 to measure a method.
+    name: 'environmental group',
+    stateCode: 'MI',
+    description:
+      'A Michigan conservation group. We work to protect the Great Lakes, clean drinking water, wetlands and forests, and we follow bills on pollution, PFAS contamination, recycling and waste, and state parks and public lands.',
+    keywords: [
+      'environmental',
+      'pollution',
+      'drinking water',
+      'Great Lakes',
+      'wetland',
+      'PFAS',
+      'recycling',
+      'state park',
+    ],
+    subjects: [17, 31, 46],
+    labelTerms: ['Environmental protection', 'Natural resources', 'Water supply'],
+    // The Natural Resources and Environmental Protection Act (MCL 324), which holds Michigan's environmental law.
+    labelSections: ['MCL 324.'],
   },
 ];
 

@@ -14,7 +14,7 @@ import { type Method, type MethodFigures, measureMethods } from './autotrack-qua
 import hand from './fixtures/autotrack-hand-labels.json';
 import type { MatchBill } from './match-scoring';
 
-// The matcher's quality (decision 082) on every Michigan and Texas bill of the shipped sample, against labels from
+// The matcher's quality (decisions 082 and 085) on every Michigan and Texas bill of the shipped sample, against labels from
 // the sources (subjects OR statute sections) with a reader's judgement of a seeded random sample in their place
 // (fixtures/autotrack-hand-labels.json). The same figures as `npm run bench -- autotrack`; this holds the matcher
 // at them, so a change that loses precision or recall fails here.
@@ -34,41 +34,51 @@ type Reached = {
   recall: number;
   samplePrecision: number;
   sampleRecall: number;
-  /** The baselines the matcher is strictly above, on precision at 20 and on recall (it ties or trails the rest). */
+  /** The baselines the matcher is strictly above, on precision at 20 and on recall; it ties the rest at the ceiling. */
   above: { at20: Method[]; recall: Method[] };
 };
 /**
- * What the matcher reached (bench run of decision 082): precision at 20, recall over the state, and precision
- * and recall among the hand-judged bills. Each must hold, and so must every baseline it is above.
+ * What the matcher reached (bench run of decision 085): precision at 20 (ties averaged), recall over the state, and
+ * precision and recall among the hand-judged bills. Each must hold; the matcher is never below a baseline, and where
+ * it is not above one both stand at the ceiling (precision at 20 of 1, or of the relevant bills over 20 when there
+ * are fewer; recall of 1).
  */
 const reached: Record<string, Reached> = {
   'hospital system': {
-    at20: 0.95,
+    at20: 0.98,
     recall: 0.94,
     samplePrecision: 0.61,
     sampleRecall: 0.93,
-    above: { at20: ['keywords only'], recall: ['keywords only', 'subjects only'] },
+    above: { at20: ['keywords only', 'subjects only'], recall: ['keywords only', 'subjects only'] },
   },
   'energy company': {
-    at20: 0.9,
+    at20: 0.89,
     recall: 1,
     samplePrecision: 0.8,
     sampleRecall: 1,
     above: { at20: ['keywords only', 'subjects only'], recall: ['keywords only', 'subjects only'] },
   },
   'school-choice group': {
-    at20: 0.9,
+    at20: 0.92,
     recall: 0.93,
     samplePrecision: 0.42,
     sampleRecall: 1,
-    above: { at20: ['keywords only'], recall: ['keywords only', 'subjects only'] },
+    above: { at20: ['keywords only', 'subjects only'], recall: ['keywords only', 'subjects only'] },
   },
+  // Six relevant bills in the Texas special session: precision at 20 cannot pass 0.30 (decision 085).
   'privacy advocacy group': {
-    at20: 0.8,
+    at20: 0.3,
     recall: 1,
     samplePrecision: 0.29,
     sampleRecall: 1,
-    above: { at20: ['keywords only', 'subjects only'], recall: ['subjects only'] },
+    above: { at20: ['subjects only'], recall: [] },
+  },
+  'environmental group': {
+    at20: 1,
+    recall: 0.86,
+    samplePrecision: 0.81,
+    sampleRecall: 0.87,
+    above: { at20: ['subjects only'], recall: ['keywords only', 'subjects only'] },
   },
 };
 
@@ -104,7 +114,7 @@ describe('the matcher on the bench profiles (every Michigan and Texas bill of th
   });
 
   for (const profile of benchProfiles) {
-    it(`${profile.name}: precision at 20 and recall of at least 0.8, held at the figures reached`, () => {
+    it(`${profile.name}: precision at 20 (or its ceiling) and recall of at least 0.8, never below a baseline`, () => {
       const stateBills = bills.get(profile.stateCode) ?? [];
       const judged = hand.profiles.find((entry) => entry.profile === profile.name)?.bills ?? [];
       const sizes = new Map<string, number>();
@@ -123,16 +133,21 @@ describe('the matcher on the bench profiles (every Michigan and Texas bill of th
       const target = reached[profile.name];
       if (!target) throw new Error(`no figures for ${profile.name}`);
 
-      expect(matcher.precisionAt20).toBeGreaterThanOrEqual(Math.max(0.8, target.at20));
+      expect(matcher.precisionAt20).toBeGreaterThanOrEqual(
+        Math.max(Math.min(0.8, matcher.ceilingAt20), target.at20 - 0.005),
+      );
       expect(matcher.recall).toBeGreaterThanOrEqual(Math.max(0.8, target.recall - 0.005));
       expect(matcher.sample.precision).toBeGreaterThanOrEqual(target.samplePrecision - 0.005);
       expect(matcher.sample.recall).toBeGreaterThanOrEqual(target.sampleRecall - 0.005);
-      // Above the baselines it beat; decision 082 says where a baseline still ties or beats it, and why.
-      for (const method of target.above.at20) {
-        expect(matcher.precisionAt20).toBeGreaterThan(figures.get(method)?.precisionAt20 ?? 1);
-      }
-      for (const method of target.above.recall) {
-        expect(matcher.recall).toBeGreaterThan(figures.get(method)?.recall ?? 1);
+      // Above the baselines it beat; never below any, and level with one only where both are at the ceiling.
+      for (const method of ['keywords only', 'subjects only'] as const) {
+        const baseline = figures.get(method);
+        if (!baseline) throw new Error(`${method} is missing`);
+        if (target.above.at20.includes(method)) expect(matcher.precisionAt20).toBeGreaterThan(baseline.precisionAt20);
+        else
+          expect([matcher.precisionAt20, baseline.precisionAt20]).toEqual([matcher.ceilingAt20, matcher.ceilingAt20]);
+        if (target.above.recall.includes(method)) expect(matcher.recall).toBeGreaterThan(baseline.recall);
+        else expect([matcher.recall, baseline.recall]).toEqual([1, 1]);
       }
     });
   }

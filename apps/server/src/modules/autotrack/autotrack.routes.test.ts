@@ -6,6 +6,7 @@ import { loadBillSample, newTexasBill } from '../../../test/factories/bills';
 import { outbox, tagBills } from '../../db/schema/index';
 import { loadBill } from '../../ingest/core/load-bill';
 import { drainAutoTrackJobs, matchNewBills } from './autotrack.service';
+import { COMMON_KEYWORD_MIN_BILLS } from './match-scoring';
 
 const TX_BILLS = ['TX-892-HB-1', 'TX-892-SB-1', 'TX-892-HB-2', 'TX-892-SB-10', 'TX-892-HB-7', 'TX-892-HB-8'];
 
@@ -242,5 +243,18 @@ describe('auto-tracking routes', () => {
     expect((await matchNewBills(testApp.app.db)).bills).toBe(1);
     expect(await alerts()).toHaveLength(1);
     expect((await matches(outsider)).total).toBe(0);
+  });
+
+  it('counts half a keyword that more than one bill in twenty of the state names, once the state has bills enough', async () => {
+    // A hundred more youth camp bills: "youth camp" is now in most Texas bills here, and the shares are counted again.
+    await testApp.app.db.transaction(async (tx) => {
+      for (let number = 5000; number < 5000 + COMMON_KEYWORD_MIN_BILLS; number += 1) {
+        await loadBill(tx, newTexasBill(String(number), 'Relating to youth camp inspections.'), { resolver: null });
+      }
+    });
+    await matchNewBills(testApp.app.db);
+    const match = await ok(admin, 'GET', '/api/autotracked-bills/matches/TX-892-HB-5000');
+    expect(match.explanation.summary).toMatch(/; counted half: “youth camp” \(in \d+% of the state's bills\)$/);
+    expect(match.score).toBeLessThan(await scoreOf(admin, 'TX-892-HB-4242'));
   });
 });

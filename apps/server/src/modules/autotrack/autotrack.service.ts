@@ -62,9 +62,11 @@ import {
   type CompiledProfile,
   compileProfile,
   HIGH_PRIORITY_SCORE,
+  keywordCountsOf,
   MATCH_THRESHOLD,
   type MatchBill,
   scoreBill,
+  sharesOf,
   termsOf,
 } from './match-scoring';
 
@@ -151,12 +153,72 @@ export const toMatchBill = (row: CandidateRow): MatchBill => ({
   classification: row.classification ?? [],
 });
 
+const stateOf = (billId: string) => billId.split('-')[0] ?? '';
+
+/**
+ * When a state's keyword counts are taken again: shares move only as bills are added, and counting reads every bill
+ * of the state with its text, so one count serves every account and run until the state has grown by this share.
+ */
+const KEYWORD_RECOUNT_GROWTH = 0.1;
+type StateCounts = { total: number; patterns: CompiledProfile['keywordPatterns']; counts: Map<string, number> };
+const keywordCountCache = new WeakMap<Database, Map<string, StateCounts>>();
+
+/**
+ * The share of the state's bills naming each of the profile's keywords (the matcher counts a common one less,
+ * decision 085): counted in one pass over every bill of the state, for this profile's keywords and those already
+ * counted for others, and kept per database and state until the state grows by KEYWORD_RECOUNT_GROWTH.
+ */
+async function keywordSharesIn(db: Database, stateCode: string, profile: CompiledProfile) {
+  const cache = keywordCountCache.get(db) ?? new Map<string, StateCounts>();
+  keywordCountCache.set(db, cache);
+  let state = cache.get(stateCode);
+  const known = state?.counts;
+  const bills = await countStateBills(db, stateCode, null);
+  if (
+    !state ||
+    Math.abs(bills - state.total) > state.total * KEYWORD_RECOUNT_GROWTH ||
+    profile.keywordPatterns.some(({ keyword }) => !known?.has(keyword))
+  ) {
+    const patterns = [
+      ...(state?.patterns ?? []),
+      ...profile.keywordPatterns.filter(({ keyword }) => !known?.has(keyword)),
+    ];
+    const counts = new Map(patterns.map(({ keyword }) => [keyword, 0]));
+    let total = 0;
+    let afterId = '';
+    for (;;) {
+      const rows = await listCandidateBills(db, { stateCode, afterId, limit: BATCH, changedSince: null });
+      if (rows.length === 0) break;
+      for (const [keyword, count] of keywordCountsOf(patterns, rows.map(toMatchBill))) {
+        counts.set(keyword, (counts.get(keyword) ?? 0) + count);
+      }
+      total += rows.length;
+      afterId = rows[rows.length - 1]?.id ?? afterId;
+    }
+    state = { total, patterns, counts };
+    cache.set(stateCode, state);
+  }
+  const counted = state.counts;
+  return sharesOf(
+    new Map(profile.keywordPatterns.map(({ keyword }) => [keyword, counted.get(keyword) ?? 0])),
+    state.total,
+  );
+}
+
+/** Each bill scored with the keyword shares of its own state. */
+async function scoreRows(db: Database, profile: CompiledProfile, rows: CandidateRow[]) {
+  const shares = new Map<string, Map<string, number>>();
+  for (const stateCode of new Set(rows.map((row) => stateOf(row.id)))) {
+    shares.set(stateCode, await keywordSharesIn(db, stateCode, profile));
+  }
+  return rows.map((row) => ({ row, result: scoreBill(profile, toMatchBill(row), shares.get(stateOf(row.id))) }));
+}
+
 /** Scores bills for one account and stores the matches; returns how many matched and which are new. */
 async function scoreAndStore(db: Database, accountId: number, profile: CompiledProfile, rows: CandidateRow[]) {
   const matches: NewMatch[] = [];
   const dropped: { accountId: number; billId: string }[] = [];
-  for (const row of rows) {
-    const result = scoreBill(profile, toMatchBill(row));
+  for (const { row, result } of await scoreRows(db, profile, rows)) {
     if (result.score >= MATCH_THRESHOLD) matches.push({ accountId, billId: row.id, ...result });
     else dropped.push({ accountId, billId: row.id });
   }
@@ -233,7 +295,7 @@ export async function executeRun(
  */
 export async function matchChangedBills(db: Database, billIds: string[]): Promise<{ scored: number; alerted: number }> {
   const rows = await listCandidateBillsByIds(db, [...new Set(billIds)]);
-  const states = [...new Set(rows.map((row) => row.id.split('-')[0] ?? ''))];
+  const states = [...new Set(rows.map((row) => stateOf(row.id)))];
   const accounts = await listActiveProfiles(db, states);
   let scored = 0;
   let alerted = 0;
@@ -241,7 +303,7 @@ export async function matchChangedBills(db: Database, billIds: string[]): Promis
     const profile = await loadProfile(db, account.accountId);
     if (!profile) continue;
     const followed = new Set(account.states);
-    const own = rows.filter((row) => followed.has(row.id.split('-')[0] ?? ''));
+    const own = rows.filter((row) => followed.has(stateOf(row.id)));
     const result = await scoreAndStore(db, account.accountId, profile, own);
     alerted += await alertNewMatches(db, account.accountId, result.matches, result.inserted);
     scored += own.length;
@@ -262,10 +324,10 @@ async function rescorePending(db: Database, accountId: number) {
     db,
     pending.map((row) => row.billId),
   );
-  const matches: NewMatch[] = rows.map((row) => ({
+  const matches: NewMatch[] = (await scoreRows(db, profile, rows)).map(({ row, result }) => ({
     accountId,
     billId: row.id,
-    ...scoreBill(profile, toMatchBill(row)),
+    ...result,
   }));
   // Kept even below the threshold: a waiting match the user sees does not vanish under them; its score drops.
   await upsertMatches(db, matches, []);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMMON_KEYWORD_MIN_BILLS,
   compileProfile,
   keywordPattern,
+  keywordSharesOf,
   MATCH_THRESHOLD,
   type MatchBill,
   type MatchProfile,
@@ -203,5 +205,38 @@ describe('the matcher’s scoring', () => {
     expect(scoreBill(profile(hospital), bill({ ...urge, classification: ['joint resolution'] })).score).toBe(
       asBill.score,
     );
+  });
+
+  it('counts half a keyword that more than one bill in twenty of the state names, and says why', () => {
+    const p = profile({ keywords: ['website', 'personal information'] });
+    // 120 bills: 12 name "website" (10%), 3 name "personal information" (2.5%).
+    const state = Array.from({ length: 120 }, (_, index) =>
+      bill({
+        id: `TX-892-HB-${index + 1}`,
+        title:
+          index < 12
+            ? 'Relating to a notice posted on a website.'
+            : index < 15
+              ? 'Relating to personal information held by agencies.'
+              : 'Relating to roads.',
+      }),
+    );
+    const shares = keywordSharesOf(p, state);
+    expect(shares).toEqual(
+      new Map([
+        ['website', 0.1],
+        ['personal information', 0.025],
+      ]),
+    );
+    const posting = state[0] as MatchBill;
+    const privacy = state[12] as MatchBill;
+    expect(scoreBill(p, posting).score).toBe(30);
+    expect(scoreBill(p, posting, shares).score).toBe(15);
+    expect(scoreBill(p, posting, shares).explanation.summary).toBe(
+      "Matched keywords “website”; counted half: “website” (in 10% of the state's bills)",
+    );
+    expect(scoreBill(p, privacy, shares).score).toBe(30);
+    // Over fewer bills a share says little: no discount.
+    expect(keywordSharesOf(p, state.slice(0, COMMON_KEYWORD_MIN_BILLS - 1))).toEqual(new Map());
   });
 });

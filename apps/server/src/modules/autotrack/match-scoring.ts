@@ -88,6 +88,14 @@ const SIMILAR_CAP = 25;
  */
 const PASSING_MENTION_FACTOR = 0.5;
 /**
+ * A keyword the state's bills name often (in more than one bill in twenty: "website" in Texas, where most bills post
+ * something online) says little about any one of them: it counts this share of its points there (decision 085).
+ */
+export const COMMON_KEYWORD_SHARE = 0.05;
+/** A share counted over fewer bills says little (one bill in a handful is not "common"): no discount below this. */
+export const COMMON_KEYWORD_MIN_BILLS = 100;
+const COMMON_KEYWORD_FACTOR = 0.5;
+/**
  * A resolution or memorial (it changes no law: it urges, honours or declares) counts this share of its score unless
  * the organization's description says resolutions, memorials, Congress or federal action matter to it.
  */
@@ -226,6 +234,44 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   };
 }
 
+/** Whether `keyword` occurs in the bill anywhere the scoring looks (title, summary with subject terms, text). */
+const namesKeyword = (pattern: RegExp, bill: MatchBill) =>
+  fieldsOf(bill).some((field) => field.text !== '' && pattern.test(field.text));
+
+/** How many of `bills` name each keyword (anywhere the scoring looks). */
+export function keywordCountsOf(
+  patterns: CompiledProfile['keywordPatterns'],
+  bills: readonly MatchBill[],
+): Map<string, number> {
+  return new Map(
+    patterns.map(({ keyword, pattern }) => [keyword, bills.filter((bill) => namesKeyword(pattern, bill)).length]),
+  );
+}
+
+/**
+ * The share of `bills` (one state's) that name each of the profile's keywords, for scoreBill's common-keyword
+ * discount: the caller counts once per state and passes the shares with every bill of that state. Empty when the
+ * state holds fewer than COMMON_KEYWORD_MIN_BILLS bills.
+ */
+export function keywordSharesOf(profile: CompiledProfile, bills: readonly MatchBill[]): Map<string, number> {
+  return sharesOf(keywordCountsOf(profile.keywordPatterns, bills), bills.length);
+}
+
+/** Counts over `total` bills as shares (none below COMMON_KEYWORD_MIN_BILLS). */
+export function sharesOf(counts: ReadonlyMap<string, number>, total: number): Map<string, number> {
+  if (total < COMMON_KEYWORD_MIN_BILLS) return new Map();
+  return new Map([...counts].map(([keyword, count]) => [keyword, count / total]));
+}
+
+function fieldsOf(bill: MatchBill): Field[] {
+  const summaryText = [bill.abstract ?? '', bill.subjectTerms.join('; ')].filter(Boolean).join(' — ');
+  return [
+    { where: 'title', text: bill.title },
+    { where: 'summary', text: summaryText },
+    { where: 'text', text: bill.text ?? '' },
+  ];
+}
+
 function firstHit(pattern: RegExp, fields: { where: 'title' | 'summary' | 'text'; text: string }[]) {
   for (const field of fields) {
     const found = pattern.exec(field.text);
@@ -288,23 +334,29 @@ function keywordHits(
   return { hits: hits.sort((a, b) => (order.get(a.keyword) ?? 0) - (order.get(b.keyword) ?? 0)), textMentions };
 }
 
-/** Scores one bill for one profile. */
-export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResult {
-  const summaryText = [bill.abstract ?? '', bill.subjectTerms.join('; ')].filter(Boolean).join(' — ');
-  const fields = [
-    { where: 'title' as const, text: bill.title },
-    { where: 'summary' as const, text: summaryText },
-    { where: 'text' as const, text: bill.text ?? '' },
-  ];
+/**
+ * Scores one bill for one profile. `keywordShares` (keywordSharesOf, over the bill's state) lets a keyword common in
+ * that state count less; without it every keyword counts in full.
+ */
+export function scoreBill(
+  profile: CompiledProfile,
+  bill: MatchBill,
+  keywordShares: ReadonlyMap<string, number> = new Map(),
+): MatchResult {
+  const fields = fieldsOf(bill);
+  const summaryText = fields[1]?.text ?? '';
 
   const { hits: keywords, textMentions } = keywordHits(profile.keywordPatterns, fields);
   // The best keyword counts in full, each further one half: many keywords of one idea do not add up to certainty.
   // A keyword the text names only once (and the title and summary not at all) is a passing mention.
+  // A keyword common in the bill's state counts less.
+  const common = keywords.filter((hit) => (keywordShares.get(hit.keyword) ?? 0) > COMMON_KEYWORD_SHARE);
   const keywordPoints = [...keywords]
     .map(
       (hit) =>
         KEYWORD_POINTS[hit.where] *
-        (hit.where === 'text' && (textMentions.get(hit.keyword) ?? 0) < 2 ? PASSING_MENTION_FACTOR : 1),
+        (hit.where === 'text' && (textMentions.get(hit.keyword) ?? 0) < 2 ? PASSING_MENTION_FACTOR : 1) *
+        (common.includes(hit) ? COMMON_KEYWORD_FACTOR : 1),
     )
     .sort((a, b) => b - a)
     .reduce((sum, points, index) => sum + (index === 0 ? points : points * EXTRA_KEYWORD_FACTOR), 0);
@@ -404,6 +456,14 @@ export function scoreBill(profile: CompiledProfile, bill: MatchBill): MatchResul
   const summary =
     (parts.length ? `Matched ${parts.join('; ')}` : 'Nothing matched') +
     (rejectedPenalty ? `; lowered: like rejected ${rejectedPenalty.identifier}` : '') +
+    (common.length > 0
+      ? `; counted half: ${common
+          .map(
+            (hit) =>
+              `“${hit.keyword}” (in ${Math.round((keywordShares.get(hit.keyword) ?? 0) * 100)}% of the state's bills)`,
+          )
+          .join(', ')}`
+      : '') +
     (resolutionFactor < 1 && parts.length ? '; counted half: a resolution changes no law' : '');
 
   return {
