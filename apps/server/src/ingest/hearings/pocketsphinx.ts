@@ -166,9 +166,10 @@ export function numberGrammar(billNoun: readonly string[]): string {
   const number = state();
   const end = state();
   const garbage = state();
-  const underHundred = (from: number, to: number) => {
+  // 1 to 99 ("five", "twelve", "thirty", "thirty four"), or 10 to 99 alone (the second half of pairs).
+  const underHundred = (from: number, to: number, fromTen = false) => {
     const tens = state();
-    for (const word of [...ONES, ...TEENS]) arc(from, to, 1, word);
+    for (const word of [...(fromTen ? [] : ONES), ...TEENS]) arc(from, to, 1, word);
     for (const word of TENS) arc(from, tens, 1, word);
     arc(tens, to, 1);
     for (const word of ONES) arc(tens, to, 1, word);
@@ -186,7 +187,7 @@ export function numberGrammar(billNoun: readonly string[]): string {
   underHundred(number, end);
   const pair = state();
   underHundred(number, pair);
-  underHundred(pair, end);
+  underHundred(pair, end, true);
   const oh = state();
   arc(pair, oh, 1, 'oh');
   for (const word of ONES) arc(oh, end, 1, word);
