@@ -1,13 +1,25 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toWav16k } from './media';
 import {
   mapLimit,
-  numberFromGrammarOutput,
+  numberAfterBillNoun,
+  numberGrammar,
+  oneMentionPerNoun,
   parseTimedOutput,
+  samplesOf,
   segmentsOf,
+  spotBillMentions,
   stitchUtterances,
   transcribeChunks,
   transcriptChunks,
+  windowOf,
 } from './pocketsphinx';
+
+const installed = (program: string) => spawnSync(program, ['-h']).error === undefined;
 
 // pocketsphinx_continuous -time yes output, as this machine's 0.8+5prealpha prints it.
 const transcript = `good morning the committee will not take up a steal one
@@ -39,23 +51,63 @@ describe('pocketsphinx output', () => {
     expect(second).toMatchObject({ position: 1, startMs: 6100, text: 'house bill' });
   });
 
-  it('reads the number said after a keyword up to the first pause', () => {
-    const output = `one sixty ten
-one(2) 0.000 0.340 1.000000
-(NULL) 0.340 0.340 1.000000
-<sil> 0.350 0.430 1.000000
-sixty 0.440 0.830 1.000000`;
-    expect(numberFromGrammarOutput(output)).toBe('1');
-    expect(numberFromGrammarOutput('oh 0.000 0.020 1.0\nten 0.030 0.590 1.0')).toBe('10');
-    expect(numberFromGrammarOutput('twelve 0.0 0.3 1.0\nthirty 0.3 0.6 1.0\nfour 0.6 0.8 1.0')).toBe('1234');
-    // No pause heard: at most four words count, and more than five digits is a misreading whose first word is the
-    // best guess.
+  it('reads the number said right after the bill noun, and none when common words alone won', () => {
+    const output = `house bill twelve thirty four by the
+house 0.100 0.420 1.000000
+bill 0.430 0.600 1.000000
+(NULL) 0.600 0.600 1.000000
+twelve 0.610 0.900 1.000000
+<sil> 0.900 0.950 1.000000
+thirty 0.950 1.200 1.000000
+four 1.210 1.400 1.000000
+by 1.410 1.600 1.000000
+the 1.610 1.700 1.000000`;
+    expect(numberAfterBillNoun(output)).toBe('1234');
     expect(
-      numberFromGrammarOutput(
-        'twelve 0.0 0.2 1.0\nthirty 0.2 0.4 1.0\nfour 0.4 0.6 1.0\nfifty 0.6 0.8 1.0\nsix 0.8 1.0 1.0',
+      numberAfterBillNoun(
+        'senate 0.0 0.3 1.0\nbill 0.3 0.5 1.0\nfive 0.5 0.8 1.0\nthousand 0.8 1.2 1.0\nsixty 1.2 1.5 1.0',
       ),
-    ).toBe('12');
-    expect(numberFromGrammarOutput('<sil> 0.0 0.2 1.0')).toBeNull();
+    ).toBe('5060');
+    expect(numberAfterBillNoun('house 0.0 0.3 1.0\nbill 0.3 0.5 1.0\nis 0.5 0.6 1.0\nready 0.6 0.9 1.0')).toBeNull();
+    expect(numberAfterBillNoun('')).toBeNull();
+  });
+
+  it('writes the window grammar as an FSG whose ways out of each state share one', () => {
+    const fsg = numberGrammar(['house', 'bill']);
+    const lines = fsg.trim().split('\n');
+    expect(lines[0]).toBe('FSG_BEGIN number');
+    expect(lines.at(-1)).toBe('FSG_END');
+    const out = new Map<string, number>();
+    for (const line of lines.filter((entry) => entry.startsWith('TRANSITION'))) {
+      const [, from, , prob] = line.split(' ');
+      out.set(from as string, (out.get(from as string) ?? 0) + Number(prob));
+    }
+    for (const total of out.values()) expect(total).toBeCloseTo(1, 2);
+    // The noun comes first; no number word is a common word (a number cannot hide in the words after it).
+    expect(lines.filter((line) => / house$/.test(line))).toHaveLength(1);
+    expect(fsg).not.toMatch(/ (for|to|won|ate)$/m);
+  });
+
+  it('keeps one mention per bill noun heard: the longest phrase with a number, then the later hit', () => {
+    const hit = (phrase: string, startMs: number, endMs: number) => ({ phrase, startMs, endMs });
+    expect(
+      oneMentionPerNoun([
+        { hit: hit('house bill', 1000, 1600), mention: 'HB 8' },
+        { hit: hit('house joint resolution', 1000, 2100), mention: 'HJR 7' },
+        { hit: hit('senate bill', 5000, 5500), mention: null },
+        { hit: hit('senate bill', 5200, 5700), mention: 'SB 12' },
+        { hit: hit('senate bill', 9000, 9500), mention: null },
+      ]),
+    ).toEqual(['HJR 7', 'SB 12']);
+  });
+
+  it('cuts a window of a WAV with silence after it', () => {
+    const pcm = Buffer.alloc(16_000 * 2 * 2, 1);
+    const window = windowOf(pcm, 0.5, 1, 0.25);
+    expect(window.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(samplesOf(window)).toHaveLength(1.25 * 16_000 * 2);
+    expect(samplesOf(window).subarray(-2)).toEqual(Buffer.from([0, 0]));
+    expect(samplesOf(window).subarray(0, 2)).toEqual(Buffer.from([1, 1]));
   });
 
   it('cuts the transcript pass into back-to-back chunks and keeps each word once when stitching them', () => {
@@ -118,4 +170,31 @@ sixty 0.440 0.830 1.000000`;
     expect(results).toEqual([0, 1, 2, 3]);
     expect(most).toBe(2);
   });
+});
+
+describe.skipIf(!installed('flite') || !installed('pocketsphinx_continuous'))('bill numbers read from speech', () => {
+  // A regression check of the whole keyword pass, not a measure: the bench reads two seeded sets of 60 sentences
+  // (spoken-bills.labelled.ts), where about one number in eight is still misread (this voice reads "Senate Bill
+  // twenty seven eighty four" as 2074, for one).
+  it('reads the bill nouns and numbers of a flite hearing, said as digits and in pairs, followed by other words', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'statehouse-spot-'));
+    try {
+      const text =
+        'Good morning. Next we will hear House Bill 4321 by Representative Smith. ' +
+        'The committee now takes up Senate Bill nineteen thirty, relating to schools. ' +
+        'House Joint Resolution 15 is left pending. Thank you all for coming.';
+      execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', path.join(dir, 'spoken.wav')]);
+      await toWav16k(path.join(dir, 'spoken.wav'), path.join(dir, 'hearing.wav'));
+      expect(samplesOf(readFileSync(path.join(dir, 'hearing.wav'))).length).toBeGreaterThan(0);
+      const heard = await spotBillMentions(path.join(dir, 'hearing.wav'), { stateCode: 'TX', concurrency: 2 });
+      expect(heard.map((mention) => `${mention.billType} ${mention.number}`)).toEqual(['HB 4321', 'SB 1930', 'HJR 15']);
+      // Each at the second its bill noun was said, in order.
+      expect(heard.map((mention) => mention.startMs)).toEqual(
+        [...heard.map((mention) => mention.startMs)].sort((a, b) => a - b),
+      );
+      writeFileSync(path.join(dir, 'done'), '');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

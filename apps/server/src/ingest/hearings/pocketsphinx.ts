@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { genericBillTypes, getBillTypes } from '@statehouse/shared/reference/bill-types';
@@ -100,48 +100,6 @@ function keyphrasesOf(stateCode: string): Map<string, string> {
   return phrases;
 }
 
-const NUMBER_GRAMMAR = `#JSGF V1.0;
-grammar number;
-public <number> = <word>+;
-<word> = zero | oh | one | two | three | four | five | six | seven | eight | nine | ten | eleven | twelve | thirteen |
-  fourteen | fifteen | sixteen | seventeen | eighteen | nineteen | twenty | thirty | forty | fifty | sixty | seventy |
-  eighty | ninety | hundred | thousand | and;
-`;
-/** How much sound after a bill noun the number grammar reads: "one thousand two hundred thirty four" fits. */
-const NUMBER_WINDOW_SECONDS = 2.6;
-
-/**
- * Reads the number said right after a keyword hit: the grammar forces the window into number words, so only the
- * words before the first pause count (the speaker goes on to other words after it).
- */
-export function numberFromGrammarOutput(output: string): string | null {
-  const words: string[] = [];
-  let heard = false;
-  for (const line of output.split('\n')) {
-    const match = wordLine.exec(line.trim());
-    if (!match) continue;
-    const word = (match[1] ?? '').replace(/\(\d+\)$/, '');
-    if (word === '(NULL)' || word === '<s>' || word === '</s>') continue;
-    if (word === '<sil>') {
-      if (heard) break;
-      continue;
-    }
-    if (!heard && (word === 'oh' || word === 'and')) continue;
-    heard = true;
-    words.push(word);
-  }
-  // The grammar forces what follows the number into number words when no pause is heard: a bill number is said in
-  // at most four words ("one thousand two hundred five" excepted), and one of more than five digits is a misreading,
-  // of which the first word is still the best guess.
-  const read = readSpokenNumber(words.slice(0, 4));
-  if (!read || read.digits === '' || Number(read.digits) === 0) return null;
-  if (read.digits.length > 5) {
-    const first = readSpokenNumber(words.slice(0, 1));
-    return first && Number(first.digits) > 0 ? String(Number(first.digits)) : null;
-  }
-  return String(Number(read.digits));
-}
-
 export type PocketsphinxResult = { segments: TimedSegment[]; spotted: SpottedMention[] };
 
 /** Runs `work` over `items` with at most `limit` at once, results in the items' order. */
@@ -160,9 +118,180 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
   return results;
 }
 
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
 /**
- * The keyword pass alone (about 20x real time): the state's bill nouns, each followed by the number the grammar
- * reads in the seconds after it (those reads `concurrency` at once). It runs before the transcript so a hearing's alerts go out in seconds, not minutes.
+ * Common English words, none a number word or said like one ("for", "to", "won", "ate" are not here): what follows
+ * a bill number is read as these, so it need not be forced into number words, and a keyword hit with no number after
+ * it reads as these alone.
+ */
+const COMMON_WORDS =
+  `the of a in is it you that he was on are as with his they i at be this have from or by not but what
+all were we when your can said there use an each which she do how their if will up other about out many then them
+these so some her would make like him into time has look more write go see way could people my than first been call
+who its now find long down day did get come made may part over new after also back just only good our us well any
+much before right through where most very even still own here should while off last might great old same another big
+men away place thing years never under around home life head side week work year state public hearing question motion
+vote report member members committee chair senator representative author hear testimony next take ready please
+yes no thank floor amendment amended passage objection move second today county school water law let`
+    .split(/\s+/)
+    .filter((word, index, all) => word && all.indexOf(word) === index);
+
+/**
+ * The window after a keyword hit as a finite-state grammar (pocketsphinx's FSG format: JSGF's `+` loops back to the
+ * wrong state in 0.8+5prealpha): the bill noun, then a number as bill numbers are said (1 to 9,999:
+ * "one thousand two hundred thirty four", "twelve hundred thirty four", "twelve thirty four", "one oh five", "five")
+ * followed by any common words; or common words alone, which is how a hit with no number after it reads.
+ */
+export function numberGrammar(billNoun: readonly string[]): string {
+  const arcs: { from: number; to: number; weight: number; word?: string }[] = [];
+  let states = 0;
+  const state = () => states++;
+  const arc = (from: number, to: number, weight: number, word?: string) => arcs.push({ from, to, weight, word });
+  const start = state();
+  const final = state();
+  const number = state();
+  const end = state();
+  const garbage = state();
+  // 1 to 99 ("five", "twelve", "thirty", "thirty four"), or 10 to 99 alone (the second half of pairs).
+  const underHundred = (from: number, to: number, fromTen = false) => {
+    const tens = state();
+    for (const word of [...(fromTen ? [] : ONES), ...TEENS]) arc(from, to, 1, word);
+    for (const word of TENS) arc(from, tens, 1, word);
+    arc(tens, to, 1);
+    for (const word of ONES) arc(tens, to, 1, word);
+  };
+  // The bill noun the keyword pass heard, then a number, or common words alone (no number said: a false hit).
+  let at = start;
+  for (const word of billNoun) {
+    const next = state();
+    arc(at, next, 1, word);
+    at = next;
+  }
+  arc(at, number, 1);
+  arc(at, garbage, 1);
+  // Cardinals and pairs under a hundred, or as the first half of pairs and of "twelve hundred".
+  underHundred(number, end);
+  const pair = state();
+  underHundred(number, pair);
+  underHundred(pair, end, true);
+  const oh = state();
+  arc(pair, oh, 1, 'oh');
+  for (const word of ONES) arc(oh, end, 1, word);
+  // "<n> hundred [and] [<under a hundred>]"
+  const hundred = state();
+  const afterHundred = state();
+  const rest = state();
+  arc(pair, afterHundred, 1, 'hundred');
+  arc(afterHundred, end, 1);
+  arc(afterHundred, rest, 1);
+  arc(afterHundred, rest, 1, 'and');
+  underHundred(rest, end);
+  // "<d> thousand [<d> hundred] [and] [<under a hundred>]"
+  const thousand = state();
+  const afterThousand = state();
+  for (const word of ONES) arc(number, thousand, 1, word);
+  arc(thousand, afterThousand, 1, 'thousand');
+  arc(afterThousand, end, 1);
+  arc(afterThousand, rest, 1);
+  arc(afterThousand, rest, 1, 'and');
+  for (const word of ONES) arc(afterThousand, hundred, 1, word);
+  arc(hundred, afterHundred, 1, 'hundred');
+  // After the number: the end, or common words until the end.
+  arc(end, final, 1);
+  arc(end, garbage, 1);
+  const word = state();
+  for (const entry of COMMON_WORDS) arc(garbage, word, 1, entry);
+  arc(word, garbage, 1);
+  arc(word, final, 1);
+  // Each state's way out are its arcs' shares of their weights (a word among many is less likely than one of few).
+  const total = new Map<number, number>();
+  for (const entry of arcs) total.set(entry.from, (total.get(entry.from) ?? 0) + entry.weight);
+  const lines = arcs.map(
+    (entry) =>
+      `TRANSITION ${entry.from} ${entry.to} ${(entry.weight / (total.get(entry.from) ?? 1)).toPrecision(4)}${entry.word ? ` ${entry.word}` : ''}`,
+  );
+  return [
+    'FSG_BEGIN number',
+    `NUM_STATES ${states}`,
+    `START_STATE ${start}`,
+    `FINAL_STATE ${final}`,
+    ...lines,
+    'FSG_END',
+    '',
+  ].join('\n');
+}
+
+/** What the number grammar reads after a keyword hit: from just before the bill noun to this long after it. */
+const NUMBER_WINDOW_SECONDS = 3;
+const WINDOW_LEAD_SECONDS = 0.1;
+/** Silence after each window: a grammar search ends only at a word's end, and one cut inside a word reads nothing. */
+const WINDOW_PAD_SECONDS = 0.5;
+
+const numberStarts = new Set([...ONES, ...TEENS, ...TENS]);
+
+/**
+ * The number read after the bill noun in the grammar's output (`-time yes`), or null when common words alone won:
+ * the grammar allows number words only right after the bill noun, so the first number word starts the number.
+ */
+export function numberAfterBillNoun(output: string): string | null {
+  const words: string[] = [];
+  for (const line of output.split('\n')) {
+    const match = wordLine.exec(line.trim());
+    if (!match) continue;
+    const word = (match[1] ?? '').replace(/\(\d+\)$/, '');
+    if (fillers.has(word) || word.startsWith('[')) continue;
+    words.push(word);
+  }
+  const first = words.findIndex((word) => numberStarts.has(word));
+  if (first < 0) return null;
+  const read = readSpokenNumber(words.slice(first));
+  if (!read || read.digits === '' || Number(read.digits) === 0) return null;
+  return String(Number(read.digits));
+}
+
+type Hit = { phrase: string; startMs: number; endMs: number };
+
+/**
+ * One mention per bill noun: hits that overlap are one noun heard as several ("house bill" inside "house joint
+ * resolution", or the same phrase twice), of which the longest phrase with a number read wins, then the later one.
+ */
+export function oneMentionPerNoun<M>(read: readonly { hit: Hit; mention: M | null }[]): M[] {
+  const kept: M[] = [];
+  const sorted = [...read].sort((a, b) => a.hit.startMs - b.hit.startMs);
+  let group: typeof sorted = [];
+  const flush = () => {
+    const best = group
+      .filter((entry) => entry.mention !== null)
+      .sort((a, b) => b.hit.phrase.split(' ').length - a.hit.phrase.split(' ').length || b.hit.endMs - a.hit.endMs)[0];
+    if (best?.mention) kept.push(best.mention);
+    group = [];
+  };
+  for (const entry of sorted) {
+    if (group.length > 0 && entry.hit.startMs >= Math.max(...group.map((other) => other.hit.endMs))) flush();
+    group.push(entry);
+  }
+  flush();
+  return kept;
+}
+
+/**
+ * The keyword pass alone (about 20x real time): the state's bill nouns, each read again with the seconds after it by a
+ * grammar of the noun, a number and common words (those reads `concurrency` at once). It runs before the transcript
+ * so a hearing's alerts go out in seconds, not minutes.
  */
 export async function spotBillMentions(
   wav: string,
@@ -178,7 +307,7 @@ export async function spotBillMentions(
     );
     // One process over the whole recording: split into spans, one per core, it ran barely faster (23 s against
     // 27 s for 10 minutes on this machine) and missed a bill noun at a span's edge (bench/video.bench.ts).
-    const hits: { phrase: string; startMs: number; endMs: number }[] = [];
+    const hits: Hit[] = [];
     for (const line of (await pocketsphinx(['-infile', wav, '-kws', keyFile, '-time', 'yes'], options.signal)).split(
       '\n',
     )) {
@@ -187,27 +316,72 @@ export async function spotBillMentions(
         hits.push({ phrase: match[1], startMs: Number(match[2]) * 1000, endMs: Number(match[3]) * 1000 });
       }
     }
-    const grammar = path.join(dir, 'number.gram');
-    await writeFile(grammar, NUMBER_GRAMMAR);
+    const grammars = new Map<string, string>();
+    for (const [index, phrase] of [...new Set(hits.map((hit) => hit.phrase))].entries()) {
+      const file = path.join(dir, `noun-${index}.fsg`);
+      await writeFile(file, numberGrammar(phrase.split(' ')));
+      grammars.set(phrase, file);
+    }
+    const pcm = hits.length > 0 ? samplesOf(await readFile(wav)) : Buffer.alloc(0);
     const read = await mapLimit(hits, options.concurrency ?? 1, async (hit, index) => {
       const window = path.join(dir, `hit-${index}.wav`);
-      await toWav16k(wav, window, {
-        fromSeconds: hit.endMs / 1000,
-        seconds: NUMBER_WINDOW_SECONDS,
-        signal: options.signal,
-      });
-      const number = numberFromGrammarOutput(
-        await pocketsphinx(['-infile', window, '-jsgf', grammar, '-time', 'yes'], options.signal),
+      const from = Math.max(0, hit.startMs / 1000 - WINDOW_LEAD_SECONDS);
+      await writeFile(
+        window,
+        windowOf(pcm, from, (hit.endMs - hit.startMs) / 1000 + NUMBER_WINDOW_SECONDS, WINDOW_PAD_SECONDS),
       );
+      const output = await pocketsphinx(
+        ['-infile', window, '-fsg', grammars.get(hit.phrase) as string, '-time', 'yes'],
+        options.signal,
+      );
+      await rm(window, { force: true });
+      const number = numberAfterBillNoun(output);
       const billType = phrases.get(hit.phrase);
-      return number && billType
-        ? { billType, number, spokenAs: `${hit.phrase} ${number}`, startMs: Math.round(hit.startMs) }
-        : null;
+      const mention: SpottedMention | null =
+        number && billType
+          ? { billType, number, spokenAs: `${hit.phrase} ${number}`, startMs: Math.round(hit.startMs) }
+          : null;
+      return { hit, mention };
     });
-    return read.filter((item): item is SpottedMention => item !== null);
+    return oneMentionPerNoun(read);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The samples of a 16 kHz mono 16-bit WAV (what `toWav16k` writes): its `data` chunk. */
+export function samplesOf(wav: Buffer): Buffer {
+  let at = 12;
+  while (at + 8 <= wav.length) {
+    const size = wav.readUInt32LE(at + 4);
+    if (wav.toString('ascii', at, at + 4) === 'data') return wav.subarray(at + 8, Math.min(wav.length, at + 8 + size));
+    at += 8 + size + (size % 2);
+  }
+  throw new Error('The WAV file has no data chunk.');
+}
+
+/**
+ * `seconds` of the samples from `fromSeconds` as a WAV file, with `padSeconds` of silence after them: a grammar
+ * search ends only at the end of a word, and a window that stops inside one would read nothing without it.
+ */
+export function windowOf(pcm: Buffer, fromSeconds: number, seconds: number, padSeconds: number): Buffer {
+  const from = Math.max(0, Math.round(fromSeconds * 16_000)) * 2;
+  const to = Math.min(pcm.length, from + Math.round(seconds * 16_000) * 2);
+  const data = Buffer.concat([pcm.subarray(from, to), Buffer.alloc(Math.round(padSeconds * 16_000) * 2)]);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16_000, 24);
+  header.writeUInt32LE(32_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
 }
 
 /** Where each chunk of the transcript pass starts and ends (seconds): chunks own back-to-back spans of the media. */
