@@ -367,7 +367,11 @@ export function samplesOf(wav: Buffer): Buffer {
 export function windowOf(pcm: Buffer, fromSeconds: number, seconds: number, padSeconds: number): Buffer {
   const from = Math.max(0, Math.round(fromSeconds * 16_000)) * 2;
   const to = Math.min(pcm.length, from + Math.round(seconds * 16_000) * 2);
-  const data = Buffer.concat([pcm.subarray(from, to), Buffer.alloc(Math.round(padSeconds * 16_000) * 2)]);
+  return wavOf(Buffer.concat([pcm.subarray(from, to), Buffer.alloc(Math.round(padSeconds * 16_000) * 2)]));
+}
+
+/** 16-bit 16 kHz mono samples as a WAV file (its 44-byte header, then the samples). */
+export function wavOf(data: Buffer): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + data.length, 4);

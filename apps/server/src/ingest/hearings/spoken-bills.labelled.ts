@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { seededRandom } from '../../lib/seeded-random';
 import { ffmpegPath } from './media';
-import type { SpottedMention } from './pocketsphinx';
+import { type SpottedMention, wavOf } from './pocketsphinx';
 
 // Synthetic hearings for reading bill numbers from audio (issue 35, decision 069): seeded sentences naming a bill
 // ("House Bill 1234", "Senate Joint Resolution 5", "House Bill twelve thirty four") spoken by flite voices, with the
@@ -67,18 +68,6 @@ export const spokenBillCandidates: Record<string, number> = Object.fromEntries(
   billKinds.map((kind) => [kind.id, kind.max]),
 );
 
-/** mulberry32: a small seeded generator, so a set is the same sentences on every machine. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const onesWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const teenWords = [
   'ten',
@@ -121,7 +110,7 @@ export type SpokenBillSentence = { text: string; voice: string; billType: string
 
 /** The set's sentences: bill type by weight, number of 1 to 4 digits (as many of each), said as digits or in pairs. */
 export function spokenBillSentences(set: SpokenBillSet): SpokenBillSentence[] {
-  const pick = random(set.seed);
+  const pick = seededRandom(set.seed);
   const total = billKinds.reduce((sum, kind) => sum + kind.weight, 0);
   const result: SpokenBillSentence[] = [];
   for (let index = 0; index < set.sentences; index += 1) {
@@ -162,22 +151,8 @@ export async function synthesizeSpokenBills(set: SpokenBillSet, dir: string): Pr
     parts.push(pcm);
     sentences.push({ ...sentence, fromMs, toMs: Math.round(samples / 16) });
   }
-  const data = Buffer.concat(parts);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
   const wav = path.join(dir, `${set.name}.wav`);
-  await writeFile(wav, Buffer.concat([header, data]));
+  await writeFile(wav, wavOf(Buffer.concat(parts)));
   return { wav, sentences };
 }
 

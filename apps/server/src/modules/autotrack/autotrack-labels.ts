@@ -1,3 +1,4 @@
+import { seededRandom } from '../../lib/seeded-random';
 import type { BenchProfile, Stratum } from './autotrack-profiles';
 
 export type { Stratum };
@@ -51,18 +52,6 @@ export function keywordFires(keywords: readonly string[], bill: MatchBill): bool
   });
 }
 
-/** mulberry32: a small seeded generator, so the draw is the same on every machine. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * How many bills of each stratum the hand sample draws per profile. The two disagreement strata (the source says
  * yes and no keyword fires; a keyword fires and the source says no) and the bills the source left without subjects
@@ -91,7 +80,7 @@ export function stratumOf(profile: BenchProfile, bill: MatchBill): Stratum {
  * It reads no score: it is drawn before, and independently of, any ranking.
  */
 export function drawHandSample(profile: BenchProfile, profileIndex: number, bills: readonly MatchBill[]) {
-  const random = seeded(SAMPLE_SEED + profileIndex);
+  const random = seededRandom(SAMPLE_SEED + profileIndex);
   const byStratum = new Map<Stratum, MatchBill[]>();
   for (const bill of [...bills].sort((a, b) => a.id.localeCompare(b.id))) {
     const stratum = stratumOf(profile, bill);
