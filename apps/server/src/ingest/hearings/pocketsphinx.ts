@@ -132,6 +132,8 @@ const TEENS = [
   'nineteen',
 ];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** The number words the grammar is built from (the synthetic hearings say numbers with the same words). */
+export const numberWords = { ones: ONES, teens: TEENS, tens: TENS } as const;
 
 /**
  * Common English words, none a number word or said like one ("for", "to", "won", "ate" are not here): what follows

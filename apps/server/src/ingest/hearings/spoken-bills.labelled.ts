@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { seededRandom } from '../../lib/seeded-random';
 import { ffmpegPath } from './media';
-import { type SpottedMention, wavOf } from './pocketsphinx';
+import { numberWords, type SpottedMention, wavOf } from './pocketsphinx';
 
 // Synthetic hearings for reading bill numbers from audio (issue 35, decision 069): seeded sentences naming a bill
 // ("House Bill 1234", "Senate Joint Resolution 5", "House Bill twelve thirty four") spoken by flite voices, with the
@@ -68,20 +68,9 @@ export const spokenBillCandidates: Record<string, number> = Object.fromEntries(
   billKinds.map((kind) => [kind.id, kind.max]),
 );
 
-const onesWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const teenWords = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const tensWords = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const onesWords = ['zero', ...numberWords.ones];
+const teenWords = numberWords.teens;
+const tensWords = ['', '', ...numberWords.tens];
 
 function underHundred(n: number): string {
   if (n < 10) return onesWords[n] as string;
