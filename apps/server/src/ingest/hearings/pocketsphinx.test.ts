@@ -173,7 +173,7 @@ the 1.610 1.700 1.000000`;
 });
 
 describe.skipIf(!installed('flite') || !installed('pocketsphinx_continuous'))('bill numbers read from speech', () => {
-  // A regression check of the whole keyword pass, not a measure: the bench reads two seeded sets of 60 sentences
+  // A regression check of the whole keyword pass, not a measure: the bench reads seeded sets of 60 and 80 sentences
   // (spoken-bills.labelled.ts), where about one number in eight is still misread (this voice reads "Senate Bill
   // twenty seven eighty four" as 2074, for one).
   it('reads the bill nouns and numbers of a flite hearing, said as digits and in pairs, followed by other words', async () => {

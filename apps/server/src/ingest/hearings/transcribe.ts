@@ -29,6 +29,7 @@ import {
   TranscriberUnavailableError,
   transcribeChunks,
 } from './pocketsphinx';
+import { widenTelephoneBandIn } from './telephone-band';
 
 // One hearing's recording to transcript lines and live actions (decision 069): the durable job `transcribe-hearing`
 // runs it (jobs/transcribe-hearing.ts). Every write is idempotent (the transcript is replaced whole, live actions and
@@ -114,6 +115,12 @@ export async function transcribeHearing(
     await toWav16k(media, wav, { signal: run.signal });
     if ((await maxVolumeDb(wav)) < SILENCE_DB)
       throw new MediaError('The recording is silent: there is nothing to transcribe.');
+    // pocketsphinx's model hears almost nothing of telephone-band speech unless it is widened first; a transcription
+    // service takes the recording as it is.
+    if (!settings.TRANSCRIBE_BASE_URL) {
+      const widened = await widenTelephoneBandIn(wav);
+      if (widened > 0) deps.log.info({ hearingId, seconds: widened }, 'Widened telephone-band speech');
+    }
 
     const sessions = await sessionsInForce(
       db,
