@@ -4,7 +4,7 @@
 // Settings come from the environment (see README).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverBundle } from './server-bundle.mjs';
@@ -44,26 +44,6 @@ const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s
 const say = (line) => console.log(`[start] ${line}`);
 
 const started = performance.now();
-
-// A start that is building the web app names itself here (outside dist, which Vite empties first). Another start of
-// the same checkout meanwhile waits for that build instead of building into the same folder beside it: the browser
-// journeys start a second server as soon as the first answers, and the first may still be building then.
-const buildMarker = path.join(root, 'node_modules/.cache/statehouse-web-build.pid');
-const buildingElsewhere = () => {
-  try {
-    const pid = Number(readFileSync(buildMarker, 'utf8'));
-    if (!pid || pid === process.pid) return false;
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-if (buildingElsewhere()) {
-  say('Another start is building the web app: waiting for it...');
-  while (buildingElsewhere()) await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
 const sourceHash = webSourceHash();
 const built = existsSync(path.join(dist, 'index.html')) && existsSync(hashFile);
 const needsBuild = !built || readFileSync(hashFile, 'utf8').trim() !== sourceHash;
@@ -77,8 +57,6 @@ if (needsBuild) {
   );
   // The server's NODE_ENV (e.g. test) must not leak into Vite, which would then bundle React's dev build. Only
   // warnings and errors print: the list of every file written is in apps/web/dist/.vite/manifest.json.
-  mkdirSync(path.dirname(buildMarker), { recursive: true });
-  writeFileSync(buildMarker, String(process.pid));
   build = spawn('npm', ['run', 'build', '--workspace', '@statehouse/web', '--', '--logLevel', 'warn'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -111,7 +89,6 @@ if (build) {
     answer();
   });
   build.on('exit', (code) => {
-    rmSync(buildMarker, { force: true });
     if (code !== 0) {
       say(`The web app build failed (exit code ${code}); stopping.`);
       server.kill('SIGTERM');

@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Readiness, StatusResponse } from '@statehouse/shared/status/status.schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { envSchema } from '../src/config/env';
-import { saveSampleTemplate } from '../src/ingest/sample/sample-template';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -116,21 +114,6 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(log.output()).toContain('shutting down');
-
-    // The copy this first start kept is the one any later first start of this checkout would make (same sample,
-    // sources and PGlite): hand it to the repository's default SAMPLE_TEMPLATE_DIR when that has none, so the browser
-    // journeys' servers later in the same CI run copy it instead of loading the whole sample again (about 60 s,
-    // decision 087). saveSampleTemplate keeps an existing copy of the key and writes aside and renames, as a start does.
-    if (process.env.SAMPLE_TEMPLATE_DIR === undefined) {
-      const kept = readdirSync(templateDir).filter((entry) => entry.startsWith('sample-db-'));
-      expect(kept).toHaveLength(1);
-      const [name = ''] = kept;
-      await saveSampleTemplate({
-        cacheDir: envSchema.shape.SAMPLE_TEMPLATE_DIR.parse(undefined),
-        key: name.replace('sample-db-', ''),
-        dataDir: path.join(templateDir, name),
-      });
-    }
   }, 600_000);
 
   it('refuses to start with an invalid setting and names it', async () => {
