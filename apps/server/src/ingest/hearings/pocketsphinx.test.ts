@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { toWav16k } from './media';
 import {
   mapLimit,
-  numberAfterBillNoun,
+  mentionAfterBillNoun,
   numberGrammar,
   oneMentionPerNoun,
   parseTimedOutput,
@@ -51,7 +51,7 @@ describe('pocketsphinx output', () => {
     expect(second).toMatchObject({ position: 1, startMs: 6100, text: 'house bill' });
   });
 
-  it('reads the number said right after the bill noun, and none when common words alone won', () => {
+  it('reads the bill noun and the number said right after it, and none when common words alone won', () => {
     const output = `house bill twelve thirty four by the
 house 0.100 0.420 1.000000
 bill 0.430 0.600 1.000000
@@ -62,18 +62,33 @@ thirty 0.950 1.200 1.000000
 four 1.210 1.400 1.000000
 by 1.410 1.600 1.000000
 the 1.610 1.700 1.000000`;
-    expect(numberAfterBillNoun(output)).toBe('1234');
+    const nouns = ['house bill', 'house joint resolution', 'senate bill'];
+    expect(mentionAfterBillNoun(output, nouns)).toEqual({ phrase: 'house bill', number: '1234', startMs: 100 });
     expect(
-      numberAfterBillNoun(
+      mentionAfterBillNoun(
         'senate 0.0 0.3 1.0\nbill 0.3 0.5 1.0\nfive 0.5 0.8 1.0\nthousand 0.8 1.2 1.0\nsixty 1.2 1.5 1.0',
+        nouns,
       ),
-    ).toBe('5060');
-    expect(numberAfterBillNoun('house 0.0 0.3 1.0\nbill 0.3 0.5 1.0\nis 0.5 0.6 1.0\nready 0.6 0.9 1.0')).toBeNull();
-    expect(numberAfterBillNoun('')).toBeNull();
+    ).toMatchObject({ phrase: 'senate bill', number: '5060' });
+    // Common words before the noun (a window that starts early), and the longest noun that fits.
+    expect(
+      mentionAfterBillNoun(
+        'we 0.0 0.2 1.0\nhave 0.2 0.4 1.0\nhouse 0.5 0.8 1.0\njoint 0.8 1.1 1.0\nresolution 1.1 1.6 1.0\nnine 1.6 1.9 1.0',
+        nouns,
+      ),
+    ).toEqual({ phrase: 'house joint resolution', number: '9', startMs: 500 });
+    expect(
+      mentionAfterBillNoun('house 0.0 0.3 1.0\nbill 0.3 0.5 1.0\nis 0.5 0.6 1.0\nready 0.6 0.9 1.0', nouns),
+    ).toBeNull();
+    expect(mentionAfterBillNoun('is 0.5 0.6 1.0\nfive 0.6 0.9 1.0', nouns)).toBeNull();
+    expect(mentionAfterBillNoun('', nouns)).toBeNull();
   });
 
   it('writes the window grammar as an FSG whose ways out of each state share one', () => {
-    const fsg = numberGrammar(['house', 'bill']);
+    const fsg = numberGrammar([
+      ['house', 'bill'],
+      ['house', 'joint', 'resolution'],
+    ]);
     const lines = fsg.trim().split('\n');
     expect(lines[0]).toBe('FSG_BEGIN number');
     expect(lines.at(-1)).toBe('FSG_END');
@@ -83,9 +98,15 @@ the 1.610 1.700 1.000000`;
       out.set(from as string, (out.get(from as string) ?? 0) + Number(prob));
     }
     for (const total of out.values()) expect(total).toBeCloseTo(1, 2);
-    // The noun comes first; no number word is a common word (a number cannot hide in the words after it).
-    expect(lines.filter((line) => / house$/.test(line))).toHaveLength(1);
+    // Each noun comes first, from the start; no number word is a common word (a number cannot hide in the words
+    // after it).
+    expect(lines.filter((line) => / house$/.test(line))).toHaveLength(2);
+    expect(lines.filter((line) => / house$/.test(line)).every((line) => line.startsWith('TRANSITION 0 '))).toBe(true);
     expect(fsg).not.toMatch(/ (for|to|won|ate)$/m);
+    // With lead words, common words may come first and return to the start, which also reaches common words alone.
+    const led = numberGrammar([['senate', 'bill']], { leadWords: true });
+    expect(led).toMatch(/^TRANSITION 0 \d+ [\d.e-]+ the$/m);
+    expect(numberGrammar([['senate', 'bill']])).not.toMatch(/^TRANSITION 0 \d+ [\d.e-]+ the$/m);
   });
 
   it('keeps one mention per bill noun heard: the longest phrase with a number, then the later hit', () => {

@@ -76,7 +76,7 @@ export function segmentsOf(utterances: Word[][], firstPosition = 0): TimedSegmen
   });
 }
 
-async function pocketsphinx(args: string[], signal?: AbortSignal): Promise<string> {
+export async function pocketsphinx(args: string[], signal?: AbortSignal): Promise<string> {
   try {
     return (await run(POCKETSPHINX, [...args, '-logfn', '/dev/null'], { signal })).stdout;
   } catch (error) {
@@ -91,7 +91,7 @@ async function pocketsphinx(args: string[], signal?: AbortSignal): Promise<strin
 }
 
 /** The state's bill nouns as pocketsphinx keyphrases, with the type each names (longer phrases need a lower threshold). */
-function keyphrasesOf(stateCode: string): Map<string, string> {
+export function keyphrasesOf(stateCode: string): Map<string, string> {
   const phrases = new Map<string, string>();
   for (const type of [...getBillTypes(stateCode), ...genericBillTypes]) {
     const phrase = type.name.toLowerCase();
@@ -153,12 +153,17 @@ yes no thank floor amendment amended passage objection move second today county 
     .filter((word, index, all) => word && all.indexOf(word) === index);
 
 /**
- * The window after a keyword hit as a finite-state grammar (pocketsphinx's FSG format: JSGF's `+` loops back to the
- * wrong state in 0.8+5prealpha): the bill noun, then a number as bill numbers are said (1 to 9,999:
+ * A window around a bill noun as a finite-state grammar (pocketsphinx's FSG format: JSGF's `+` loops back to the
+ * wrong state in 0.8+5prealpha): one of `billNouns`, then a number as bill numbers are said (1 to 9,999:
  * "one thousand two hundred thirty four", "twelve hundred thirty four", "twelve thirty four", "one oh five", "five")
- * followed by any common words; or common words alone, which is how a hit with no number after it reads.
+ * followed by any common words; or the noun and common words alone, which is how a hit with no number after it reads.
+ * With `leadWords`, common words may come before the noun, or make up the whole window: for a window that starts
+ * before the noun, or that may hold none (see reread-bill-nouns.ts).
  */
-export function numberGrammar(billNoun: readonly string[]): string {
+export function numberGrammar(
+  billNouns: readonly (readonly string[])[],
+  options: { leadWords?: boolean } = {},
+): string {
   const arcs: { from: number; to: number; weight: number; word?: string }[] = [];
   let states = 0;
   const state = () => states++;
@@ -176,15 +181,24 @@ export function numberGrammar(billNoun: readonly string[]): string {
     arc(tens, to, 1);
     for (const word of ONES) arc(tens, to, 1, word);
   };
-  // The bill noun the keyword pass heard, then a number, or common words alone (no number said: a false hit).
-  let at = start;
-  for (const word of billNoun) {
-    const next = state();
-    arc(at, next, 1, word);
-    at = next;
+  // Common words before the noun (they return to the start), or common words alone: no noun said.
+  if (options.leadWords) {
+    const lead = state();
+    for (const entry of COMMON_WORDS) arc(start, lead, 1 / COMMON_WORDS.length, entry);
+    arc(lead, start, 1);
+    arc(start, garbage, 1);
   }
-  arc(at, number, 1);
-  arc(at, garbage, 1);
+  // A bill noun, then a number, or common words alone (no number said: a false hit).
+  for (const billNoun of billNouns) {
+    let at = start;
+    for (const word of billNoun) {
+      const next = state();
+      arc(at, next, 1, word);
+      at = next;
+    }
+    arc(at, number, 1);
+    arc(at, garbage, 1);
+  }
   // Cardinals and pairs under a hundred, or as the first half of pairs and of "twelve hundred".
   underHundred(number, end);
   const pair = state();
@@ -246,23 +260,33 @@ const WINDOW_PAD_SECONDS = 0.5;
 const numberStarts = new Set([...ONES, ...TEENS, ...TENS]);
 
 /**
- * The number read after the bill noun in the grammar's output (`-time yes`), or null when common words alone won:
- * the grammar allows number words only right after the bill noun, so the first number word starts the number.
+ * The bill noun and the number read right after it in the grammar's output (`-time yes`), with the second (in the
+ * window) the noun starts; null when no noun was read or common words followed it. The longest of `phrases` wins
+ * where several start at one word ("house joint resolution" over "house").
  */
-export function numberAfterBillNoun(output: string): string | null {
-  const words: string[] = [];
+export function mentionAfterBillNoun(
+  output: string,
+  phrases: Iterable<string>,
+): { phrase: string; number: string; startMs: number } | null {
+  const words: { word: string; startMs: number }[] = [];
   for (const line of output.split('\n')) {
     const match = wordLine.exec(line.trim());
     if (!match) continue;
     const word = (match[1] ?? '').replace(/\(\d+\)$/, '');
     if (fillers.has(word) || word.startsWith('[')) continue;
-    words.push(word);
+    words.push({ word, startMs: Math.round(Number(match[2]) * 1000) });
   }
-  const first = words.findIndex((word) => numberStarts.has(word));
-  if (first < 0) return null;
-  const read = readSpokenNumber(words.slice(first));
-  if (!read || read.digits === '' || Number(read.digits) === 0) return null;
-  return String(Number(read.digits));
+  const nouns = [...phrases].map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
+  for (let at = 0; at < words.length; at += 1) {
+    const noun = nouns.find((parts) => parts.every((part, index) => words[at + index]?.word === part));
+    if (!noun) continue;
+    const after = words.slice(at + noun.length).map((entry) => entry.word);
+    if (!numberStarts.has(after[0] ?? '')) return null;
+    const read = readSpokenNumber(after);
+    if (!read || read.digits === '' || Number(read.digits) === 0) return null;
+    return { phrase: noun.join(' '), number: String(Number(read.digits)), startMs: words[at]?.startMs ?? 0 };
+  }
+  return null;
 }
 
 type Hit = { phrase: string; startMs: number; endMs: number };
@@ -318,11 +342,15 @@ export async function spotBillMentions(
         hits.push({ phrase: match[1], startMs: Number(match[2]) * 1000, endMs: Number(match[3]) * 1000 });
       }
     }
-    const grammars = new Map<string, string>();
+    // A hit's window may hold any noun of its chamber: the keyword pass often hears "house bill" where "house joint
+    // resolution" was said, and the grammar tells them apart.
+    const grammars = new Map<string, { file: string; nouns: string[] }>();
     for (const [index, phrase] of [...new Set(hits.map((hit) => hit.phrase))].entries()) {
+      const chamber = phrase.split(' ')[0];
+      const nouns = [...phrases.keys()].filter((other) => other.split(' ')[0] === chamber);
       const file = path.join(dir, `noun-${index}.fsg`);
-      await writeFile(file, numberGrammar(phrase.split(' ')));
-      grammars.set(phrase, file);
+      await writeFile(file, numberGrammar(nouns.map((noun) => noun.split(' '))));
+      grammars.set(phrase, { file, nouns });
     }
     const pcm = hits.length > 0 ? samplesOf(await readFile(wav)) : Buffer.alloc(0);
     const read = await mapLimit(hits, options.concurrency ?? 1, async (hit, index) => {
@@ -333,15 +361,20 @@ export async function spotBillMentions(
         windowOf(pcm, from, (hit.endMs - hit.startMs) / 1000 + NUMBER_WINDOW_SECONDS, WINDOW_PAD_SECONDS),
       );
       const output = await pocketsphinx(
-        ['-infile', window, '-fsg', grammars.get(hit.phrase) as string, '-time', 'yes'],
+        ['-infile', window, '-fsg', grammars.get(hit.phrase)?.file as string, '-time', 'yes'],
         options.signal,
       );
       await rm(window, { force: true });
-      const number = numberAfterBillNoun(output);
-      const billType = phrases.get(hit.phrase);
+      const read = mentionAfterBillNoun(output, grammars.get(hit.phrase)?.nouns ?? []);
+      const billType = read && phrases.get(read.phrase);
       const mention: SpottedMention | null =
-        number && billType
-          ? { billType, number, spokenAs: `${hit.phrase} ${number}`, startMs: Math.round(hit.startMs) }
+        read && billType
+          ? {
+              billType,
+              number: read.number,
+              spokenAs: `${read.phrase} ${read.number}`,
+              startMs: Math.round(hit.startMs),
+            }
           : null;
       return { hit, mention };
     });

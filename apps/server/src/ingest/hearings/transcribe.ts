@@ -29,6 +29,7 @@ import {
   TranscriberUnavailableError,
   transcribeChunks,
 } from './pocketsphinx';
+import { rereadBillNouns } from './reread-bill-nouns';
 import { widenTelephoneBandIn } from './telephone-band';
 
 // One hearing's recording to transcript lines and live actions (decision 069): the durable job `transcribe-hearing`
@@ -214,6 +215,18 @@ export async function transcribeHearing(
           );
         },
       });
+      // Bill nouns the keyword pass missed, found again where the transcript heard something like one.
+      await run.progress(
+        total,
+        total,
+        'Second listen for bill numbers, where the transcript heard something like a bill noun',
+      );
+      const reread = await rereadBillNouns(wav, segments, heard, {
+        stateCode: hearing.jurisdictionId,
+        signal: run.signal,
+        concurrency,
+      });
+      heard = [...heard, ...reread];
     }
     const mentions = withHeardMentions(
       liveActionsOf(hearing.jurisdictionId, segments, indexes),
