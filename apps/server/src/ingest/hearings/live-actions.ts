@@ -55,7 +55,7 @@ export function liveActionsOf(
 export type HeardMention = { billType: string; number: string; spokenAs: string; startMs: number };
 
 /** How close two mentions of one bill are to be one (the language model and the keyword pass hear the same words). */
-const SAME_MENTION_MS = 10_000;
+export const SAME_MENTION_MS = 10_000;
 
 /**
  * Adds the keyword pass's mentions to the transcript's: each resolved like the others, its words taken from the

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TimedSegment } from './live-actions';
+import { SAME_MENTION_MS, type TimedSegment } from './live-actions';
 import {
   keyphrasesOf,
   mapLimit,
@@ -30,8 +30,6 @@ const AFTER_SECONDS = 3;
 const PAD_SECONDS = 0.5;
 /** A word this close to a noun the keyword pass read is that noun. */
 const HEARD_MS = 2_500;
-/** Two reads of one bill this close are one mention. */
-const SAME_MENTION_MS = 10_000;
 
 /** Each transcript word with the second it starts. */
 export function timedWords(segments: readonly TimedSegment[]): { word: string; startMs: number }[] {
