@@ -104,7 +104,9 @@ export async function rereadBillNouns(
         billType,
         number: found.number,
         spokenAs: `${found.phrase} ${found.number}`,
-        startMs: Math.round(from * 1000 + found.startMs),
+        // No later than the word that sounded like the noun's end: pocketsphinx's word times in a grammar search
+        // sometimes run seconds past the window's own length.
+        startMs: Math.min(Math.round(from * 1000 + found.startMs), candidate.startMs),
       };
     });
     const result: SpottedMention[] = [];
