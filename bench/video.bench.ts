@@ -13,7 +13,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { maxVolumeDb, probeMedia, toWav16k } from '../apps/server/src/ingest/hearings/media';
-import { spotBillMentions, transcribeChunks } from '../apps/server/src/ingest/hearings/pocketsphinx';
+import {
+  type SpottedMention,
+  spotBillMentions,
+  transcribeChunks,
+} from '../apps/server/src/ingest/hearings/pocketsphinx';
 import { rereadBillNouns } from '../apps/server/src/ingest/hearings/reread-bill-nouns';
 import {
   heldOutSet,
@@ -68,10 +72,14 @@ try {
   started = performance.now();
   const spotted = await spotBillMentions(wav, { stateCode: 'TX', concurrency });
   const spot = seconds(started);
-  const right = spotted.filter(
-    (item) => item.billType === 'HB' && Number(item.number) >= 1 && Number(item.number) <= count,
-  );
-  const distinct = new Set(right.map((item) => item.number)).size;
+  // The House Bills of the hearing read right, each once.
+  const readRight = (mentions: readonly SpottedMention[]) =>
+    new Set(
+      mentions
+        .filter((item) => item.billType === 'HB' && Number(item.number) >= 1 && Number(item.number) <= count)
+        .map((item) => item.number),
+    ).size;
+  const distinct = readRight(spotted);
   console.log(
     `  keyword pass (bills alerted here): ${spot.toFixed(1)} s, ${(media / spot).toFixed(1)}x real time; ` +
       `${spotted.length} heard, ${distinct} of ${count} bills read right`,
@@ -99,11 +107,7 @@ try {
   }
   started = performance.now();
   const reread = await rereadBillNouns(wav, segments, spotted, { stateCode: 'TX', concurrency });
-  const rereadRight = new Set(
-    [...spotted, ...reread]
-      .filter((item) => item.billType === 'HB' && Number(item.number) >= 1 && Number(item.number) <= count)
-      .map((item) => item.number),
-  ).size;
+  const rereadRight = readRight([...spotted, ...reread]);
   console.log(
     `  second listen where the transcript heard a bill noun: ${seconds(started).toFixed(1)} s; ${reread.length} more heard, ${rereadRight} of ${count} bills read right in all`,
   );

@@ -62,21 +62,30 @@ thirty 0.950 1.200 1.000000
 four 1.210 1.400 1.000000
 by 1.410 1.600 1.000000
 the 1.610 1.700 1.000000`;
-    const nouns = ['house bill', 'house joint resolution', 'senate bill'];
-    expect(mentionAfterBillNoun(output, nouns)).toEqual({ phrase: 'house bill', number: '1234', startMs: 100 });
+    const nouns = new Map([
+      ['house bill', 'HB'],
+      ['house joint resolution', 'HJR'],
+      ['senate bill', 'SB'],
+    ]);
+    expect(mentionAfterBillNoun(output, nouns)).toEqual({
+      billType: 'HB',
+      number: '1234',
+      spokenAs: 'house bill 1234',
+      startMs: 100,
+    });
     expect(
       mentionAfterBillNoun(
         'senate 0.0 0.3 1.0\nbill 0.3 0.5 1.0\nfive 0.5 0.8 1.0\nthousand 0.8 1.2 1.0\nsixty 1.2 1.5 1.0',
         nouns,
       ),
-    ).toMatchObject({ phrase: 'senate bill', number: '5060' });
+    ).toMatchObject({ billType: 'SB', number: '5060' });
     // Common words before the noun (a window that starts early), and the longest noun that fits.
     expect(
       mentionAfterBillNoun(
         'we 0.0 0.2 1.0\nhave 0.2 0.4 1.0\nhouse 0.5 0.8 1.0\njoint 0.8 1.1 1.0\nresolution 1.1 1.6 1.0\nnine 1.6 1.9 1.0',
         nouns,
       ),
-    ).toEqual({ phrase: 'house joint resolution', number: '9', startMs: 500 });
+    ).toEqual({ billType: 'HJR', number: '9', spokenAs: 'house joint resolution 9', startMs: 500 });
     expect(
       mentionAfterBillNoun('house 0.0 0.3 1.0\nbill 0.3 0.5 1.0\nis 0.5 0.6 1.0\nready 0.6 0.9 1.0', nouns),
     ).toBeNull();

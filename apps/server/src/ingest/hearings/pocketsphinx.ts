@@ -260,14 +260,11 @@ const WINDOW_PAD_SECONDS = 0.5;
 const numberStarts = new Set([...ONES, ...TEENS, ...TENS]);
 
 /**
- * The bill noun and the number read right after it in the grammar's output (`-time yes`), with the second (in the
- * window) the noun starts; null when no noun was read or common words followed it. The longest of `phrases` wins
- * where several start at one word ("house joint resolution" over "house").
+ * The bill noun and the number read right after it in the grammar's output (`-time yes`), as a mention of the type
+ * `phrases` gives that noun, at the second (in the window) the noun starts; null when no noun was read or common
+ * words followed it. The longest noun wins where several start at one word ("house joint resolution" over "house").
  */
-export function mentionAfterBillNoun(
-  output: string,
-  phrases: Iterable<string>,
-): { phrase: string; number: string; startMs: number } | null {
+export function mentionAfterBillNoun(output: string, phrases: ReadonlyMap<string, string>): SpottedMention | null {
   const words: { word: string; startMs: number }[] = [];
   for (const line of output.split('\n')) {
     const match = wordLine.exec(line.trim());
@@ -276,7 +273,7 @@ export function mentionAfterBillNoun(
     if (fillers.has(word) || word.startsWith('[')) continue;
     words.push({ word, startMs: Math.round(Number(match[2]) * 1000) });
   }
-  const nouns = [...phrases].map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
+  const nouns = [...phrases.keys()].map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
   for (let at = 0; at < words.length; at += 1) {
     const noun = nouns.find((parts) => parts.every((part, index) => words[at + index]?.word === part));
     if (!noun) continue;
@@ -284,7 +281,14 @@ export function mentionAfterBillNoun(
     if (!numberStarts.has(after[0] ?? '')) return null;
     const read = readSpokenNumber(after);
     if (!read || read.digits === '' || Number(read.digits) === 0) return null;
-    return { phrase: noun.join(' '), number: String(Number(read.digits)), startMs: words[at]?.startMs ?? 0 };
+    const phrase = noun.join(' ');
+    const number = String(Number(read.digits));
+    return {
+      billType: phrases.get(phrase) as string,
+      number,
+      spokenAs: `${phrase} ${number}`,
+      startMs: words[at]?.startMs ?? 0,
+    };
   }
   return null;
 }
@@ -344,12 +348,12 @@ export async function spotBillMentions(
     }
     // A hit's window may hold any noun of its chamber: the keyword pass often hears "house bill" where "house joint
     // resolution" was said, and the grammar tells them apart.
-    const grammars = new Map<string, { file: string; nouns: string[] }>();
+    const grammars = new Map<string, { file: string; nouns: Map<string, string> }>();
     for (const [index, phrase] of [...new Set(hits.map((hit) => hit.phrase))].entries()) {
       const chamber = phrase.split(' ')[0];
-      const nouns = [...phrases.keys()].filter((other) => other.split(' ')[0] === chamber);
+      const nouns = new Map([...phrases].filter(([other]) => other.split(' ')[0] === chamber));
       const file = path.join(dir, `noun-${index}.fsg`);
-      await writeFile(file, numberGrammar(nouns.map((noun) => noun.split(' '))));
+      await writeFile(file, numberGrammar([...nouns.keys()].map((noun) => noun.split(' '))));
       grammars.set(phrase, { file, nouns });
     }
     const pcm = hits.length > 0 ? samplesOf(await readFile(wav)) : Buffer.alloc(0);
@@ -365,18 +369,9 @@ export async function spotBillMentions(
         options.signal,
       );
       await rm(window, { force: true });
-      const read = mentionAfterBillNoun(output, grammars.get(hit.phrase)?.nouns ?? []);
-      const billType = read && phrases.get(read.phrase);
-      const mention: SpottedMention | null =
-        read && billType
-          ? {
-              billType,
-              number: read.number,
-              spokenAs: `${read.phrase} ${read.number}`,
-              startMs: Math.round(hit.startMs),
-            }
-          : null;
-      return { hit, mention };
+      const read = mentionAfterBillNoun(output, grammars.get(hit.phrase)?.nouns ?? new Map());
+      // At the hit's own second: the keyword pass placed the noun.
+      return { hit, mention: read && { ...read, startMs: Math.round(hit.startMs) } };
     });
     return oneMentionPerNoun(read);
   } finally {

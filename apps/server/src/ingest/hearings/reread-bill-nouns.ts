@@ -97,17 +97,10 @@ export async function rereadBillNouns(
       await writeFile(window, windowOf(pcm, from, candidate.startMs / 1000 - from + AFTER_SECONDS, PAD_SECONDS));
       const output = await pocketsphinx(['-infile', window, '-fsg', grammar, '-time', 'yes'], options.signal);
       await rm(window, { force: true });
-      const found = mentionAfterBillNoun(output, phrases.keys());
-      const billType = found && phrases.get(found.phrase);
-      if (!found || !billType) return null;
-      return {
-        billType,
-        number: found.number,
-        spokenAs: `${found.phrase} ${found.number}`,
-        // No later than the word that sounded like the noun's end: pocketsphinx's word times in a grammar search
-        // sometimes run seconds past the window's own length.
-        startMs: Math.min(Math.round(from * 1000 + found.startMs), candidate.startMs),
-      };
+      const found = mentionAfterBillNoun(output, phrases);
+      // No later than the word that sounded like the noun's end: pocketsphinx's word times in a grammar search
+      // sometimes run seconds past the window's own length.
+      return found && { ...found, startMs: Math.min(Math.round(from * 1000 + found.startMs), candidate.startMs) };
     });
     const result: SpottedMention[] = [];
     for (const mention of read) {
