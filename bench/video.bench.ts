@@ -6,12 +6,14 @@
 // real time, target above 1x). The alert engine adds its own poll on top (milliseconds with NOTIFY; the pipeline test
 // measures a real delay end to end), and the second listen after the transcript. Then bill numbers read from seeded
 // sets of synthetic hearings (spoken-bills.labelled.ts): three tuning sets and the held-out set, printed apart, each
-// widened where it is telephone band as the job does, by the keyword pass alone and with the second listen
+// widened where it is telephone band as the job does, by the keyword pass alone, with the second listen, and as the
+// live actions the hearing ends with (the transcript's own mentions merged in, every number of spokenBillIndex a bill)
 // (BENCH_VIDEO_VERBOSE=1 lists each wrong read and miss). Prints figures; never fails on them.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { liveActionsOf, withHeardMentions } from '../apps/server/src/ingest/hearings/live-actions';
 import { maxVolumeDb, probeMedia, toWav16k } from '../apps/server/src/ingest/hearings/media';
 import {
   type SpottedMention,
@@ -22,6 +24,7 @@ import { rereadBillNouns } from '../apps/server/src/ingest/hearings/reread-bill-
 import {
   heldOutSet,
   scoreSpokenBills,
+  spokenBillIndex,
   synthesizeSpokenBills,
   tuningSets,
 } from '../apps/server/src/ingest/hearings/spoken-bills.labelled';
@@ -122,7 +125,7 @@ try {
     '\nBill numbers read from synthetic hearings (keyword pass; right = bill type and number of the sentence)',
   );
   console.log(
-    '(pass: "keyword" = the keyword pass alone, whose alerts go out first; "+ second" = with the second listen after the transcript)',
+    '(pass: "keyword" = the keyword pass alone, whose alerts go out first; "+ second" = with the second listen after the transcript; "actions" = the live actions the hearing ends with, the transcript\'s own mentions merged in)',
   );
   console.log(
     'set        pass       voices                  widened  sentences  heard  right  wrong  precision  recall  speed',
@@ -138,15 +141,24 @@ try {
     const lines = await transcribeChunks(hearing.wav, hearing.sentences.at(-1)?.toMs ?? 0, { concurrency });
     const reread = await rereadBillNouns(hearing.wav, lines, heard, { stateCode: 'TX', concurrency });
     const allTook = spotTook + seconds(started);
+    // What the hearing's live actions hold: the transcript's own mentions too, resolved and merged as the job does.
+    const index = spokenBillIndex();
+    const actions = withHeardMentions(liveActionsOf('TX', lines, [index]), [...heard, ...reread], lines, [index]).map(
+      (action) => {
+        const [billType = '', number = ''] = action.billId.split('-');
+        return { billType, number, spokenAs: action.spokenAs, startMs: action.startMs ?? 0 };
+      },
+    );
     for (const [pass, mentions, took] of [
       ['keyword', heard, spotTook],
       ['+ second', [...heard, ...reread], allTook],
+      ['actions', actions, allTook],
     ] as const) {
       const score = scoreSpokenBills(hearing, mentions);
       console.log(
         `${set.name.padEnd(10)} ${pass.padEnd(10)} ${set.voices.join(',').padEnd(23)} ${`${widened.toFixed(0)} s`.padStart(7)} ${String(score.sentences).padStart(10)} ${String(score.heard).padStart(6)} ${String(score.right).padStart(6)} ${String(score.wrong).padStart(6)} ${pct(score.precision).padStart(10)} ${pct(score.recall).padStart(7)}  ${(length / took).toFixed(1)}x of ${length.toFixed(0)} s`,
       );
-      if (process.env.BENCH_VIDEO_VERBOSE && pass !== 'keyword')
+      if (process.env.BENCH_VIDEO_VERBOSE && pass === 'actions')
         for (const miss of score.misses) console.log(`  ${miss}`);
     }
   }

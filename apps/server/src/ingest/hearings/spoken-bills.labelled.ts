@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { type BillCandidate, type BillIndex, buildBillIndex } from '@statehouse/shared/tracking/bill-reference';
 import { seededRandom } from '../../lib/seeded-random';
 import { ffmpegPath } from './media';
 import { numberWords, type SpottedMention, wavOf } from './pocketsphinx';
@@ -108,6 +109,20 @@ const billKinds = [
 export const spokenBillCandidates: Record<string, number> = Object.fromEntries(
   billKinds.map((kind) => [kind.id, kind.max]),
 );
+
+/** Those bills as a session's index (ids `HB-1234`), to resolve mentions as a hearing's live actions are. */
+export function spokenBillIndex(): BillIndex {
+  const bills: BillCandidate[] = billKinds.flatMap((kind) =>
+    Array.from({ length: kind.max }, (_, at) => ({
+      id: `${kind.id}-${at + 1}`,
+      billType: kind.id,
+      billNumber: String(at + 1),
+      identifier: `${kind.id} ${at + 1}`,
+      title: '',
+    })),
+  );
+  return buildBillIndex('TX', 'SPOKEN', bills);
+}
 
 const onesWords = ['zero', ...numberWords.ones];
 const teenWords = numberWords.teens;
