@@ -1,9 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toWav16k } from './media';
+import { speechToolsMissing, spokenHearing } from './hearings.test-speech';
 import {
   mapLimit,
   mentionAfterBillNoun,
@@ -18,8 +17,6 @@ import {
   transcriptChunks,
   windowOf,
 } from './pocketsphinx';
-
-const installed = (program: string) => spawnSync(program, ['-h']).error === undefined;
 
 // pocketsphinx_continuous -time yes output, as this machine's 0.8+5prealpha prints it.
 const transcript = `good morning the committee will not take up a steal one
@@ -202,7 +199,7 @@ the 1.610 1.700 1.000000`;
   });
 });
 
-describe.skipIf(!installed('flite') || !installed('pocketsphinx_continuous'))('bill numbers read from speech', () => {
+describe.skipIf(speechToolsMissing)('bill numbers read from speech', () => {
   // A regression check of the whole keyword pass, not a measure: the bench reads seeded sets of 60 and 80 sentences
   // (spoken-bills.labelled.ts), where about one number in eight is still misread (this voice reads "Senate Bill
   // twenty seven eighty four" as 2074, for one).
@@ -213,10 +210,9 @@ describe.skipIf(!installed('flite') || !installed('pocketsphinx_continuous'))('b
         'Good morning. Next we will hear House Bill 4321 by Representative Smith. ' +
         'The committee now takes up Senate Bill nineteen thirty, relating to schools. ' +
         'House Joint Resolution 15 is left pending. Thank you all for coming.';
-      execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', path.join(dir, 'spoken.wav')]);
-      await toWav16k(path.join(dir, 'spoken.wav'), path.join(dir, 'hearing.wav'));
-      expect(samplesOf(readFileSync(path.join(dir, 'hearing.wav'))).length).toBeGreaterThan(0);
-      const heard = await spotBillMentions(path.join(dir, 'hearing.wav'), { stateCode: 'TX', concurrency: 2 });
+      const wav = await spokenHearing(dir, 'slt', text);
+      expect(samplesOf(readFileSync(wav)).length).toBeGreaterThan(0);
+      const heard = await spotBillMentions(wav, { stateCode: 'TX', concurrency: 2 });
       expect(heard.map((mention) => `${mention.billType} ${mention.number}`)).toEqual(['HB 4321', 'SB 1930', 'HJR 15']);
       // Each at the second its bill noun was said, in order.
       expect(heard.map((mention) => mention.startMs)).toEqual(

@@ -1,13 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { speechToolsMissing, spokenHearing } from './hearings.test-speech';
 import type { TimedSegment } from './live-actions';
-import { toWav16k } from './media';
 import { nounEndingWords, rereadBillNouns, timedWords } from './reread-bill-nouns';
-
-const installed = (program: string) => spawnSync(program, ['-h']).error === undefined;
 
 describe('where the transcript may have heard a bill noun', () => {
   it('takes the words whose sounds hold the last five sounds of a noun, or all of a short one', () => {
@@ -60,7 +58,7 @@ const spokenSeconds = (dir: string, text: string) => {
   return (statSync(file).size - 44) / 2 / 16_000;
 };
 
-describe.skipIf(!installed('flite') || !installed('pocketsphinx_continuous'))('the second listen', () => {
+describe.skipIf(speechToolsMissing)('the second listen', () => {
   it('reads a bill the keyword pass did not report, once, and nothing where "build" names no bill', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'statehouse-reread-'));
     try {
@@ -71,9 +69,7 @@ describe.skipIf(!installed('flite') || !installed('pocketsphinx_continuous'))('t
       const nounAt = spokenSeconds(dir, 'Next on the agenda is');
       const secondAt = spokenSeconds(dir, first);
       const buildAt = secondAt + spokenSeconds(dir, 'We will');
-      execFileSync('flite', ['-voice', 'slt', '-t', `${first} ${second}`, '-o', path.join(dir, 'spoken.wav')]);
-      const wav = path.join(dir, 'hearing.wav');
-      await toWav16k(path.join(dir, 'spoken.wav'), wav);
+      const wav = await spokenHearing(dir, 'slt', `${first} ${second}`);
       const line = (position: number, words: [string, number][]): TimedSegment => ({
         position,
         startMs: words[0]?.[1] ?? 0,

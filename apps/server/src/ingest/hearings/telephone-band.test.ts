@@ -1,13 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toWav16k } from './media';
+import { speechToolsMissing, spokenHearing } from './hearings.test-speech';
 import { spotBillMentions } from './pocketsphinx';
 import { highBandShare, widenTelephoneBand, widenTelephoneBandIn } from './telephone-band';
-
-const installed = (program: string) => spawnSync(program, ['-h']).error === undefined;
 
 /** `seconds` of 16 kHz samples: a sine at each of `hertz`, each at a third of full scale. */
 function tones(seconds: number, hertz: readonly number[]): Int16Array {
@@ -50,7 +47,7 @@ describe('telephone-band widening', () => {
   });
 });
 
-describe.skipIf(!installed('flite') || !installed('pocketsphinx_continuous'))('telephone-band speech', () => {
+describe.skipIf(speechToolsMissing)('telephone-band speech', () => {
   // flite's `kal` voice speaks at 8 kHz, as a caller on a telephone line is heard: pocketsphinx reads "House Bill
   // 40" and nothing else from this recording as it is, and both bills once it is widened.
   it('reads the bill numbers of 8 kHz speech once it is widened', async () => {
@@ -59,9 +56,7 @@ describe.skipIf(!installed('flite') || !installed('pocketsphinx_continuous'))('t
       const text =
         'The committee now takes up House Bill 45, relating to schools. ' +
         'We will now take up Senate Bill 12. The author has asked that it be left pending.';
-      execFileSync('flite', ['-voice', 'kal', '-t', text, '-o', path.join(dir, 'caller.wav')]);
-      const wav = path.join(dir, 'hearing.wav');
-      await toWav16k(path.join(dir, 'caller.wav'), wav);
+      const wav = await spokenHearing(dir, 'kal', text);
       const read = async () =>
         (await spotBillMentions(wav, { stateCode: 'TX', concurrency: 2 })).map(
           (mention) => `${mention.billType} ${mention.number}`,
