@@ -130,6 +130,8 @@ try {
   console.log(
     'set        pass       voices                  widened  sentences  heard  right  wrong  precision  recall  speed',
   );
+  // The bills of a synthetic session (about 21,000), indexed once for every set.
+  const index = spokenBillIndex();
   for (const set of [...tuningSets, heldOutSet]) {
     const hearing = await synthesizeSpokenBills(set, dir);
     const length = (hearing.sentences.at(-1)?.toMs ?? 0) / 1000;
@@ -142,7 +144,6 @@ try {
     const reread = await rereadBillNouns(hearing.wav, lines, heard, { stateCode: 'TX', concurrency });
     const allTook = spotTook + seconds(started);
     // What the hearing's live actions hold: the transcript's own mentions too, resolved and merged as the job does.
-    const index = spokenBillIndex();
     const actions = withHeardMentions(liveActionsOf('TX', lines, [index]), [...heard, ...reread], lines, [index]).map(
       (action) => {
         const [billType = '', number = ''] = action.billId.split('-');
