@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { genericBillTypes, getBillTypes } from '@statehouse/shared/reference/bill-types';
 import { readSpokenNumber } from '../../text-reuse/spoken-numbers';
-import type { TimedSegment } from './live-actions';
+import type { HeardMention, TimedSegment } from './live-actions';
 import { run, toWav16k } from './media';
 
 // The default, offline transcriber (decision 069): Debian's pocketsphinx 0.8+5prealpha with its en-us model, run
@@ -16,8 +16,8 @@ export const POCKETSPHINX = 'pocketsphinx_continuous';
 
 export class TranscriberUnavailableError extends Error {}
 
-/** A bill noun the keyword pass heard, with the number said after it. */
-export type SpottedMention = { billType: string; number: string; spokenAs: string; startMs: number };
+/** A bill noun the keyword pass heard, with the number said after it (live-actions.ts resolves it to a bill). */
+export type SpottedMention = HeardMention;
 
 export type Word = { word: string; startMs: number; endMs: number; confidence: number };
 

@@ -131,7 +131,7 @@ export async function transcribeHearing(
     );
     const indexes = await billIndexes(db, hearing.jurisdictionId, sessions);
     let segments: TimedSegment[];
-    let heard: { billType: string; number: string; spokenAs: string; startMs: number }[] = [];
+    let heard: SpottedMention[] = [];
     let earlyActions = 0;
     let earlyAlerts = 0;
     if (settings.TRANSCRIBE_BASE_URL) {
